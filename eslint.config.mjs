@@ -1,0 +1,86 @@
+// Lint for every package. The import-boundary rules keep the one-way flow:
+// shared <- each mfe-* <- shell, and api <- shared (contract and schemas only).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
+
+const forbid = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.flatMap((n) => [
+        { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
+        { group: [`**/${n}/**`, `**/${n}`], message },
+      ]),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'storybook-static/**',
+      'e2e/artifacts/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: forbid(['shell', 'api', ...remotes], 'shared depends on no other package of the checkout.'),
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: forbid(
+      ['shell', 'api', ...remotes.filter((r) => r !== remote)],
+      'A remote never imports the shell, the API or another remote: go through @checkout/shared.',
+    ),
+  })),
+  {
+    files: ['shell/src/**'],
+    rules: forbid(['api', ...remotes], 'The shell loads remotes at run time (loadRemote), never by import.'),
+  },
+  {
+    files: ['api/src/**', 'api/test/**', 'api/bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@checkout/shared',
+              message: 'The API imports @checkout/shared/contract or /schemas only (no React, no store).',
+            },
+          ],
+          patterns: [
+            { group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'], message: 'no UI code in the API' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,39 @@
+// Runtime configuration served beside the shell as checkout-config.json: nothing of this is baked
+// into a build, so a team deploys a new remote version by editing this file.
+import type { RemoteName } from '../federation/remote-contract';
+
+export interface RuntimeConfig {
+  /** Base URL of the booking API, ending in /api (e.g. http://localhost:4000/api). */
+  apiBaseUrl: string;
+  /** Module Federation manifest URL (mf-manifest.json) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** External travel-type matching test linked from step 7. */
+  matchingTestUrl: string;
+  /** Factors endpoint of the personality-matching service (defaults to the API's own). */
+  factorsUrl: string;
+  /** Brand: the spec's {product}. */
+  product: string;
+  /** Brand home page: the spec's {host}, default of the leave button. */
+  host: string;
+  /** Hotline shown when no consultant is found. */
+  hotline: string;
+}
+
+export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const remotes = v.remotes as Record<string, unknown> | undefined;
+  return (
+    typeof v.apiBaseUrl === 'string' &&
+    typeof remotes === 'object' &&
+    remotes !== null &&
+    ['mfe_selection', 'mfe_agenda', 'mfe_contact', 'mfe_confirmation'].every(
+      (name) => typeof remotes[name] === 'string',
+    ) &&
+    typeof v.matchingTestUrl === 'string' &&
+    typeof v.factorsUrl === 'string' &&
+    typeof v.product === 'string' &&
+    typeof v.host === 'string' &&
+    typeof v.hotline === 'string'
+  );
+}

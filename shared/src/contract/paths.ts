@@ -1,0 +1,22 @@
+// Paths of the booking API, relative to the API base URL (which ends in /api).
+
+export const API_PATHS = {
+  isCheckoutOffline: '/checkout/ischeckoutoffline',
+  filterAgencies: '/checkout/filteragencies',
+  filterDestinations: '/checkout/filterdestinations',
+  agenda: '/checkout/agenda',
+  day: '/checkout/day',
+  translations: '/checkout/translations',
+  hold: '/checkout/hold',
+  reserve: '/checkout/reserve',
+  travelExperienceAndBookmarks: '/bookmark/travelexperienceandbookmarks',
+  travelExperienceMatch: '/travelexperience/match',
+  consultantGet: '/consultant/get',
+  consultantMatch: '/consultant/match',
+  hasConsultantForDestination: '/consultant/HasConsultantForDestination',
+  destinations: '/checkout/destinations',
+  matchingFactors: '/matching/factors',
+  health: '/health',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;

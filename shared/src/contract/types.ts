@@ -1,0 +1,327 @@
+// The wire contract between the checkout (browser) and the booking API: spec section 7.
+// Both sides import these types; nothing here may depend on React, MobX or the DOM.
+
+/** Culture values of the spec: de-CH is the default, fr-CH under the /fr path prefix. */
+export type Culture = 'de-CH' | 'fr-CH';
+export const CULTURES: readonly Culture[] = ['de-CH', 'fr-CH'];
+export const DEFAULT_CULTURE: Culture = 'de-CH';
+
+/** Advice modes as the checkout knows them. */
+export type AdviceMode = 'personal' | 'online' | 'phone';
+export const ADVICE_MODES: readonly AdviceMode[] = ['personal', 'online', 'phone'];
+/** Advice modes on the wire: online is sent as video; phone when none is chosen. */
+export type WireAdviceMode = 'personal' | 'video' | 'phone';
+
+/** Genders of the contact form (spec section 3), default w_du. */
+export type Gender = 'w_du' | 'm_du' | 'n_du';
+export const GENDERS: readonly Gender[] = ['w_du', 'm_du', 'n_du'];
+
+/** Trip duration options of step 4; '' means no information. */
+export type TravelDuration = '' | '1-2-weeks' | '3-4-weeks' | '2-3-months' | 'several-months';
+export const TRAVEL_DURATIONS: readonly TravelDuration[] = [
+  '',
+  '1-2-weeks',
+  '3-4-weeks',
+  '2-3-months',
+  'several-months',
+];
+
+// ---------------------------------------------------------------- filters
+
+/** One checkable entry of the agency (branch office) or destination filter. */
+export interface FilterItem {
+  id: string;
+  label: string;
+  isChecked: boolean;
+  /** Agencies only: this branch takes no appointments outside opening hours (custom-date mode). */
+  noAppointmentsForSpecialHours?: boolean;
+  /** Agencies only: city of the branch office (heading variant of step 1). */
+  city?: string;
+}
+
+export interface FilterGroup {
+  titleGroup: string;
+  filters: FilterItem[];
+}
+
+/** A selection sent with filter calls: key is 'agencies' or 'destinations', values the checked ids. */
+export interface FilterSelected {
+  key: string;
+  values: string[];
+}
+
+/** data of GET /checkout/filteragencies and /checkout/filterdestinations. */
+export interface FilterRequest {
+  culture: Culture;
+  filterSelected: FilterSelected[];
+}
+
+export interface FilterResponse {
+  /** Category key ('agencies' or 'destinations'). */
+  cat: string;
+  /** Category title in the request's culture. */
+  catNice: string;
+  filterItems: FilterGroup[];
+  /** Texts of the overlay (title, search placeholder ...) in the request's culture. */
+  resources: Record<string, string>;
+}
+
+// ---------------------------------------------------------------- agenda and days
+
+export interface AgendaFilters {
+  /** Checked agency (branch office) ids. */
+  filterAgencyLocations: string[];
+  /** Checked destination ids. */
+  filterDestinations: string[];
+}
+
+/** data of GET /checkout/agenda. Dates on the wire are yyyy-mm-dd, local time in Europe/Zurich. */
+export interface AgendaRequest {
+  culture: Culture;
+  weekDateSelected: string;
+  advisorId: string;
+  travelExperienceId: string;
+  /** Week offset from weekDateSelected; 0 answers the day weekDateSelected itself. */
+  weekState: number;
+  filters: AgendaFilters;
+}
+
+/** data of GET /checkout/day. */
+export interface DayRequest {
+  culture: Culture;
+  weekDateSelected: string;
+  advisorId: string;
+  travelExperienceId: string;
+  filters: AgendaFilters;
+}
+
+export interface DayResponse {
+  /** True when at least one advisor matching the filters has a free hour that day. */
+  availableAppointment: boolean;
+}
+
+/** One bookable hour of one advisor. */
+export interface Hour {
+  /** Stable slot id: `${advisorId}|${yyyy-mm-dd}|${HH:mm}`. */
+  id: string;
+  /** Start, HH:mm, Europe/Zurich. */
+  label: string;
+  /** End, HH:mm, Europe/Zurich. */
+  till: string;
+  /** Booked or held by someone else: not offered. */
+  isInactive: boolean;
+  /** Selection flag kept by the client; the API always sends false. */
+  isChecked: boolean;
+  /** Advisor works from home at this hour: personal mode is not offered. */
+  homeOffice: boolean;
+  advisor: { id: string };
+}
+
+export interface HoursForConsultant {
+  consultantId: string;
+  hours: Hour[];
+}
+
+export interface LinkCta {
+  text: string;
+  url: string;
+}
+
+/** An advisor (consultant) as GET /consultant/get and the agenda answer it. */
+export interface Consultant {
+  id: string;
+  pageId: string;
+  name: string;
+  /** Branch office name (city) where the advisor works. */
+  location: string;
+  /** Agency id of that branch office. */
+  agencyId: string;
+  imgUrl: string;
+  role: string;
+  title: string;
+  cta: { url: string };
+  locationCta: LinkCta;
+  mailCta: LinkCta;
+  phoneCta: LinkCta;
+  /** Languages line, e.g. 'Deutsch, Französisch, Englisch'. */
+  languages: string;
+  quote: string;
+  /** Factor profile, one entry per factor of the matching service, each 0..1. */
+  vector: number[];
+  hasAdviceModeOnline: boolean;
+  hasAdviceModePersonal: boolean;
+  hasAdviceModePhone: boolean;
+}
+
+export interface AgendaResponse {
+  /** Advisors with at least one hour that day (step 3). */
+  advisorList: Consultant[];
+  /** One entry per advisor of advisorList, hours ordered by start. */
+  hoursList: HoursForConsultant[];
+}
+
+// ---------------------------------------------------------------- consultants, travel, matching
+
+/** data of GET /consultant/get and /consultant/match. */
+export interface ConsultantRequest {
+  culture: Culture;
+  id: string;
+  /** The visitor's saved travel-type profile vector; sent only when present. */
+  perfectMatchData?: number[];
+}
+
+export interface MatchResult {
+  /** Percentage 0..100. */
+  match: number;
+  text: string;
+}
+
+export interface TravelExperience {
+  id: string;
+  title: string;
+  destinationName: string;
+  destinationId: string;
+  image: string;
+  url: string;
+}
+
+/** data of GET /bookmark/travelexperienceandbookmarks. */
+export interface TravelExperienceRequest {
+  culture: Culture;
+  travelExperienceId: string;
+}
+
+/** data of GET /travelexperience/match. */
+export interface TravelMatchRequest {
+  culture: Culture;
+  id: string;
+  perfectMatchData?: number[];
+}
+
+/** Query of GET /consultant/HasConsultantForDestination (comma-separated id lists, not data JSON). */
+export interface HasConsultantForDestinationQuery {
+  destinationIds: string[];
+  branchOfficeIds: string[];
+}
+
+/** A factor of the personality-matching service; a '\n' in nameHyphenated splits the label in two lines. */
+export interface Factor {
+  nameHyphenated: string;
+}
+
+export interface TranslationsRequest {
+  culture: Culture;
+}
+
+export type TranslationsResponse = Record<string, string>;
+
+// ---------------------------------------------------------------- slot hold (beyond the spec)
+
+/** POST /checkout/hold: hold an advisor's hour for the visitor's checkout session. */
+export interface HoldRequest {
+  /** Anonymous checkout session id (random, kept by the client). */
+  sessionId: string;
+  advisorId: string;
+  /** yyyy-mm-dd, Europe/Zurich. */
+  date: string;
+  /** HH:mm, Europe/Zurich. */
+  time: string;
+}
+
+export interface HoldResponse {
+  holdId: string;
+  /** ISO 8601 instant. */
+  expiresAt: string;
+}
+
+/** DELETE /checkout/hold: release the session's hold, if any. */
+export interface ReleaseHoldRequest {
+  sessionId: string;
+}
+
+// ---------------------------------------------------------------- reservation
+
+/** Body of POST /checkout/reserve (spec section 7), plus checkoutSessionId for the slot hold. */
+export interface ReserveRequest {
+  culture: Culture;
+  /** Page id of the checkout page (settings.pageId). */
+  id: string;
+  userReferral: string;
+  userLang: 'Deutsch' | 'Französisch';
+  adviceMode: WireAdviceMode;
+  travelExperienceId: string;
+  travelExperienceHighlights: string[];
+  advisorId: string;
+  eventName: string;
+  /** yyyy-mm-dd in custom-date mode, else ''. */
+  customDate: string;
+  /** HH:mm in custom-date mode, else ''. */
+  customHour: string;
+  userGender: Gender;
+  userFirstname: string;
+  userLastname: string;
+  userAddress: string;
+  userCity: string;
+  userZip: string;
+  userEmail: string;
+  userPhone: string;
+  userMessage: string;
+  userTravelDuration: TravelDuration;
+  /** Long month names. */
+  userTravelMonths: string[];
+  userTravelResponsibly: boolean;
+  userNewsletter: boolean;
+  selectedDestinations: string[];
+  selectedActivities: string[];
+  selectedMobilityForms: string[];
+  selectedAgencyLocations: string[];
+  otherDestinations: string[];
+  userPipeline: string;
+  userDealstage: string;
+  /** Composed of name, destinations and date, joined by ' - '. */
+  userDealname: string;
+  /** Send the bookmark list (step 4 sendBookmark). */
+  userBookmarks: boolean;
+  bookmarkIds: string[];
+  highlightIds: string[];
+  /** yyyy-mm-dd of the advisor's hour ('' in custom-date mode). */
+  appointmentDate: string;
+  /** HH:mm of the advisor's hour ('' in custom-date mode). */
+  appointmentTime: string;
+  /** Anonymous checkout session id that holds the slot. */
+  checkoutSessionId: string;
+}
+
+export interface ReserveResponse {
+  /** Markup in the visitor's language, built from escaped values only. */
+  appointmentText: string;
+  bookingId: string;
+  consultantId: string;
+}
+
+/** Header carrying a per-attempt idempotency key on POST /checkout/reserve. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+// ---------------------------------------------------------------- errors
+
+export type ApiErrorCode =
+  | 'validation'
+  | 'not_found'
+  | 'slot_taken'
+  | 'hold_expired'
+  | 'idempotency_conflict'
+  | 'payload_too_large'
+  | 'internal';
+
+/** Every 4xx/5xx body of the API. */
+export interface ApiErrorBody {
+  error: ApiErrorCode;
+  message: string;
+  /** For 'validation': field name -> message, one entry per bad field. */
+  fields?: Record<string, string>;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+}

@@ -1,0 +1,55 @@
+// The contract every remote exposes as './steps' and the shell checks at load time.
+import type { ComponentType } from 'react';
+
+/** Bumped on any breaking change of RemoteContract or StepProps; the shell refuses another major. */
+export const REMOTE_CONTRACT_VERSION = 1;
+
+export type StepId =
+  | 'step-1'
+  | 'step-1-self'
+  | 'step-2'
+  | 'step-3'
+  | 'step-4'
+  | 'step-5'
+  | 'step-6'
+  | 'step-7';
+
+/** Where a step may send the visitor: another step, init (restart), or the error page. */
+export type NavigationTarget = StepId | 'init' | 'error';
+
+/** What the shell hands every step screen. Remotes never touch the router or the URL themselves. */
+export interface StepProps {
+  /** Goes to a step under the current language prefix, keeping the query string. */
+  goTo: (target: NavigationTarget) => void;
+}
+
+/** One step: its main content, and optionally what it shows in the layout's aside. */
+export interface StepScreen {
+  Main: ComponentType<StepProps>;
+  Aside?: ComponentType<StepProps>;
+}
+
+/** Default export of a remote's './steps' module. */
+export interface RemoteContract {
+  contractVersion: number;
+  /** Federation name of the remote, e.g. 'mfe_agenda'. */
+  name: RemoteName;
+  steps: Partial<Record<StepId, StepScreen>>;
+}
+
+export type RemoteName = 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation';
+
+/** Which remote owns which step: the shell's routing table reads this. */
+export const STEP_OWNER: Record<StepId, RemoteName> = {
+  'step-1': 'mfe_selection',
+  'step-1-self': 'mfe_selection',
+  'step-2': 'mfe_agenda',
+  'step-3': 'mfe_agenda',
+  'step-4': 'mfe_contact',
+  'step-5': 'mfe_contact',
+  'step-6': 'mfe_confirmation',
+  'step-7': 'mfe_confirmation',
+};
+
+/** The module every remote exposes. */
+export const REMOTE_EXPOSED_MODULE = './steps';
