@@ -17,6 +17,8 @@ export const API_PATHS = {
   destinations: '/checkout/destinations',
   matchingFactors: '/matching/factors',
   health: '/health',
+  /** Addition (issue 3): generated SVG avatar of an advisor, `${advisorImages}/${advisorId}.svg`. */
+  advisorImages: '/media/advisors',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

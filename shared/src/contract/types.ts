@@ -84,6 +84,8 @@ export interface AgendaRequest {
   /** Week offset from weekDateSelected; 0 answers the day weekDateSelected itself. */
   weekState: number;
   filters: AgendaFilters;
+  /** Addition (issue 3): the visitor's checkout session id, so the visitor's own hold is not shown inactive. */
+  checkoutSessionId?: string;
 }
 
 /** data of GET /checkout/day. */
@@ -93,6 +95,8 @@ export interface DayRequest {
   advisorId: string;
   travelExperienceId: string;
   filters: AgendaFilters;
+  /** Addition (issue 3): the visitor's checkout session id, so the visitor's own hold counts as free. */
+  checkoutSessionId?: string;
 }
 
 export interface DayResponse {
@@ -209,6 +213,23 @@ export interface Factor {
   nameHyphenated: string;
 }
 
+/** Addition (issue 3): data of GET /checkout/destinations (the destinations list fetched on step 6). */
+export interface DestinationsRequest {
+  culture: Culture;
+}
+
+/** Addition (issue 3): one destination with its label in the request's culture. */
+export interface Destination {
+  id: string;
+  label: string;
+  continentId: string;
+  /** Continent title in the request's culture. */
+  continent: string;
+}
+
+/** Addition (issue 3): every destination, ordered by continent then label. */
+export type DestinationsResponse = Destination[];
+
 export interface TranslationsRequest {
   culture: Culture;
 }
@@ -311,6 +332,10 @@ export type ApiErrorCode =
   | 'hold_expired'
   | 'idempotency_conflict'
   | 'payload_too_large'
+  /** Addition (issue 3): the checkout is switched off (503). */
+  | 'checkout_offline'
+  /** Addition (issue 3): a body that is not JSON (415). */
+  | 'unsupported_media_type'
   | 'internal';
 
 /** Every 4xx/5xx body of the API. */

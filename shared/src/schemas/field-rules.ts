@@ -1,0 +1,82 @@
+// Field rules shared by the step 4 and step 5 forms and the reserve wire body: one rule, one place.
+// No transforms: the same rule behaves the same in Formik (non-strict) and in the API (strict).
+import * as yup from 'yup';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/**
+ * Swiss phone numbers (spec section 5): +41 or 0041 (each with an optional space) or 0, an optional (0),
+ * then groups of 2, 3, 2 and 2 digits, each separated by an optional space, dot or dash.
+ */
+export const SWISS_PHONE_PATTERN = /^(?:(?:\+41|0041) ?|0)(?:\(0\))?\d{2}[ .-]?\d{3}[ .-]?\d{2}[ .-]?\d{2}$/;
+
+/** An e-mail address: dot-atom local part, a domain of at least two labels, a top-level domain of letters. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** Length limits of the text fields. */
+export const FIELD_LIMITS = {
+  name: 100,
+  address: 200,
+  city: 100,
+  zip: 10,
+  email: 254,
+  phone: 30,
+  description: 4000,
+  destination: 200,
+  month: 20,
+  months: 12,
+  id: 100,
+  ids: 50,
+  text: 500,
+} as const;
+
+const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim().length === 0;
+
+/** A string that may be empty, up to max characters. */
+export const optionalText = (max: number) =>
+  yup.string().typeError(M.invalid).defined(M.required).max(max, M.tooLong);
+
+/** A required string: blank after trimming counts as missing. */
+export const requiredText = (max: number) =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .test('required', M.required, (value) => !isBlank(value))
+    .max(max, M.tooLong);
+
+/** A required string of at least min characters after trimming (the minimum is checked only when filled). */
+export const requiredTextMin = (max: number, min: 2 | 4) =>
+  requiredText(max).test(
+    'min',
+    min === 2 ? M.minTwo : M.minFour,
+    (value) => isBlank(value) || (value ?? '').trim().length >= min,
+  );
+
+export const emailRule = () =>
+  requiredText(FIELD_LIMITS.email).test(
+    'email',
+    M.email,
+    (value) => isBlank(value) || EMAIL_PATTERN.test((value ?? '').trim()),
+  );
+
+export const phoneRule = () =>
+  requiredText(FIELD_LIMITS.phone).test(
+    'phone',
+    M.phone,
+    (value) => isBlank(value) || SWISS_PHONE_PATTERN.test((value ?? '').trim()),
+  );
+
+export const booleanRule = () =>
+  yup.boolean().typeError(M.invalid).defined(M.required).nonNullable(M.required);
+
+/** A list of short strings (ids, month names ...). */
+export const stringList = (maxItems: number, maxLength: number) =>
+  yup
+    .array()
+    .typeError(M.invalid)
+    .of(yup.string().typeError(M.invalid).defined(M.invalid).max(maxLength, M.tooLong))
+    .defined(M.required)
+    .nonNullable(M.required)
+    .max(maxItems, M.tooLong);

@@ -1,0 +1,49 @@
+// Travel details of step 4: no validation beyond types and limits (spec section 5).
+import * as yup from 'yup';
+import { TRAVEL_DURATIONS, type TravelDuration } from '../contract';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { FIELD_LIMITS, booleanRule, optionalText, stringList } from './field-rules';
+
+export interface TravelDetailFormValues {
+  /** One of the five duration options; '' means no information. */
+  duration: TravelDuration;
+  /** Long month names of the chosen travel season. */
+  season: string[];
+  description: string;
+  destination: string;
+  sendBookmark: boolean;
+  travelResponsibly: boolean;
+}
+
+export const TRAVEL_DETAIL_DEFAULTS: TravelDetailFormValues = {
+  duration: '',
+  season: [],
+  description: '',
+  destination: '',
+  sendBookmark: false,
+  travelResponsibly: false,
+};
+
+/** The rule of each travel-detail field, reused by the reserve wire body under its wire name. */
+export const travelDetailFieldRules = {
+  duration: () =>
+    yup
+      .mixed<TravelDuration>()
+      .oneOf([...TRAVEL_DURATIONS], M.invalid)
+      .defined(M.required)
+      .nonNullable(M.required),
+  season: () => stringList(FIELD_LIMITS.months, FIELD_LIMITS.month),
+  description: () => optionalText(FIELD_LIMITS.description),
+  destination: () => optionalText(FIELD_LIMITS.destination),
+  sendBookmark: booleanRule,
+  travelResponsibly: booleanRule,
+};
+
+export const travelDetailSchema: yup.ObjectSchema<TravelDetailFormValues> = yup.object({
+  duration: travelDetailFieldRules.duration(),
+  season: travelDetailFieldRules.season(),
+  description: travelDetailFieldRules.description(),
+  destination: travelDetailFieldRules.destination(),
+  sendBookmark: travelDetailFieldRules.sendBookmark(),
+  travelResponsibly: travelDetailFieldRules.travelResponsibly(),
+});
