@@ -1,0 +1,15 @@
+// The public face of mfe_selection: the versioned contract the shell loads as 'mfe_selection/steps'.
+import { REMOTE_CONTRACT_VERSION, type RemoteContract } from '@checkout/shared';
+import ConsultationStep from './steps/step-1-consultation/ConsultationStep';
+import CustomDateStep from './steps/step-1-self-custom-date/CustomDateStep';
+
+const contract: RemoteContract = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'mfe_selection',
+  steps: {
+    'step-1': { Main: ConsultationStep },
+    'step-1-self': { Main: CustomDateStep },
+  },
+};
+
+export default contract;

@@ -1,0 +1,48 @@
+// Start of the checkout: read the runtime config served beside the shell, register the remotes it names,
+// then hand over to the application (router, chrome, store).
+import { createRoot } from 'react-dom/client';
+import { isRuntimeConfig, type RuntimeConfig } from '@checkout/shared';
+import { initFederation } from './federation/init-federation';
+
+// The shell's public path (/checkout/): the config sits beside index.html, whatever the deep link is.
+declare const __webpack_public_path__: string;
+const CONFIG_URL = `${__webpack_public_path__}checkout-config.json`;
+
+async function loadConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isRuntimeConfig(config)) throw new Error(`${CONFIG_URL} is not a valid checkout configuration`);
+  return config;
+}
+
+/** Plain text on purpose: without a config there is no i18n, brand or remote to render with. */
+function renderStartError(root: HTMLElement, error: unknown): void {
+  console.error(error);
+  createRoot(root).render(
+    <main
+      role="alert"
+      style={{ fontFamily: 'system-ui, sans-serif', margin: '3rem auto', maxWidth: '36rem' }}
+    >
+      <h1>Die Terminbuchung ist gerade nicht verfügbar.</h1>
+      <p lang="fr">La prise de rendez-vous est momentanément indisponible.</p>
+    </main>,
+  );
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  let config: RuntimeConfig;
+  try {
+    config = await loadConfig();
+    initFederation(config);
+  } catch (error) {
+    renderStartError(root, error);
+    return;
+  }
+  const { mountCheckout } = await import('./app/mount');
+  mountCheckout(root, config);
+}
+
+void start();

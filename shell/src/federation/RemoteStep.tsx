@@ -1,0 +1,120 @@
+// Renders one slot of a step from the remote that owns it, with a loading state, a contract-version check
+// and a fallback with Retry when the remote is down or its screen throws. The chrome around it keeps working.
+import { Component, Suspense, use, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  REMOTE_CONTRACT_VERSION,
+  STEP_OWNER,
+  type RemoteContract,
+  type StepId,
+  type StepProps,
+} from '@checkout/shared';
+import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
+import './remote-step.css';
+
+export type RemoteSlot = 'Main' | 'Aside';
+
+export interface RemoteStepProps {
+  step: StepId;
+  slot: RemoteSlot;
+  stepProps: StepProps;
+}
+
+export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
+  const remote = STEP_OWNER[step];
+  // Bumped by Retry: remounts the boundary and the loader so a fresh load is attempted.
+  const attempt = useSyncExternalStore(subscribeToAttempts, () => getAttempt(remote));
+  const retry = () => retryRemote(remote);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      remote={remote}
+      fallback={slot === 'Main' ? <RemoteUnavailable onRetry={retry} /> : null}
+    >
+      <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
+        <RemoteSlotContent
+          contractPromise={loadContract(remote)}
+          step={step}
+          slot={slot}
+          stepProps={stepProps}
+        />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+interface RemoteSlotContentProps extends RemoteStepProps {
+  contractPromise: Promise<RemoteContract>;
+}
+
+function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlotContentProps) {
+  const contract = use(contractPromise);
+  if (contract.contractVersion !== REMOTE_CONTRACT_VERSION) {
+    return slot === 'Main' ? (
+      <RemoteVersionMismatch
+        remote={contract.name}
+        expected={REMOTE_CONTRACT_VERSION}
+        actual={contract.contractVersion}
+      />
+    ) : null;
+  }
+  const screen = contract.steps[step];
+  if (!screen) throw new Error(`${contract.name} does not provide ${step}`);
+  const Slot = screen[slot];
+  return Slot ? <Slot {...stepProps} /> : null;
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="remote-step__loading" role="status" aria-live="polite">
+      {t('remote.loading')}
+    </div>
+  );
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="remote-step__fallback" role="alert" aria-labelledby="remote-unavailable-title">
+      <h2 id="remote-unavailable-title">{t('remote.unavailable.title')}</h2>
+      <p>{t('remote.unavailable.text')}</p>
+      <button type="button" className="remote-step__retry" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}
+
+function RemoteVersionMismatch(props: { remote: string; expected: number; actual: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="remote-step__fallback" role="alert" aria-labelledby="remote-version-title">
+      <h2 id="remote-version-title">{t('remote.unavailable.title')}</h2>
+      <p>{t('remote.versionMismatch', props)}</p>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

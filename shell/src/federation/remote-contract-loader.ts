@@ -1,0 +1,83 @@
+// Loads and caches each remote's './steps' contract. A failed load is not kept: the next attempt after a
+// retry starts from scratch, in our cache and in the federation runtime's.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_EXPOSED_MODULE, type RemoteContract, type RemoteName } from '@checkout/shared';
+import { reregisterRemote } from './init-federation';
+
+interface ContractModule {
+  default?: RemoteContract;
+}
+
+type Entry =
+  | { status: 'pending'; promise: Promise<RemoteContract> }
+  | { status: 'loaded'; promise: Promise<RemoteContract> }
+  | { status: 'failed'; promise: Promise<RemoteContract> };
+
+const cache = new Map<RemoteName, Entry>();
+const toReregister = new Set<RemoteName>();
+/** Attempt number per remote: every slot showing that remote remounts when it changes (Main and Aside). */
+const attempts = new Map<RemoteName, number>();
+const listeners = new Set<() => void>();
+
+function isRemoteContract(value: unknown): value is RemoteContract {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.contractVersion === 'number' && typeof v.steps === 'object' && v.steps !== null;
+}
+
+async function fetchContract(name: RemoteName): Promise<RemoteContract> {
+  if (toReregister.delete(name)) reregisterRemote(name);
+  const id = `${name}/${REMOTE_EXPOSED_MODULE.replace(/^\.\//, '')}`;
+  const module = await loadRemote<ContractModule>(id);
+  const contract = module?.default;
+  if (!isRemoteContract(contract)) throw new Error(`${id} does not export a remote contract`);
+  return contract;
+}
+
+/** The contract of a remote: one promise per remote, stable across renders (React's use() needs that). */
+export function loadContract(name: RemoteName): Promise<RemoteContract> {
+  const cached = cache.get(name);
+  if (cached) return cached.promise;
+  const promise = fetchContract(name);
+  const entry: Entry = { status: 'pending', promise };
+  cache.set(name, entry);
+  promise.then(
+    () => {
+      if (cache.get(name) === entry) cache.set(name, { status: 'loaded', promise });
+    },
+    () => {
+      if (cache.get(name) === entry) cache.set(name, { status: 'failed', promise });
+    },
+  );
+  return promise;
+}
+
+/**
+ * Prepares a fresh attempt. A remote that failed to load is dropped (and re-registered with the runtime on
+ * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered.
+ */
+export function retryRemote(name: RemoteName): void {
+  const cached = cache.get(name);
+  if (!cached || cached.status !== 'loaded') {
+    cache.delete(name);
+    toReregister.add(name);
+  }
+  attempts.set(name, getAttempt(name) + 1);
+  listeners.forEach((listener) => listener());
+}
+
+export function getAttempt(name: RemoteName): number {
+  return attempts.get(name) ?? 0;
+}
+
+export function subscribeToAttempts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests: start from an empty cache. */
+export function resetContractCache(): void {
+  cache.clear();
+  toReregister.clear();
+  attempts.clear();
+}

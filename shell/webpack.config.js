@@ -1,0 +1,4 @@
+// Build of shell: everything but its name lives in the shared factory.
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({ dir: __dirname, name: 'shell' });

@@ -1,0 +1,120 @@
+// Serves one built front end (the shell or a remote) over HTTP: immutable caching for content-hashed files,
+// no-cache for the files whose name stays (index.html, main.js, remoteEntry.js, mf-manifest.json, the
+// runtime config), CORS for the shell's origin, and an optional SPA fallback under a base path.
+//
+//   node tools/serve-static.mjs --dir shell/dist --port 8080 --base /checkout/ --spa
+//   node tools/serve-static.mjs --dir mfe-agenda/dist --port 3002 --cors http://localhost:8080
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|webp|avif|woff2?)$/;
+
+/**
+ * @typedef {object} ServeOptions
+ * @property {string} dir folder to serve
+ * @property {number} [port] 0 picks a free port
+ * @property {string} [host]
+ * @property {string} [basePath] URL prefix, e.g. '/checkout/'
+ * @property {boolean} [spa] answer unknown extension-less paths under basePath with index.html
+ * @property {string | string[] | boolean} [cors] allowed origin(s); true allows any
+ * @property {Record<string, string>} [overrides] files answered from memory by name, e.g. a generated config
+ */
+
+/**
+ * @param {ServeOptions} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function serveStatic({
+  dir,
+  port = 0,
+  host = 'localhost',
+  basePath = '/',
+  spa = false,
+  cors = true,
+  overrides = {},
+}) {
+  const root = path.resolve(dir);
+  const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  if (cors) await app.register(fastifyCors, { origin: cors });
+
+  for (const [name, body] of Object.entries(overrides)) {
+    app.get(`${prefix}${name}`, (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type(contentType(name)).send(body);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      response.setHeader(
+        'cache-control',
+        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const underBase = pathname.startsWith(prefix) || `${pathname}/` === prefix;
+    if (spa && request.method === 'GET' && underBase && !path.extname(pathname)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', root);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}${prefix}`,
+    port: actualPort,
+    close: () => app.close(),
+  };
+}
+
+function contentType(name) {
+  if (name.endsWith('.json')) return 'application/json; charset=utf-8';
+  if (name.endsWith('.js')) return 'text/javascript; charset=utf-8';
+  return 'text/plain; charset=utf-8';
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string', default: '0' },
+      host: { type: 'string', default: 'localhost' },
+      base: { type: 'string', default: '/' },
+      spa: { type: 'boolean', default: false },
+      cors: { type: 'string' },
+    },
+  });
+  if (!values.dir) {
+    console.error(
+      'usage: serve-static.mjs --dir <folder> [--port n] [--base /prefix/] [--spa] [--cors origin]',
+    );
+    process.exit(2);
+  }
+  const server = await serveStatic({
+    dir: values.dir,
+    port: Number(values.port),
+    host: values.host,
+    basePath: values.base,
+    spa: values.spa,
+    cors: values.cors ? values.cors.split(',') : true,
+  });
+  console.log(`Serving ${values.dir} at ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

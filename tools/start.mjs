@@ -1,0 +1,328 @@
+// `npm start`: builds the four remotes and the shell (production, only what is out of date), starts the
+// booking API, serves each remote on its own port and the shell under /checkout/, and prints the address.
+// The e2e harness and the bundle benchmark reuse startCheckout() on their own ports.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './serve-static.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The front ends: federation name, workspace folder, default port and its env override. */
+export const FRONT_ENDS = [
+  { name: 'mfe_selection', dir: 'mfe-selection', port: 3001, env: 'MFE_SELECTION_PORT' },
+  { name: 'mfe_agenda', dir: 'mfe-agenda', port: 3002, env: 'MFE_AGENDA_PORT' },
+  { name: 'mfe_contact', dir: 'mfe-contact', port: 3003, env: 'MFE_CONTACT_PORT' },
+  { name: 'mfe_confirmation', dir: 'mfe-confirmation', port: 3004, env: 'MFE_CONFIRMATION_PORT' },
+  { name: 'shell', dir: 'shell', port: 8080, env: 'SHELL_PORT' },
+];
+export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell');
+const API_DEFAULT_PORT = 4000;
+
+/** Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults. */
+export function portsFromEnv(env = process.env) {
+  const ports = {};
+  for (const f of FRONT_ENDS) ports[f.name] = Number(env[f.env] || f.port);
+  ports.api = Number(env.API_PORT || API_DEFAULT_PORT);
+  return ports;
+}
+
+// ---------------------------------------------------------------------------------------------- build
+
+const BUILD_INPUTS = ['src', 'public', 'webpack.config.js', 'package.json'];
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file changes its folder's mtime
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    ) {
+      continue;
+    }
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** A build is up to date when its stamp is newer than every input: its sources, shared, the factory. */
+export function isUpToDate(frontEnd) {
+  const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  const inputs = [
+    ...BUILD_INPUTS.map((p) => path.join(ROOT, frontEnd.dir, p)),
+    ...COMMON_INPUTS.map((p) => path.join(ROOT, p)),
+  ];
+  return inputs.every((input) => newestMtime(input) < built);
+}
+
+function runWebpack(frontEnd, log) {
+  const started = Date.now();
+  const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--no-stats'], {
+      cwd: path.join(ROOT, frontEnd.dir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`Build of ${frontEnd.dir} failed (exit ${code}):\n${output}`));
+        return;
+      }
+      const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
+      fs.writeFileSync(stamp, new Date(started).toISOString());
+      // The stamp must not look newer than an edit made while the build ran.
+      fs.utimesSync(stamp, new Date(started), new Date(started));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`  built ${frontEnd.dir} in ${seconds} s`);
+      resolve(Number(seconds));
+    });
+  });
+}
+
+/**
+ * Builds the front ends that are out of date, at most as many at a time as there are cores.
+ * @param {{ force?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<Record<string, number>>} build seconds per front end that was built
+ */
+export async function buildFrontEnds({ force = false, log = console.log } = {}) {
+  const todo = FRONT_ENDS.filter((f) => force || !isUpToDate(f));
+  const times = {};
+  if (todo.length === 0) {
+    log('Front ends are up to date (CHECKOUT_REBUILD=1 forces a build).');
+    return times;
+  }
+  const parallel = Math.max(1, Math.min(todo.length, os.availableParallelism?.() ?? os.cpus().length));
+  log(`Building ${todo.map((f) => f.dir).join(', ')} (${parallel} at a time) ...`);
+  const queue = [...todo];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) times[next.dir] = await runWebpack(next, log);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return times;
+}
+
+// ---------------------------------------------------------------------------------------------- serve
+
+/** The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed. */
+export function runtimeConfigFor(ports) {
+  const base = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
+  );
+  const apiOrigin = `http://localhost:${ports.api}`;
+  const remotes = {};
+  for (const r of REMOTES) remotes[r.name] = `http://localhost:${ports[r.name]}/mf-manifest.json`;
+  return {
+    ...base,
+    apiBaseUrl: `${apiOrigin}/api`,
+    factorsUrl: `${apiOrigin}/api/matching/factors`,
+    remotes,
+  };
+}
+
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs / 1000} s: ${error}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function apiExists() {
+  return fs.existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
+}
+
+function startApi(ports, apiEnv, log) {
+  const child = spawn('npm', ['start', '-w', 'api', '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(ports.api), API_PORT: String(ports.api), ...apiEnv },
+    detached: true, // its own process group, so stopping it also stops tsx's child
+  });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) log(`Booking API exited (${signal ?? code}).`);
+  });
+  return child;
+}
+
+/** Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway). */
+function waitForApi(child, port) {
+  const exited = new Promise((resolve) => child.once('exit', () => resolve('exited')));
+  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => 'up');
+  return Promise.race([up, exited]);
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/**
+ * Builds if needed and starts the whole checkout.
+ * @param {object} [options]
+ * @param {Record<string, number>} [options.ports] see portsFromEnv(); 0 picks a free port for a front end
+ * @param {boolean | 'auto'} [options.build] 'auto' builds what is out of date
+ * @param {boolean} [options.api] start the booking API (when it exists)
+ * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database ...)
+ * @param {(line: string) => void} [options.log]
+ */
+export async function startCheckout({
+  ports = portsFromEnv(),
+  build = 'auto',
+  api = true,
+  apiEnv = {},
+  log = console.log,
+} = {}) {
+  const buildTimes = build === false ? {} : await buildFrontEnds({ force: build === true, log });
+  for (const f of FRONT_ENDS) {
+    const marker = f.name === 'shell' ? 'index.html' : 'mf-manifest.json';
+    if (!fs.existsSync(path.join(ROOT, f.dir, 'dist', marker))) throw new Error(`${f.dir}/dist is not built`);
+  }
+
+  const actualPorts = { ...ports };
+  const servers = {};
+  let shellOrigins = [];
+
+  const serveRemote = async (remote) => {
+    servers[remote.name] = await serveStatic({
+      dir: path.join(ROOT, remote.dir, 'dist'),
+      port: actualPorts[remote.name],
+      cors: shellOrigins,
+    });
+    actualPorts[remote.name] = servers[remote.name].port;
+  };
+
+  // Ports are settled first: the remotes allow the shell's origin only, and the config names them all.
+  if (!actualPorts.shell) actualPorts.shell = await freePort();
+  shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
+  for (const r of REMOTES) if (!actualPorts[r.name]) actualPorts[r.name] = await freePort();
+  if (!actualPorts.api) actualPorts.api = await freePort();
+
+  await Promise.all(REMOTES.map(serveRemote));
+  servers.shell = await serveStatic({
+    dir: path.join(ROOT, 'shell', 'dist'),
+    port: actualPorts.shell,
+    basePath: '/checkout/',
+    spa: true,
+    cors: false,
+    overrides: { 'checkout-config.json': JSON.stringify(runtimeConfigFor(actualPorts), null, 2) },
+  });
+
+  let apiChild = null;
+  let apiStatus = 'not started';
+  if (api && apiExists()) {
+    apiChild = startApi(actualPorts, apiEnv, log);
+    apiStatus = 'starting';
+  } else if (api) {
+    apiStatus = 'missing';
+    log('Booking API is missing (api/src/main.ts does not exist yet): serving the front end only.');
+  }
+
+  const shellUrl = `http://localhost:${actualPorts.shell}/checkout/`;
+  await Promise.all([
+    waitForHttp(shellUrl),
+    ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
+    ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
+  ]);
+
+  const stopped = { done: false };
+  return {
+    ports: actualPorts,
+    shellUrl,
+    buildTimes,
+    apiStatus,
+    /** Stops one remote's server (the e2e test of the fallback). */
+    stopRemote: async (name) => {
+      await servers[name]?.close();
+      delete servers[name];
+    },
+    /** Starts it again on the same port. */
+    startRemote: async (name) => serveRemote(REMOTES.find((r) => r.name === name)),
+    stop: async () => {
+      if (stopped.done) return;
+      stopped.done = true;
+      await Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
+    },
+  };
+}
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const started = Date.now();
+  let checkout;
+  const shutdown = async () => {
+    await checkout?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  try {
+    checkout = await startCheckout({ build: process.env.CHECKOUT_REBUILD === '1' ? true : 'auto' });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await checkout?.stop();
+    process.exit(1);
+  }
+  const p = checkout.ports;
+  console.log(
+    [
+      '',
+      ...REMOTES.map((r) => `  ${r.name.padEnd(17)} http://localhost:${p[r.name]}/mf-manifest.json`),
+      `  booking API       http://localhost:${p.api}/api (${checkout.apiStatus})`,
+      `  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      '',
+      `Checkout ready: ${checkout.shellUrl}`,
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,247 @@
+// One webpack configuration for the shell (host) and the four remotes, so that every build shares the
+// same loaders, the same singletons and the same federation settings. Each package's webpack.config.js
+// only says who it is.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHARED_DIR = path.join(ROOT, 'shared');
+const SHARED_PKG = require(path.join(SHARED_DIR, 'package.json'));
+
+/** Default ports of the development servers and of `npm start` (overridable by env, see README). */
+const DEFAULT_PORTS = {
+  shell: 8080,
+  mfe_selection: 3001,
+  mfe_agenda: 3002,
+  mfe_contact: 3003,
+  mfe_confirmation: 3004,
+};
+
+/** Directory of an installed package as the shared package resolves it (its own copy first). */
+function packageDir(name) {
+  for (const base of [SHARED_DIR, ROOT]) {
+    const dir = path.join(base, 'node_modules', name);
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`Package ${name} is not installed (run npm install).`);
+}
+
+function installedVersion(name) {
+  return require(path.join(packageDir(name), 'package.json')).version;
+}
+
+// A mismatch of any of these breaks the checkout (two Reacts, two stores, two i18n instances), so a
+// remote built against an incompatible major must fail to load, and then shows the shell's fallback.
+const SINGLETON_LIBRARIES = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETON_LIBRARIES) {
+    const entry = {
+      singleton: true,
+      requiredVersion: `^${installedVersion(name)}`,
+      strictVersion: true,
+    };
+    shared[name] = entry;
+    // Deep imports (react/jsx-runtime, react-dom/client ...) must come from the same instance.
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
+  }
+  const checkoutShared = {
+    singleton: true,
+    version: SHARED_PKG.version,
+    requiredVersion: `^${SHARED_PKG.version}`,
+    strictVersion: true,
+  };
+  shared['@checkout/shared'] = checkoutShared;
+  // Entry points such as @checkout/shared/texts stay one instance across the shell and the remotes too.
+  shared['@checkout/shared/'] = { ...checkoutShared };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package directory (__dirname of its webpack.config.js)
+ * @param {'shell' | 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation'} options.name
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, name }) {
+  const isShell = name === 'shell';
+  return (env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const serving = process.env.WEBPACK_SERVE === 'true';
+    const envPort = Number(process.env[`${name.toUpperCase()}_PORT`] || process.env.PORT || 0);
+    const port = envPort || DEFAULT_PORTS[name];
+
+    const standaloneEntry = path.join(dir, 'src/standalone.tsx');
+    /** @type {import('webpack').EntryObject} */
+    let entry = {};
+    if (isShell) entry = { main: './src/index.ts' };
+    else if (serving) {
+      // The harness page: an async boundary so the shared singletons are negotiated before it renders.
+      entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
+    }
+
+    const htmlPlugins = [];
+    if (isShell) {
+      htmlPlugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: htmlPage('Termin buchen'),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          hash: production,
+        }),
+      );
+    } else if (serving) {
+      htmlPlugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: htmlPage(`${name} – standalone`),
+          chunks: ['standalone'],
+          scriptLoading: 'defer',
+        }),
+      );
+    }
+
+    return {
+      name,
+      mode,
+      context: dir,
+      entry,
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Initial chunks hold the federation runtime, which cannot name itself by content hash: they stay
+        // unhashed (index.html adds ?hash) and are served with no-cache; every other chunk is immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The shell lives under /checkout/ with deep links (SPA fallback), so its chunks need an absolute
+        // base; a remote finds its own origin at run time, wherever checkout-config.json points.
+        publicPath: isShell ? '/checkout/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          // One i18next for everyone: the copy the shared package (which owns i18n) is built against.
+          i18next$: packageDir('i18next'),
+          // The standalone harness of a remote, loaded behind the async boundary above.
+          ...(isShell ? {} : { 'checkout-standalone-harness$': standaloneEntry }),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // Own sources and @checkout/shared (TypeScript source behind a workspace symlink; webpack
+            // resolves symlinks, so it arrives here as /work/main/shared/src/...).
+            include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isShell
+            ? { remotes: {} }
+            : {
+                // Unhashed (MF cannot hash it): served with no-cache, like mf-manifest.json.
+                filename: 'remoteEntry.js',
+                exposes: { './steps': './src/steps.ts' },
+              }),
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: !isShell,
+          dts: false,
+          dev: false,
+        }),
+        // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        ...htmlPlugins,
+        ...(isShell && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
+      ],
+      optimization: {
+        // Named runtime chunk ids would change hashes on unrelated edits.
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        ...(isShell
+          ? {
+              static: { directory: path.join(dir, 'public'), publicPath: '/checkout/' },
+              historyApiFallback: { index: '/checkout/index.html' },
+              devMiddleware: { publicPath: '/checkout/' },
+              open: false,
+            }
+          : { static: false, historyApiFallback: true }),
+      },
+    };
+  };
+}
+
+/** Copies the files of public/ (checkout-config.json ...) into the build, beside index.html. */
+class CopyPublicPlugin {
+  constructor(directory) {
+    this.directory = directory;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.directory)) return;
+          for (const file of fs.readdirSync(this.directory)) {
+            const full = path.join(this.directory, file);
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function htmlPage(title) {
+  return `<!doctype html>
+<html lang="de-CH">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createConfig, DEFAULT_PORTS };
