@@ -63,7 +63,6 @@ export function mountCheckout(root: HTMLElement, _config: RuntimeConfig): void {
       'fr-CH': { translation: TEXTS['fr-CH'] },
     },
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
   if (window.location.pathname.replace(/\/$/, '') === BASE)
     window.history.replaceState(null, '', `${BASE}/step-1`);
