@@ -24,6 +24,11 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'validation.time': 'Ungültige Uhrzeit',
     'validation.unknown': 'Unbekannter Eintrag',
     'validation.slotUnavailable': 'Dieser Termin wird nicht angeboten',
+    'api.slotTaken': 'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen Termin.',
+    'api.holdExpired': 'Ihre Sitzung ist abgelaufen. Starten Sie den Vorgang neu, um einen Termin zu buchen.',
+    'api.offline': 'Das Buchungstool ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
+    'api.notFound': 'Nicht gefunden.',
+    'api.invalidRequest': 'Die Anfrage ist ungültig.',
   },
   'fr-CH': {
     'page.title': 'Prendre rendez-vous',
@@ -47,5 +52,10 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'validation.time': 'Heure invalide',
     'validation.unknown': 'Entrée inconnue',
     'validation.slotUnavailable': 'Ce rendez-vous n’est pas proposé',
+    'api.slotTaken': 'Ce rendez-vous vient d’être attribué. Veuillez choisir un autre rendez-vous.',
+    'api.holdExpired': 'Votre session a expiré. Recommencez la procédure pour réserver un rendez-vous.',
+    'api.offline': 'L’outil de réservation est actuellement indisponible. Veuillez réessayer plus tard.',
+    'api.notFound': 'Introuvable.',
+    'api.invalidRequest': 'La requête est invalide.',
   },
 };

@@ -25,3 +25,22 @@ export {
   type HoldRequestValues,
 } from './reserve-request-schema';
 export { zurichToday, isIsoDate, ISO_DATE_PATTERN, TIME_PATTERN } from './zurich-date';
+export { dateField, timeField } from './reserve-request-schema';
+export {
+  cultureDataSchema,
+  filterDataSchema,
+  createDayDataSchema,
+  createAgendaDataSchema,
+  consultantDataSchema,
+  travelExperienceDataSchema,
+  releaseHoldSchema,
+  type CultureData,
+  type FilterData,
+  type DayData,
+  type AgendaData,
+  type ConsultantData,
+  type TravelExperienceData,
+  type ReleaseHoldData,
+} from './query-schemas';
+/** Re-exported so callers can recognise a failed validation without importing yup themselves. */
+export { ValidationError } from 'yup';

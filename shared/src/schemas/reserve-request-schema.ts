@@ -25,7 +25,7 @@ const isCustom = (parent: unknown): boolean =>
   (parent as { customDate: string }).customDate !== '';
 
 /** A yyyy-mm-dd date not before today in Zurich; '' allowed only when `emptyAllowed(parent)`. */
-const dateField = (now: Clock, emptyAllowed: (parent: unknown) => boolean) =>
+export const dateField = (now: Clock, emptyAllowed: (parent: unknown) => boolean) =>
   optionalText(10).test('date', M.date, function (value) {
     if (value === undefined || value === '') {
       return emptyAllowed(this.parent) || this.createError({ message: M.required });
@@ -35,7 +35,7 @@ const dateField = (now: Clock, emptyAllowed: (parent: unknown) => boolean) =>
   });
 
 /** An HH:mm time; '' allowed only when `emptyAllowed(parent)`. */
-const timeField = (emptyAllowed: (parent: unknown) => boolean) =>
+export const timeField = (emptyAllowed: (parent: unknown) => boolean) =>
   optionalText(5).test('time', M.time, function (value) {
     if (value === undefined || value === '') {
       return emptyAllowed(this.parent) || this.createError({ message: M.required });

@@ -1,0 +1,131 @@
+// data of the query-style calls (spec section 7), validated by the API without coercion.
+import * as yup from 'yup';
+import type { AgendaFilters, Culture, FilterSelected } from '../contract';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { FIELD_LIMITS, optionalText, stringList } from './field-rules';
+import { SESSION_ID_PATTERN, cultureRule, dateField, type Clock } from './reserve-request-schema';
+
+/** Culture is optional on query calls: it defaults to de-CH (spec section 7). */
+const optionalCulture = () => cultureRule().optional();
+
+const requiredId = () =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .max(FIELD_LIMITS.id, M.tooLong)
+    .test('required', M.required, (value) => (value ?? '').trim() !== '');
+
+const optionalSessionId = () =>
+  yup.string().typeError(M.invalid).optional().matches(SESSION_ID_PATTERN, { message: M.invalid, excludeEmptyString: true });
+
+/** The visitor's profile vector: one value 0..1 per factor. */
+const perfectMatchData = () =>
+  yup
+    .array()
+    .typeError(M.invalid)
+    .of(yup.number().typeError(M.invalid).defined(M.invalid).min(0, M.invalid).max(1, M.invalid))
+    .max(FIELD_LIMITS.ids, M.tooLong)
+    .optional();
+
+export interface CultureData {
+  culture?: Culture;
+}
+
+export const cultureDataSchema: yup.ObjectSchema<CultureData> = yup.object({ culture: optionalCulture() });
+
+export interface FilterData {
+  culture?: Culture;
+  filterSelected?: FilterSelected[];
+}
+
+export const filterDataSchema: yup.ObjectSchema<FilterData> = yup.object({
+  culture: optionalCulture(),
+  filterSelected: yup
+    .array()
+    .typeError(M.invalid)
+    .of(
+      yup.object({
+        key: optionalText(FIELD_LIMITS.id),
+        values: stringList(FIELD_LIMITS.ids * 4, FIELD_LIMITS.id),
+      }),
+    )
+    .max(10, M.tooLong)
+    .optional(),
+});
+
+const agendaFilters = (): yup.ObjectSchema<AgendaFilters> =>
+  yup
+    .object({
+      filterAgencyLocations: stringList(FIELD_LIMITS.ids, FIELD_LIMITS.id),
+      filterDestinations: stringList(FIELD_LIMITS.ids, FIELD_LIMITS.id),
+    })
+    .typeError(M.invalid);
+
+export interface DayData {
+  culture?: Culture;
+  weekDateSelected: string;
+  advisorId?: string;
+  travelExperienceId?: string;
+  filters?: AgendaFilters;
+  checkoutSessionId?: string;
+}
+
+export interface AgendaData extends DayData {
+  weekState?: number;
+}
+
+const dayFields = (now: Clock) => ({
+  culture: optionalCulture(),
+  weekDateSelected: dateField(now, () => false),
+  advisorId: yup.string().typeError(M.invalid).max(FIELD_LIMITS.id, M.tooLong).optional(),
+  travelExperienceId: yup.string().typeError(M.invalid).max(FIELD_LIMITS.id, M.tooLong).optional(),
+  filters: agendaFilters().optional().default(undefined),
+  checkoutSessionId: optionalSessionId(),
+});
+
+export const createDayDataSchema = (now: Clock = () => new Date()): yup.ObjectSchema<DayData> =>
+  yup.object(dayFields(now));
+
+export const createAgendaDataSchema = (now: Clock = () => new Date()): yup.ObjectSchema<AgendaData> =>
+  yup.object({
+    ...dayFields(now),
+    weekState: yup.number().typeError(M.invalid).integer(M.invalid).min(0, M.invalid).max(52, M.invalid).optional(),
+  });
+
+export interface ConsultantData {
+  culture?: Culture;
+  id: string;
+  perfectMatchData?: number[];
+}
+
+/** data of consultant/get, consultant/match and travelexperience/match. */
+export const consultantDataSchema: yup.ObjectSchema<ConsultantData> = yup.object({
+  culture: optionalCulture(),
+  id: requiredId(),
+  perfectMatchData: perfectMatchData(),
+});
+
+export interface TravelExperienceData {
+  culture?: Culture;
+  travelExperienceId: string;
+}
+
+export const travelExperienceDataSchema: yup.ObjectSchema<TravelExperienceData> = yup.object({
+  culture: optionalCulture(),
+  travelExperienceId: requiredId(),
+});
+
+export interface ReleaseHoldData {
+  sessionId: string;
+}
+
+export const releaseHoldSchema: yup.ObjectSchema<ReleaseHoldData> = yup.object({
+  sessionId: yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .matches(SESSION_ID_PATTERN, M.invalid),
+});
