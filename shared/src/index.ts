@@ -2,3 +2,20 @@
 export * from './contract';
 export * from './federation/remote-contract';
 export * from './config/runtime-config';
+export * from './api-client';
+export * from './store';
+export * from './i18n';
+export * from './analytics';
+export * from './context';
+export {
+  type CalendarDate,
+  type Clock,
+  type CustomHour,
+  systemClock,
+  fixedClock,
+  parseDate,
+  formatDate,
+  toIsoDate,
+  fromIsoDate,
+  zurichToday,
+} from './dates';

@@ -1,0 +1,99 @@
+// Analytics events of the spec pushed to the tag manager's data layer (window.dataLayer).
+import { formatDate, systemClock, weekday, zurichTime, type Clock, type ZurichTime } from '../dates';
+
+export type DataLayerEvent = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEvent[];
+  }
+}
+
+/** Whether an instant falls inside the retailer's opening hours (Europe/Zurich). */
+export type TimeDetail = 'inside opening hours' | 'outside opening hours';
+
+/**
+ * Opening hours the custom-date rules imply (spec section 5): custom slots run before 09:00 and from 17:00 on
+ * weekdays, from 14:00 on Saturdays; Sunday is closed.
+ */
+export const OPENING_HOURS: Readonly<Record<number, { from: number; till: number } | null>> = {
+  0: null,
+  1: { from: 9 * 60, till: 17 * 60 },
+  2: { from: 9 * 60, till: 17 * 60 },
+  3: { from: 9 * 60, till: 17 * 60 },
+  4: { from: 9 * 60, till: 17 * 60 },
+  5: { from: 9 * 60, till: 17 * 60 },
+  6: { from: 9 * 60, till: 14 * 60 },
+};
+
+export function timeDetail(time: ZurichTime): TimeDetail {
+  const hours = OPENING_HOURS[weekday(time.date)];
+  const minutes = time.hour * 60 + time.minute;
+  return hours && minutes >= hours.from && minutes < hours.till
+    ? 'inside opening hours'
+    : 'outside opening hours';
+}
+
+/** The virtual url of a checkout path: '/checkout' plus the path, never doubled. */
+export function virtualUrl(path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return clean === '/checkout' || clean.startsWith('/checkout/') ? clean : `/checkout${clean}`;
+}
+
+export interface Analytics {
+  /** A page view of a step, e.g. pageView('/step-2') -> virtual url /checkout/step-2. */
+  pageView(path: string): void;
+  /** Choosing a contact type or continuing (event-view). */
+  eventView(action: string, label?: string): void;
+  /** The booking request was sent successfully. */
+  requestSent(details: { path: string; adviceMode: string; customDate: boolean }): void;
+}
+
+export interface AnalyticsOptions {
+  clock?: Clock;
+  /** The data layer to push to; window.dataLayer (created when missing) by default. */
+  dataLayer?: DataLayerEvent[];
+}
+
+function defaultDataLayer(): DataLayerEvent[] {
+  if (typeof window === 'undefined') return [];
+  window.dataLayer = window.dataLayer ?? [];
+  return window.dataLayer;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
+  const clock = options.clock ?? systemClock;
+  const layer = (): DataLayerEvent[] => options.dataLayer ?? defaultDataLayer();
+  const stamp = () => {
+    const now = zurichTime(clock.now());
+    return {
+      date: formatDate(now.date),
+      time: `${pad2(now.hour)}:${pad2(now.minute)}`,
+      time_detail: timeDetail(now),
+    };
+  };
+  return {
+    pageView: (path) => {
+      layer().push({ event: 'page_view', virtual_url: virtualUrl(path), ...stamp() });
+    },
+    eventView: (action, label) => {
+      layer().push({
+        event: 'event_view',
+        event_action: action,
+        ...(label ? { event_label: label } : {}),
+        ...stamp(),
+      });
+    },
+    requestSent: ({ path, adviceMode, customDate }) => {
+      layer().push({
+        event: 'request_sent',
+        virtual_url: virtualUrl(path),
+        advice_mode: adviceMode,
+        custom_date: customDate,
+        ...stamp(),
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+function fakeFetch(status = 200, body: unknown = {}) {
+  const calls: Array<{ url: URL; init: RequestInit }> = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: new URL(String(input)), init });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const dataOf = (url: URL): unknown => JSON.parse(url.searchParams.get('data') ?? 'null');
+
+describe('createApiClient', () => {
+  it('sends query-style calls as one data parameter holding JSON, culture defaulting to de-CH', async () => {
+    const { fetch, calls } = fakeFetch(200, { cat: 'agencies', catNice: '', filterItems: [], resources: {} });
+    const api = createApiClient({ baseUrl: 'http://api.test/api/', fetch });
+    await api.filterAgencies({ filterSelected: [{ key: 'agencies', values: ['zh'] }] });
+    const { url, init } = calls[0]!;
+    expect(url.origin + url.pathname).toBe('http://api.test/api/checkout/filteragencies');
+    expect([...url.searchParams.keys()]).toEqual(['data']);
+    expect(dataOf(url)).toEqual({ culture: 'de-CH', filterSelected: [{ key: 'agencies', values: ['zh'] }] });
+    expect(init.method ?? 'GET').toBe('GET');
+  });
+
+  it('keeps an explicit culture', async () => {
+    const { fetch, calls } = fakeFetch(200, { availableAppointment: true });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    const answer = await api.day({
+      culture: 'fr-CH',
+      weekDateSelected: '2026-03-02',
+      advisorId: '',
+      travelExperienceId: '',
+      filters: { filterAgencyLocations: [], filterDestinations: [] },
+    });
+    expect(answer).toEqual({ availableAppointment: true });
+    expect(calls[0]!.url.pathname).toBe('/api/checkout/day');
+    expect(dataOf(calls[0]!.url)).toMatchObject({ culture: 'fr-CH', weekDateSelected: '2026-03-02' });
+  });
+
+  it('sends perfectMatchData only when present', async () => {
+    const { fetch, calls } = fakeFetch(200, { match: 80, text: '' });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    await api.consultantMatch({ id: 'p1' });
+    await api.consultantMatch({ id: 'p1', perfectMatchData: [] });
+    await api.consultantMatch({ id: 'p1', perfectMatchData: [0.5, 0.2] });
+    expect(dataOf(calls[0]!.url)).toEqual({ culture: 'de-CH', id: 'p1' });
+    expect(dataOf(calls[1]!.url)).toEqual({ culture: 'de-CH', id: 'p1' });
+    expect(dataOf(calls[2]!.url)).toEqual({ culture: 'de-CH', id: 'p1', perfectMatchData: [0.5, 0.2] });
+  });
+
+  it('sends HasConsultantForDestination as comma-separated id lists, not data JSON', async () => {
+    const { fetch, calls } = fakeFetch(200, true);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    await expect(
+      api.hasConsultantForDestination({ destinationIds: ['it', 'fr'], branchOfficeIds: ['zh'] }),
+    ).resolves.toBe(true);
+    const { url } = calls[0]!;
+    expect(url.pathname).toBe('/api/consultant/HasConsultantForDestination');
+    expect(url.searchParams.get('destinationIds')).toBe('it,fr');
+    expect(url.searchParams.get('branchOfficeIds')).toBe('zh');
+    expect(url.searchParams.has('data')).toBe(false);
+  });
+
+  it('posts reserve as a JSON body with the Idempotency-Key header', async () => {
+    const { fetch, calls } = fakeFetch(200, { appointmentText: '<p>ok</p>', bookingId: 'b1', consultantId: 'c1' });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    const body = { culture: 'de-CH', userFirstname: 'Anna' } as unknown as Parameters<typeof api.reserve>[0];
+    const answer = await api.reserve(body, 'key-123');
+    expect(answer.bookingId).toBe('b1');
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe('/api/checkout/reserve');
+    expect(init.method).toBe('POST');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual(body);
+  });
+
+  it('releases a hold with DELETE and a JSON body', async () => {
+    const { fetch, calls } = fakeFetch(200, undefined);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    await api.releaseHold({ sessionId: 's1' });
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(calls[0]!.url.pathname).toBe('/api/checkout/hold');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sessionId: 's1' });
+  });
+
+  it('raises an ApiError with status and the API error body', async () => {
+    const { fetch } = fakeFetch(409, { error: 'slot_taken', message: 'taken' });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    const failure = await api.hold({ sessionId: 's', advisorId: 'a', date: '2026-03-02', time: '10:00' }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(409);
+    expect(failure.code).toBe('slot_taken');
+    expect(failure.body).toEqual({ error: 'slot_taken', message: 'taken' });
+  });
+
+  it('turns a non-JSON error answer and a network failure into ApiErrors', async () => {
+    const broken = jest.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: broken as unknown as typeof fetch });
+    await expect(api.isCheckoutOffline()).rejects.toMatchObject({ status: 502, body: { error: 'internal' } });
+    const down = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api2 = createApiClient({ baseUrl: 'http://api.test/api', fetch: down as unknown as typeof fetch });
+    await expect(api2.health()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('asks the configured factors URL for the matching factors', async () => {
+    const { fetch, calls } = fakeFetch(200, [{ nameHyphenated: 'Kul-tur' }]);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch, factorsUrl: 'http://match.test/factors' });
+    await expect(api.matchingFactors()).resolves.toEqual([{ nameHyphenated: 'Kul-tur' }]);
+    expect(calls[0]!.url.href).toBe('http://match.test/factors');
+  });
+});

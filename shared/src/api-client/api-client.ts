@@ -1,0 +1,159 @@
+// Typed client of the booking API (spec section 7 plus the contract's hold, release, destinations and health).
+// Query-style calls carry one parameter, data, holding JSON; culture defaults to de-CH.
+import {
+  API_PATHS,
+  DEFAULT_CULTURE,
+  IDEMPOTENCY_HEADER,
+  type AgendaRequest,
+  type AgendaResponse,
+  type Consultant,
+  type ConsultantRequest,
+  type Culture,
+  type DayRequest,
+  type DayResponse,
+  type DestinationsRequest,
+  type DestinationsResponse,
+  type Factor,
+  type FilterRequest,
+  type FilterResponse,
+  type HasConsultantForDestinationQuery,
+  type HealthResponse,
+  type HoldRequest,
+  type HoldResponse,
+  type MatchResult,
+  type ReleaseHoldRequest,
+  type ReserveRequest,
+  type ReserveResponse,
+  type TranslationsRequest,
+  type TranslationsResponse,
+  type TravelExperience,
+  type TravelExperienceRequest,
+  type TravelMatchRequest,
+} from '../contract';
+import { ApiError, toApiErrorBody } from './api-error';
+
+/** A request whose culture may be left out: the client sends de-CH then. */
+export type WithCulture<T extends { culture: Culture }> = Omit<T, 'culture'> & { culture?: Culture };
+
+export interface ApiClient {
+  isCheckoutOffline(): Promise<boolean>;
+  filterAgencies(request: WithCulture<FilterRequest>): Promise<FilterResponse>;
+  filterDestinations(request: WithCulture<FilterRequest>): Promise<FilterResponse>;
+  agenda(request: WithCulture<AgendaRequest>): Promise<AgendaResponse>;
+  day(request: WithCulture<DayRequest>): Promise<DayResponse>;
+  translations(request?: WithCulture<TranslationsRequest>): Promise<TranslationsResponse>;
+  travelExperienceAndBookmarks(request: WithCulture<TravelExperienceRequest>): Promise<TravelExperience>;
+  travelExperienceMatch(request: WithCulture<TravelMatchRequest>): Promise<MatchResult>;
+  consultantGet(request: WithCulture<ConsultantRequest>): Promise<Consultant>;
+  consultantMatch(request: WithCulture<ConsultantRequest>): Promise<MatchResult>;
+  hasConsultantForDestination(query: HasConsultantForDestinationQuery): Promise<boolean>;
+  /** Factors of the personality-matching service, for the radar chart. */
+  matchingFactors(): Promise<Factor[]>;
+  hold(request: HoldRequest): Promise<HoldResponse>;
+  releaseHold(request: ReleaseHoldRequest): Promise<void>;
+  /** POST /checkout/reserve with the Idempotency-Key header: a retried attempt never books twice. */
+  reserve(request: ReserveRequest, idempotencyKey: string): Promise<ReserveResponse>;
+  destinations(request?: WithCulture<DestinationsRequest>): Promise<DestinationsResponse>;
+  health(): Promise<HealthResponse>;
+}
+
+export interface ApiClientOptions {
+  /** Base URL ending in /api, e.g. http://localhost:4000/api. */
+  baseUrl: string;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Factors endpoint of the matching service; defaults to the API's own. */
+  factorsUrl?: string;
+}
+
+function withCulture<T extends { culture?: Culture }>(request: T): T & { culture: Culture } {
+  return { ...request, culture: request.culture ?? DEFAULT_CULTURE };
+}
+
+/** Drops perfectMatchData unless it holds a profile: the spec sends it only when present. */
+function withoutEmptyMatchData<T extends { perfectMatchData?: number[] }>(request: T): T {
+  if (request.perfectMatchData && request.perfectMatchData.length > 0) return request;
+  const copy = { ...request };
+  delete copy.perfectMatchData;
+  return copy;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Bound lazily so a test can install a global fetch after the client exists.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function send<T>(url: string, init: RequestInit = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        ...init,
+        headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      });
+    } catch (error) {
+      throw new ApiError(0, {
+        error: 'internal',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    if (!response.ok) throw new ApiError(response.status, toApiErrorBody(body, response.status));
+    return body as T;
+  }
+
+  const url = (path: string, params?: Record<string, string>): string => {
+    const query = params ? `?${new URLSearchParams(params).toString()}` : '';
+    return `${baseUrl}${path}${query}`;
+  };
+
+  /** GET with the one data parameter holding the JSON payload. */
+  const query = <T>(path: string, data: object): Promise<T> =>
+    send<T>(url(path, { data: JSON.stringify(data) }));
+
+  const json = <T>(method: 'POST' | 'DELETE', path: string, body: object, headers = {}): Promise<T> =>
+    send<T>(url(path), {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  return {
+    isCheckoutOffline: () => send<boolean>(url(API_PATHS.isCheckoutOffline)),
+    filterAgencies: (request) => query(API_PATHS.filterAgencies, withCulture(request)),
+    filterDestinations: (request) => query(API_PATHS.filterDestinations, withCulture(request)),
+    agenda: (request) => query(API_PATHS.agenda, withCulture(request)),
+    day: (request) => query(API_PATHS.day, withCulture(request)),
+    translations: (request = {}) => query(API_PATHS.translations, withCulture(request)),
+    travelExperienceAndBookmarks: (request) =>
+      query(API_PATHS.travelExperienceAndBookmarks, withCulture(request)),
+    travelExperienceMatch: (request) =>
+      query(API_PATHS.travelExperienceMatch, withoutEmptyMatchData(withCulture(request))),
+    consultantGet: (request) => query(API_PATHS.consultantGet, withoutEmptyMatchData(withCulture(request))),
+    consultantMatch: (request) =>
+      query(API_PATHS.consultantMatch, withoutEmptyMatchData(withCulture(request))),
+    hasConsultantForDestination: (q) =>
+      send<boolean>(
+        url(API_PATHS.hasConsultantForDestination, {
+          destinationIds: q.destinationIds.join(','),
+          branchOfficeIds: q.branchOfficeIds.join(','),
+        }),
+      ),
+    matchingFactors: () => send<Factor[]>(options.factorsUrl ?? url(API_PATHS.matchingFactors)),
+    hold: (request) => json<HoldResponse>('POST', API_PATHS.hold, request),
+    releaseHold: async (request) => {
+      await json<unknown>('DELETE', API_PATHS.hold, request);
+    },
+    reserve: (request, idempotencyKey) =>
+      json<ReserveResponse>('POST', API_PATHS.reserve, request, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    destinations: (request = {}) => query(API_PATHS.destinations, withCulture(request)),
+    health: () => send<HealthResponse>(url(API_PATHS.health)),
+  };
+}

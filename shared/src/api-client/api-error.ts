@@ -1,0 +1,58 @@
+// Every failed call raises an ApiError, so callers branch on status and code instead of parsing text.
+import type { ApiErrorBody, ApiErrorCode } from '../contract';
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer (network failure). */
+  readonly status: number;
+  /** The API's error body, or a synthetic one when the answer was not JSON. */
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(`${status} ${body.error}: ${body.message}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): ApiErrorCode {
+    return this.body.error;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const CODES: readonly ApiErrorCode[] = [
+  'validation',
+  'not_found',
+  'slot_taken',
+  'hold_expired',
+  'idempotency_conflict',
+  'payload_too_large',
+  'checkout_offline',
+  'unsupported_media_type',
+  'internal',
+];
+
+/** Accepts an answer body only when it has the contract's shape; anything else becomes 'internal'. */
+export function toApiErrorBody(value: unknown, status: number): ApiErrorBody {
+  if (typeof value === 'object' && value !== null) {
+    const v = value as Record<string, unknown>;
+    if (typeof v.error === 'string' && (CODES as readonly string[]).includes(v.error)) {
+      const body: ApiErrorBody = {
+        error: v.error as ApiErrorCode,
+        message: typeof v.message === 'string' ? v.message : '',
+      };
+      if (typeof v.fields === 'object' && v.fields !== null) {
+        body.fields = Object.fromEntries(
+          Object.entries(v.fields as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        );
+      }
+      return body;
+    }
+  }
+  return { error: status === 404 ? 'not_found' : 'internal', message: `HTTP ${status}` };
+}

@@ -1,0 +1,71 @@
+// React contexts through which the shell hands its single store, API client and runtime config to the
+// remotes. @checkout/shared is a Module Federation singleton, so these context objects are the same in
+// every remote and the shell's providers reach them all.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../api-client/api-client';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { RootStore } from '../store/root-store';
+import { createAnalytics, type Analytics } from '../analytics/analytics';
+
+const StoreContext = createContext<RootStore | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
+const ConfigContext = createContext<RuntimeConfig | null>(null);
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} is missing: render inside the shell's providers.`);
+  return value;
+}
+
+export function StoreProvider({ store, children }: { store: RootStore; children: ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function ConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+}
+
+/** The shell's root store. */
+export function useStore(): RootStore {
+  return required(useContext(StoreContext), 'StoreProvider');
+}
+
+/** The shell's API client. */
+export function useApi(): ApiClient {
+  return required(useContext(ApiContext), 'ApiProvider');
+}
+
+/** checkout-config.json as the shell loaded it. */
+export function useRuntimeConfig(): RuntimeConfig {
+  return required(useContext(ConfigContext), 'ConfigProvider');
+}
+
+/** The analytics helper on the store's clock. */
+export function useAnalytics(): Analytics {
+  const store = useStore();
+  return useMemo(() => createAnalytics({ clock: store.clock }), [store]);
+}
+
+/** All three providers at once (shell, standalone harnesses, tests, Storybook). */
+export function CheckoutProviders({
+  store,
+  api,
+  config,
+  children,
+}: {
+  store: RootStore;
+  api: ApiClient;
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
+  return (
+    <ConfigProvider config={config}>
+      <ApiProvider api={api}>
+        <StoreProvider store={store}>{children}</StoreProvider>
+      </ApiProvider>
+    </ConfigProvider>
+  );
+}

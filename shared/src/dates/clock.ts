@@ -1,0 +1,47 @@
+// Time is injected so that date rules are tested for every weekday, not just today's.
+import type { CalendarDate } from './calendar-date';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock stopped at one instant (tests, Storybook). */
+export function fixedClock(instant: Date | string): Clock {
+  const at = new Date(instant);
+  return { now: () => new Date(at.getTime()) };
+}
+
+export const CHECKOUT_TIME_ZONE = 'Europe/Zurich';
+
+/** Wall-clock reading of an instant in Europe/Zurich. */
+export interface ZurichTime {
+  date: CalendarDate;
+  hour: number;
+  minute: number;
+}
+
+const zurichFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CHECKOUT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function zurichTime(instant: Date): ZurichTime {
+  const parts = Object.fromEntries(zurichFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    date: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** Today's date in Europe/Zurich, whatever the visitor's own zone. */
+export function zurichToday(clock: Clock): CalendarDate {
+  return zurichTime(clock.now()).date;
+}

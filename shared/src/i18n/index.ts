@@ -1,0 +1,3 @@
+export * from './i18n';
+export * from './moment-locale';
+export { TEXTS } from './texts';

@@ -1,0 +1,93 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Consultant, MatchResult } from '../contract';
+import type { RootStore } from './root-store';
+
+export interface AdvisorInformation {
+  name: string;
+  location: string;
+  consultantId: string;
+}
+
+/** The advisor the visitor books with (spec: Advisor information), plus the detail shown in overlays. */
+export class AdvisorInformationStore {
+  /** Advisor's name for the summary and the confirmation headline. */
+  name = '';
+  /** Advisor's branch office (city). */
+  location = '';
+  /** Advisor's id. */
+  consultantId = '';
+  /** Full advisor data for the advisor and advisor-detail overlays; null when unknown or failed. */
+  detail: Consultant | null = null;
+  /** Perfect match with the traveller's profile; null means the match block is hidden. */
+  match: MatchResult | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<AdvisorInformationStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  get isKnown(): boolean {
+    return this.consultantId !== '' || this.name !== '';
+  }
+
+  set(info: AdvisorInformation): void {
+    this.name = info.name;
+    this.location = info.location;
+    this.consultantId = info.consultantId;
+  }
+
+  clear(): void {
+    this.name = '';
+    this.location = '';
+    this.consultantId = '';
+    this.detail = null;
+    this.match = null;
+  }
+
+  /** Loads an advisor's detail; failures are logged and treated as no data. */
+  async loadDetail(id: string): Promise<Consultant | null> {
+    const { api, settings } = this.root;
+    try {
+      const consultant = await api.consultantGet({
+        culture: settings.culture,
+        id,
+        perfectMatchData: settings.perfectMatchData ?? undefined,
+      });
+      runInAction(() => {
+        this.detail = consultant;
+        // The preselected advisor is the one booked: keep what the summary needs.
+        if (id === settings.advisorId) {
+          this.set({ name: consultant.name, location: consultant.location, consultantId: consultant.id });
+        }
+      });
+      return consultant;
+    } catch (error) {
+      this.root.logger.error('Loading the consultant failed', error);
+      runInAction(() => {
+        this.detail = null;
+      });
+      return null;
+    }
+  }
+
+  /** Loads the match with an advisor's page; failures mean no match (hidden). */
+  async loadMatch(pageId: string): Promise<MatchResult | null> {
+    const { api, settings } = this.root;
+    if (settings.perfectMatchData === null) return null;
+    try {
+      const match = await api.consultantMatch({
+        culture: settings.culture,
+        id: pageId,
+        perfectMatchData: settings.perfectMatchData,
+      });
+      runInAction(() => {
+        this.match = match;
+      });
+      return match;
+    } catch {
+      runInAction(() => {
+        this.match = null;
+      });
+      return null;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { makeAutoObservable } from 'mobx';
+// The value types and defaults are the schemas' own, so the forms and the booking API never disagree.
+import {
+  CONTACT_FORM_DEFAULTS,
+  TRAVEL_DETAIL_DEFAULTS,
+  type ContactFormValues,
+  type TravelDetailFormValues,
+} from '../schemas';
+
+export type { ContactFormValues, TravelDetailFormValues };
+
+/** The contact form's values, kept so that a reload at step 5 or 6 keeps what the visitor typed. */
+export class ContactFormStore {
+  /** Current values of the form. */
+  values: ContactFormValues = { ...CONTACT_FORM_DEFAULTS, newsletter: false };
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get fullName(): string {
+    return `${this.values.firstname} ${this.values.lastname}`.trim();
+  }
+
+  setValues(values: Partial<ContactFormValues>): void {
+    this.values = { ...this.values, ...values };
+  }
+
+  reset(): void {
+    this.values = { ...CONTACT_FORM_DEFAULTS, newsletter: false };
+  }
+}
+
+/** The travel detail form's values (step 4). */
+export class TravelDetailFormStore {
+  /** Current values of the form. */
+  values: TravelDetailFormValues = { ...TRAVEL_DETAIL_DEFAULTS, season: [] };
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  setValues(values: Partial<TravelDetailFormValues>): void {
+    this.values = { ...this.values, ...values };
+  }
+
+  /** Seasons toggle in and out; the long month name is stored. */
+  toggleSeason(month: string): void {
+    const season = this.values.season.includes(month)
+      ? this.values.season.filter((m) => m !== month)
+      : [...this.values.season, month];
+    this.values = { ...this.values, season };
+  }
+
+  reset(): void {
+    this.values = { ...TRAVEL_DETAIL_DEFAULTS, season: [] };
+  }
+}

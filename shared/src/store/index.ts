@@ -1,0 +1,13 @@
+export * from './root-store';
+export * from './settings-store';
+export * from './filter-store';
+export * from './dates-store';
+export * from './agenda-store';
+export * from './advice-mode-overlay-store';
+export * from './travel-store';
+export * from './advisor-information-store';
+export * from './form-stores';
+export * from './reservation-store';
+export * from './small-stores';
+export * from './storage';
+export { STORAGE_KEYS, PERSISTED_KEYS, type PersistedKey } from './persistence';

@@ -1,0 +1,2 @@
+// Test helpers shared by the packages' tests and Storybook (not used in production code).
+export * from './fake-api';
