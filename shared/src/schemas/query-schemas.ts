@@ -18,7 +18,11 @@ const requiredId = () =>
     .test('required', M.required, (value) => (value ?? '').trim() !== '');
 
 const optionalSessionId = () =>
-  yup.string().typeError(M.invalid).optional().matches(SESSION_ID_PATTERN, { message: M.invalid, excludeEmptyString: true });
+  yup
+    .string()
+    .typeError(M.invalid)
+    .optional()
+    .matches(SESSION_ID_PATTERN, { message: M.invalid, excludeEmptyString: true });
 
 /** The visitor's profile vector: one value 0..1 per factor. */
 const perfectMatchData = () =>
@@ -91,7 +95,13 @@ export const createDayDataSchema = (now: Clock = () => new Date()): yup.ObjectSc
 export const createAgendaDataSchema = (now: Clock = () => new Date()): yup.ObjectSchema<AgendaData> =>
   yup.object({
     ...dayFields(now),
-    weekState: yup.number().typeError(M.invalid).integer(M.invalid).min(0, M.invalid).max(52, M.invalid).optional(),
+    weekState: yup
+      .number()
+      .typeError(M.invalid)
+      .integer(M.invalid)
+      .min(0, M.invalid)
+      .max(52, M.invalid)
+      .optional(),
   });
 
 export interface ConsultantData {

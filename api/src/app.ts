@@ -1,0 +1,104 @@
+// The booking API: every call of spec section 7 under /api, plus health, factors, destinations, holds, avatars.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiErrorBody } from '@checkout/shared/contract';
+import { DEFAULT_CULTURE } from '@checkout/shared/contract';
+import type { Database } from './db/database';
+import { ApiError } from './http/api-error';
+import { translateKeys } from './http/translate';
+import { registerCheckoutRoutes } from './routes/checkout-routes';
+import { registerBookingRoutes } from './routes/booking-routes';
+import { registerConsultantRoutes } from './routes/consultant-routes';
+import { registerServiceRoutes } from './routes/service-routes';
+
+export interface AppOptions {
+  db: Database;
+  /** Injected clock: tests fix it, production reads the system time. */
+  clock?: () => Date;
+  /** Browser origins allowed by CORS. */
+  corsOrigins: string[];
+  /** Public base URL of this API (without /api), for advisor image URLs. */
+  publicUrl: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+}
+
+export interface AppContext {
+  db: Database;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const statusCode = (error: FastifyError): number =>
+  typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+    ? error.statusCode
+    : 500;
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  const context: AppContext = {
+    db: options.db,
+    clock: options.clock ?? (() => new Date()),
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+  };
+
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const keys = [error.messageKey, ...Object.values(error.fields ?? {})];
+      const texts = await translateKeys(context.db, error.culture, keys);
+      const body: ApiErrorBody = { error: error.code, message: texts[error.messageKey] ?? error.messageKey };
+      if (error.fields) {
+        body.fields = Object.fromEntries(
+          Object.entries(error.fields).map(([f, key]) => [f, texts[key] ?? key]),
+        );
+      }
+      return reply.status(error.status).send(body);
+    }
+    const status = statusCode(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code: ApiErrorBody['error'] =
+      status === 413
+        ? 'payload_too_large'
+        : status === 415
+          ? 'unsupported_media_type'
+          : status === 404
+            ? 'not_found'
+            : status < 500
+              ? 'validation'
+              : 'internal';
+    const body: ApiErrorBody = { error: code, message: status < 500 ? error.message : 'Internal error' };
+    if (code === 'validation') body.fields = { body: error.message };
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => {
+    const texts = await translateKeys(context.db, DEFAULT_CULTURE, ['api.notFound']);
+    const body: ApiErrorBody = { error: 'not_found', message: texts['api.notFound'] ?? 'Not found' };
+    return reply.status(404).send(body);
+  });
+
+  await app.register(
+    async (api) => {
+      registerServiceRoutes(api, context);
+      registerCheckoutRoutes(api, context);
+      registerBookingRoutes(api, context);
+      registerConsultantRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+};

@@ -1,0 +1,34 @@
+// One small data-access layer over two drivers: embedded PGlite and a PostgreSQL server (pg).
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with $1.. parameters; returns the rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL error as both drivers report it (SQLSTATE in `code`). */
+export interface PostgresError {
+  code: string;
+  constraint?: string;
+}
+
+export const isPostgresError = (error: unknown): error is PostgresError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+
+/** unique_violation: the database refused a second row for the same key. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
+  isPostgresError(error) &&
+  error.code === '23505' &&
+  (constraint === undefined || error.constraint === constraint);

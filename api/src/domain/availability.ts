@@ -1,0 +1,129 @@
+// Availability: each advisor's hourly slots from weekly working hours in Europe/Zurich, minus bookings and
+// other sessions' live holds, within the lead time and the booking horizon.
+import type { AgendaFilters, Hour } from '@checkout/shared/contract';
+import type { Queryable } from '../db/database';
+import type { AdvisorRow } from './catalogue';
+import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
+import { addDays, isoWeekday, minutesToTime, zurichInstant, zurichToday } from './zurich-time';
+
+export interface Slot {
+  advisorId: string;
+  date: string;
+  /** HH:mm start. */
+  time: string;
+  /** HH:mm end. */
+  till: string;
+  homeOffice: boolean;
+}
+
+interface WorkingHoursRow {
+  advisor_id: string;
+  start_minute: number;
+  end_minute: number;
+  home_office: boolean;
+}
+
+/** True when `date` lies between today and the horizon (Zurich calendar). */
+export const withinHorizon = (date: string, now: Date): boolean => {
+  const today = zurichToday(now);
+  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
+};
+
+/** Offered slots of the given advisors on a date, before bookings and holds are subtracted. */
+export const offeredSlots = async (
+  db: Queryable,
+  advisorIds: readonly string[],
+  date: string,
+  now: Date,
+): Promise<Slot[]> => {
+  if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
+  const rows = await db.query<WorkingHoursRow>(
+    `select advisor_id, start_minute, end_minute, home_office from working_hours
+     where weekday = $1 and advisor_id = any($2::text[]) order by advisor_id, start_minute`,
+    [isoWeekday(date), [...advisorIds]],
+  );
+  const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
+  const slots: Slot[] = [];
+  for (const row of rows) {
+    for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
+      const time = minutesToTime(m);
+      if (zurichInstant(date, time).getTime() < earliest) continue;
+      slots.push({
+        advisorId: row.advisor_id,
+        date,
+        time,
+        till: minutesToTime(m + SLOT_MINUTES),
+        homeOffice: row.home_office,
+      });
+    }
+  }
+  return slots;
+};
+
+/** Keys `${advisorId}|${time}` of slots on a date that are booked or held by another live session. */
+export const takenSlots = async (
+  db: Queryable,
+  date: string,
+  now: Date,
+  sessionId: string,
+): Promise<Set<string>> => {
+  const rows = await db.query<{ advisor_id: string; slot_time: string }>(
+    `select advisor_id, slot_time from bookings where slot_date = $1
+     union all
+     select advisor_id, slot_time from holds where slot_date = $1 and expires_at > $2 and session_id <> $3`,
+    [date, now.toISOString(), sessionId],
+  );
+  return new Set(rows.map((r) => `${r.advisor_id}|${r.slot_time}`));
+};
+
+export const slotId = (slot: Pick<Slot, 'advisorId' | 'date' | 'time'>): string =>
+  `${slot.advisorId}|${slot.date}|${slot.time}`;
+
+/** Advisors matching the filters of spec section 7 (agencies, destinations, advisor, travel experience). */
+export const filterAdvisors = (
+  advisors: readonly AdvisorRow[],
+  filters: AgendaFilters,
+  advisorId: string,
+  travelDestinationId: string | null,
+): AdvisorRow[] =>
+  advisors.filter(
+    (a) =>
+      (advisorId === '' || a.id === advisorId || a.page_id === advisorId) &&
+      (filters.filterAgencyLocations.length === 0 || filters.filterAgencyLocations.includes(a.agency_id)) &&
+      (filters.filterDestinations.length === 0 ||
+        filters.filterDestinations.some((d) => a.destination_ids.includes(d))) &&
+      (travelDestinationId === null || a.destination_ids.includes(travelDestinationId)),
+  );
+
+/** Hours per advisor on a date: offered slots, marked inactive when booked or held by someone else. */
+export const hoursByAdvisor = async (
+  db: Queryable,
+  advisors: readonly AdvisorRow[],
+  date: string,
+  now: Date,
+  sessionId: string,
+): Promise<Map<string, Hour[]>> => {
+  const slots = await offeredSlots(
+    db,
+    advisors.map((a) => a.id),
+    date,
+    now,
+  );
+  const hours = new Map<string, Hour[]>();
+  if (slots.length === 0) return hours;
+  const taken = await takenSlots(db, date, now, sessionId);
+  for (const slot of slots) {
+    const list = hours.get(slot.advisorId) ?? [];
+    list.push({
+      id: slotId(slot),
+      label: slot.time,
+      till: slot.till,
+      isInactive: taken.has(`${slot.advisorId}|${slot.time}`),
+      isChecked: false,
+      homeOffice: slot.homeOffice,
+      advisor: { id: slot.advisorId },
+    });
+    hours.set(slot.advisorId, list);
+  }
+  return hours;
+};

@@ -1,0 +1,158 @@
+// Reads the catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture.
+import type { Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
+import { LANGUAGE_NAMES, RETAILER, type LanguageCode } from '@checkout/shared/fixtures';
+import type { Queryable } from '../db/database';
+
+export const lang = (culture: Culture): 'de' | 'fr' => (culture === 'fr-CH' ? 'fr' : 'de');
+
+export interface AdvisorRow {
+  id: string;
+  page_id: string;
+  firstname: string;
+  lastname: string;
+  agency_id: string;
+  role_de: string;
+  role_fr: string;
+  languages: string[];
+  quote_de: string;
+  quote_fr: string;
+  mode_personal: boolean;
+  mode_online: boolean;
+  mode_phone: boolean;
+  vector: number[];
+  agency_name_de: string;
+  agency_name_fr: string;
+  city_de: string;
+  city_fr: string;
+  street: string;
+  zip: string;
+  agency_phone: string;
+  destination_ids: string[];
+}
+
+const ADVISOR_SELECT = `
+  select a.id, a.page_id, a.firstname, a.lastname, a.agency_id, a.role_de, a.role_fr, a.languages,
+         a.quote_de, a.quote_fr, a.mode_personal, a.mode_online, a.mode_phone, a.vector,
+         g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.city_de, g.city_fr, g.street, g.zip,
+         g.phone as agency_phone,
+         coalesce((select array_agg(d.destination_id order by d.destination_id)
+                   from advisor_destinations d where d.advisor_id = a.id), '{}') as destination_ids
+  from advisors a join agencies g on g.id = a.agency_id`;
+
+export const loadAdvisors = (db: Queryable): Promise<AdvisorRow[]> =>
+  db.query<AdvisorRow>(`${ADVISOR_SELECT} order by a.sort`);
+
+/** An advisor by id or by page id (consultant/match is called with the page id). */
+export const findAdvisor = async (db: Queryable, id: string): Promise<AdvisorRow | undefined> =>
+  (await db.query<AdvisorRow>(`${ADVISOR_SELECT} where a.id = $1 or a.page_id = $1`, [id]))[0];
+
+export const advisorName = (row: Pick<AdvisorRow, 'firstname' | 'lastname'>): string =>
+  `${row.firstname} ${row.lastname}`;
+
+const slug = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+const telUrl = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** The consultant shape of spec section 3, in the request's culture. */
+export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: string): Consultant => {
+  const l = lang(culture);
+  const email = `${slug(row.firstname)}.${slug(row.lastname)}@${RETAILER.mailDomain}`;
+  const location = l === 'fr' ? row.city_fr : row.city_de;
+  const agencyName = l === 'fr' ? row.agency_name_fr : row.agency_name_de;
+  const section = l === 'fr' ? 'fr/conseillers' : 'de/berater';
+  const agencies = l === 'fr' ? 'fr/agences' : 'de/filialen';
+  return {
+    id: row.id,
+    pageId: row.page_id,
+    name: advisorName(row),
+    location,
+    agencyId: row.agency_id,
+    imgUrl: `${publicUrl}/api/media/advisors/${encodeURIComponent(row.id)}.svg`,
+    role: l === 'fr' ? row.role_fr : row.role_de,
+    title: advisorName(row),
+    cta: { url: `${RETAILER.host}/${section}/${row.id}` },
+    locationCta: {
+      text: `${agencyName}, ${row.street}, ${row.zip} ${location}`,
+      url: `${RETAILER.host}/${agencies}/${row.agency_id}`,
+    },
+    mailCta: { text: email, url: `mailto:${email}` },
+    phoneCta: { text: row.agency_phone, url: telUrl(row.agency_phone) },
+    languages: row.languages.map((code) => LANGUAGE_NAMES[code as LanguageCode]?.[l] ?? code).join(', '),
+    quote: l === 'fr' ? row.quote_fr : row.quote_de,
+    vector: row.vector.map(Number),
+    hasAdviceModeOnline: row.mode_online,
+    hasAdviceModePersonal: row.mode_personal,
+    hasAdviceModePhone: row.mode_phone,
+  };
+};
+
+interface TravelExperienceRow {
+  id: string;
+  destination_id: string;
+  title_de: string;
+  title_fr: string;
+  image: string;
+  url_de: string;
+  url_fr: string;
+  vector: number[];
+  name_de: string;
+  name_fr: string;
+}
+
+export const findTravelExperience = async (
+  db: Queryable,
+  id: string,
+): Promise<TravelExperienceRow | undefined> =>
+  (
+    await db.query<TravelExperienceRow>(
+      `select t.*, d.name_de, d.name_fr from travel_experiences t join destinations d on d.id = t.destination_id
+       where t.id = $1`,
+      [id],
+    )
+  )[0];
+
+export const toTravelExperience = (row: TravelExperienceRow, culture: Culture): TravelExperience => {
+  const l = lang(culture);
+  return {
+    id: row.id,
+    title: l === 'fr' ? row.title_fr : row.title_de,
+    destinationName: l === 'fr' ? row.name_fr : row.name_de,
+    destinationId: row.destination_id,
+    image: row.image,
+    url: l === 'fr' ? row.url_fr : row.url_de,
+  };
+};
+
+/** The ids of `ids` that the table does not hold. */
+export const unknownIds = async (
+  db: Queryable,
+  table: 'agencies' | 'destinations' | 'advisors' | 'travel_experiences',
+  ids: readonly string[],
+): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const known = new Set(
+    (await db.query<{ id: string }>(`select id from ${table} where id = any($1::text[])`, [[...ids]])).map(
+      (r) => r.id,
+    ),
+  );
+  return ids.filter((id) => !known.has(id));
+};
+
+/** Match in percent between two factor vectors: 100 minus the mean absolute difference in percent. */
+export const matchPercent = (a: readonly number[], b: readonly number[]): number => {
+  const diff = a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / Math.max(a.length, 1);
+  return Math.max(0, Math.min(100, Math.round(100 * (1 - diff))));
+};
+
+export const matchText = (match: number, culture: Culture): string => {
+  const fr = culture === 'fr-CH';
+  if (match >= 85) return fr ? 'Match parfait' : 'Perfect Match';
+  if (match >= 70) return fr ? 'Très bonne correspondance' : 'Sehr gute Übereinstimmung';
+  if (match >= 50) return fr ? 'Bonne correspondance' : 'Gute Übereinstimmung';
+  return fr ? 'Correspondance partielle' : 'Teilweise Übereinstimmung';
+};

@@ -1,0 +1,285 @@
+// Reservations: one transaction, a unique constraint against double booking, idempotent replays.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Culture, ReserveRequest, ReserveResponse, WireAdviceMode } from '@checkout/shared/contract';
+import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import { isUniqueViolation, type Database } from '../db/database';
+import { ApiError, validationError } from '../http/api-error';
+import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
+import { requireOfferedSlot, slotTaken } from './holds';
+import { isCustomDateAllowed, isCustomHourAllowed } from './custom-date';
+import { displayDate, isoWeekday, zurichInstant, zurichToday } from './zurich-time';
+
+export interface ReserveOutcome {
+  /** 201 for a new booking, 200 for an idempotent replay. */
+  status: 200 | 201;
+  response: ReserveResponse;
+}
+
+/** Stable hash of a body (keys sorted), to recognise a replay with a different body. */
+const hashBody = (body: ReserveRequest): string => {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+};
+
+const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const WEEKDAYS = {
+  de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+};
+const MODES: Record<WireAdviceMode, { de: string; fr: string }> = {
+  personal: { de: 'persönlich in der Filiale', fr: 'en personne en agence' },
+  video: { de: 'per Video', fr: 'par vidéo' },
+  phone: { de: 'per Telefon', fr: 'par téléphone' },
+};
+
+const dayText = (date: string, l: 'de' | 'fr'): string =>
+  `${WEEKDAYS[l][isoWeekday(date) - 1] ?? ''}, ${displayDate(date)}`;
+
+interface AgencyRow {
+  id: string;
+  name_de: string;
+  name_fr: string;
+  street: string;
+  zip: string;
+  city_de: string;
+  city_fr: string;
+}
+
+/** appointmentText: markup in the visitor's language, every value escaped. */
+const appointmentText = (
+  body: ReserveRequest,
+  advisor: AdvisorRow | undefined,
+  agency: AgencyRow | undefined,
+  till: string,
+): string => {
+  const l = lang(body.culture);
+  const e = escapeHtml;
+  const where = agency
+    ? `${l === 'fr' ? agency.name_fr : agency.name_de}, ${agency.street}, ${agency.zip} ${l === 'fr' ? agency.city_fr : agency.city_de}`
+    : '';
+  if (body.customDate !== '') {
+    return l === 'fr'
+      ? `<p>Votre demande de rendez-vous pour le <strong>${e(dayText(body.customDate, l))}</strong> à <strong>${e(body.customHour)}</strong> (env. 1 heure) a bien été reçue par l’agence <strong>${e(where)}</strong>.</p>`
+      : `<p>Ihre Terminanfrage für <strong>${e(dayText(body.customDate, l))}</strong> um <strong>${e(body.customHour)} Uhr</strong> (ca. 1 Stunde) ist bei der Filiale <strong>${e(where)}</strong> eingegangen.</p>`;
+  }
+  const name = advisor ? advisorName(advisor) : '';
+  const mode = MODES[body.adviceMode][l];
+  const place =
+    body.adviceMode === 'personal' && where !== ''
+      ? l === 'fr'
+        ? `<p>Lieu: ${e(where)}</p>`
+        : `<p>Ort: ${e(where)}</p>`
+      : '';
+  return l === 'fr'
+    ? `<p>Votre rendez-vous avec <strong>${e(name)}</strong> le <strong>${e(dayText(body.appointmentDate, l))}</strong> de <strong>${e(body.appointmentTime)}</strong> à <strong>${e(till)}</strong> (${e(mode)}) est réservé.</p>${place}`
+    : `<p>Ihr Termin mit <strong>${e(name)}</strong> am <strong>${e(dayText(body.appointmentDate, l))}</strong> von <strong>${e(body.appointmentTime)}</strong> bis <strong>${e(till)} Uhr</strong> (${e(mode)}) ist reserviert.</p>${place}`;
+};
+
+const modeOffered = (advisor: AdvisorRow, mode: WireAdviceMode, homeOffice: boolean): boolean =>
+  mode === 'personal'
+    ? advisor.mode_personal && !homeOffice
+    : mode === 'video'
+      ? advisor.mode_online
+      : advisor.mode_phone;
+
+const findReplay = async (
+  db: Database,
+  key: string,
+  hash: string,
+  culture: Culture,
+): Promise<ReserveOutcome | undefined> => {
+  const row = (
+    await db.query<{ request_hash: string; response: ReserveResponse }>(
+      'select request_hash, response from idempotency_keys where key = $1',
+      [key],
+    )
+  )[0];
+  if (!row) return undefined;
+  if (row.request_hash !== hash) {
+    throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
+  }
+  return { status: 200, response: row.response };
+};
+
+/** Checks every id of the body against the catalogue; 400 naming each unknown one. */
+const checkReferences = async (db: Database, body: ReserveRequest): Promise<void> => {
+  const fields: Record<string, string> = {};
+  const lists = [
+    ['selectedAgencyLocations', 'agencies', body.selectedAgencyLocations],
+    ['selectedDestinations', 'destinations', body.selectedDestinations],
+  ] as const;
+  for (const [field, table, ids] of lists) {
+    if ((await unknownIds(db, table, ids)).length > 0) fields[field] = VALIDATION_MESSAGES.unknown;
+  }
+  if (
+    body.travelExperienceId !== '' &&
+    (await unknownIds(db, 'travel_experiences', [body.travelExperienceId])).length > 0
+  ) {
+    fields.travelExperienceId = VALIDATION_MESSAGES.unknown;
+  }
+  if (body.advisorId !== '' && (await unknownIds(db, 'advisors', [body.advisorId])).length > 0) {
+    fields.advisorId = VALIDATION_MESSAGES.unknown;
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields, body.culture);
+};
+
+export const reserve = async (
+  db: Database,
+  body: ReserveRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<ReserveOutcome> => {
+  const culture = body.culture;
+  const hash = hashBody(body);
+  if (idempotencyKey) {
+    const replay = await findReplay(db, idempotencyKey, hash, culture);
+    if (replay) return replay;
+  }
+  await checkReferences(db, body);
+
+  const isCustom = body.customDate !== '';
+  const advisor = body.advisorId !== '' ? await findAdvisor(db, body.advisorId) : undefined;
+  let till = '';
+  let agencyId: string;
+  if (isCustom) {
+    const fields: Record<string, string> = {};
+    if (!isCustomDateAllowed(body.customDate, zurichToday(now)))
+      fields.customDate = VALIDATION_MESSAGES.slotUnavailable;
+    else if (!isCustomHourAllowed(body.customDate, body.customHour)) {
+      fields.customHour = VALIDATION_MESSAGES.slotUnavailable;
+    }
+    if (Object.keys(fields).length > 0) throw validationError(fields, culture);
+    agencyId = body.selectedAgencyLocations[0] ?? '';
+  } else {
+    const slot = await requireOfferedSlot(
+      db,
+      body.advisorId,
+      body.appointmentDate,
+      body.appointmentTime,
+      now,
+      culture,
+      {
+        advisor: 'advisorId',
+        time: 'appointmentTime',
+      },
+    );
+    if (!advisor || !modeOffered(advisor, body.adviceMode, slot.homeOffice)) {
+      throw validationError({ adviceMode: VALIDATION_MESSAGES.invalid }, culture);
+    }
+    till = slot.till;
+    agencyId = advisor.agency_id;
+  }
+  const agency = (
+    await db.query<AgencyRow>(
+      'select id, name_de, name_fr, street, zip, city_de, city_fr from agencies where id = $1',
+      [agencyId],
+    )
+  )[0];
+
+  const bookingId = `bk_${randomUUID()}`;
+  const response: ReserveResponse = {
+    appointmentText: appointmentText(body, advisor, agency, till),
+    bookingId,
+    consultantId: advisor?.id ?? '',
+  };
+
+  // The session's own hold, if any: a live one is honoured, an expired one decides hold_expired vs slot_taken.
+  const ownHold = isCustom
+    ? undefined
+    : (
+        await db.query<{ expires_at: Date | string }>(
+          `select expires_at from holds where session_id = $1 and advisor_id = $2 and slot_date = $3 and slot_time = $4`,
+          [body.checkoutSessionId, body.advisorId, body.appointmentDate, body.appointmentTime],
+        )
+      )[0];
+  const conflict = () =>
+    ownHold && new Date(ownHold.expires_at).getTime() <= now.getTime()
+      ? new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture)
+      : slotTaken(culture);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (!isCustom) {
+        // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
+        await tx.query('select id from advisors where id = $1 for share', [body.advisorId]);
+        const heldByOther = await tx.query<{ one: number }>(
+          `select 1 as one from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
+             and session_id <> $4 and expires_at > $5`,
+          [
+            body.advisorId,
+            body.appointmentDate,
+            body.appointmentTime,
+            body.checkoutSessionId,
+            now.toISOString(),
+          ],
+        );
+        if (heldByOther.length > 0) throw conflict();
+      }
+      // No check-then-insert: the unique constraint bookings_advisor_slot_key refuses a second row.
+      await tx.query(
+        `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
+           custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18)`,
+        [
+          bookingId,
+          isCustom ? 'custom' : 'slot',
+          advisor?.id ?? null,
+          isCustom ? null : body.appointmentDate,
+          isCustom ? null : body.appointmentTime,
+          isCustom
+            ? zurichInstant(body.customDate, body.customHour).toISOString()
+            : zurichInstant(body.appointmentDate, body.appointmentTime).toISOString(),
+          agencyId,
+          isCustom ? body.customDate : null,
+          isCustom ? body.customHour : null,
+          body.culture,
+          body.userLang,
+          body.adviceMode,
+          body.userFirstname.trim(),
+          body.userLastname.trim(),
+          body.userEmail.trim(),
+          body.userPhone.trim(),
+          JSON.stringify(body),
+          now.toISOString(),
+        ],
+      );
+      await tx.query('delete from holds where session_id = $1', [body.checkoutSessionId]);
+      if (idempotencyKey) {
+        await tx.query(
+          `insert into idempotency_keys (key, request_hash, booking_id, response, created_at)
+           values ($1, $2, $3, $4, $5)`,
+          [idempotencyKey, hash, bookingId, JSON.stringify(response), now.toISOString()],
+        );
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // A concurrent attempt with the same key may have won: answer its booking.
+      if (idempotencyKey) {
+        const replay = await findReplay(db, idempotencyKey, hash, culture);
+        if (replay) return replay;
+      }
+      throw conflict();
+    }
+    throw error;
+  }
+  return { status: 201, response };
+};

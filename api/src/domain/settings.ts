@@ -1,0 +1,14 @@
+// Operator settings kept in the database (shared by every API process).
+import type { Queryable } from '../db/database';
+
+export const isCheckoutOffline = async (db: Queryable): Promise<boolean> =>
+  (await db.query<{ value: string }>(`select value from settings where key = 'checkout_offline'`))[0]
+    ?.value === 'true';
+
+export const setCheckoutOffline = async (db: Queryable, offline: boolean, now: Date): Promise<void> => {
+  await db.query(
+    `insert into settings (key, value, updated_at) values ('checkout_offline', $1, $2)
+     on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    [String(offline), now.toISOString()],
+  );
+};

@@ -1,0 +1,52 @@
+// Validation of query data and bodies with the shared yup schemas; failures become 400 with every bad field.
+import { CULTURES, DEFAULT_CULTURE, type Culture } from '@checkout/shared/contract';
+import { VALIDATION_MESSAGES, ValidationError, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
+import type { Schema } from 'yup';
+import { validationError } from './api-error';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The culture a raw payload asks for, for translating its error messages; de-CH when unclear. */
+export const cultureOf = (raw: unknown): Culture => {
+  const culture = isRecord(raw) ? raw.culture : undefined;
+  return CULTURES.find((c) => c === culture) ?? DEFAULT_CULTURE;
+};
+
+const fieldsOf = (error: ValidationError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  const errors = error.inner.length > 0 ? error.inner : [error];
+  for (const e of errors) {
+    const path = e.path && e.path !== '' ? e.path : 'body';
+    if (!(path in fields)) fields[path] = e.message;
+  }
+  return fields;
+};
+
+/** Validates a parsed object; `name` names the whole value when it is not an object. */
+export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: string): Promise<T> => {
+  const culture = cultureOf(raw);
+  if (!isRecord(raw)) throw validationError({ [name]: VALIDATION_MESSAGES.invalid }, culture);
+  try {
+    return (await schema.validate(raw, WIRE_VALIDATE_OPTIONS)) as T;
+  } catch (error) {
+    if (error instanceof ValidationError) throw validationError(fieldsOf(error), culture);
+    throw error;
+  }
+};
+
+/** Parses and validates the `data` query parameter (JSON) of a query-style call. */
+export const parseData = async <T>(schema: Schema<T>, query: unknown, required = true): Promise<T> => {
+  const data = isRecord(query) ? query.data : undefined;
+  if (data === undefined && !required) return validateObject(schema, {}, 'data');
+  if (typeof data !== 'string' || data.length === 0) {
+    throw validationError({ data: VALIDATION_MESSAGES.required }, DEFAULT_CULTURE);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    throw validationError({ data: VALIDATION_MESSAGES.invalid }, DEFAULT_CULTURE);
+  }
+  return validateObject(schema, parsed, 'data');
+};

@@ -1,0 +1,39 @@
+// Starts the booking API alone: `npm start -w api` (PORT, HOST, DATABASE_URL from the environment).
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { prepareDatabase } from './db/prepare-database';
+
+const main = async (): Promise<void> => {
+  const config = readConfig();
+  const db = await prepareDatabase(config.database);
+  const app = await buildApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Fastify stops accepting connections, answers 503 meanwhile and waits for in-flight requests.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info({ database: db.kind }, 'booking API ready');
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start');
+    await db.close();
+    process.exit(1);
+  }
+};
+
+void main();

@@ -1,0 +1,182 @@
+// Filters (agencies, destinations) and availability (agenda, day).
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  DEFAULT_CULTURE,
+  type AgendaFilters,
+  type AgendaResponse,
+  type Culture,
+  type DayResponse,
+  type FilterGroup,
+  type FilterResponse,
+} from '@checkout/shared/contract';
+import {
+  VALIDATION_MESSAGES,
+  createAgendaDataSchema,
+  createDayDataSchema,
+  filterDataSchema,
+  type DayData,
+} from '@checkout/shared/schemas';
+import type { AppContext } from '../app';
+import { validationError } from '../http/api-error';
+import { parseData } from '../http/validate';
+import {
+  findTravelExperience,
+  loadAdvisors,
+  toConsultant,
+  unknownIds,
+  type AdvisorRow,
+} from '../domain/catalogue';
+import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
+import { addDays } from '../domain/zurich-time';
+
+const RESOURCES: Record<'agencies' | 'destinations', Record<Culture, Record<string, string>>> = {
+  agencies: {
+    'de-CH': {
+      title: 'Filiale wählen',
+      searchPlaceholder: 'Filiale oder Ort suchen',
+      reset: 'Zurücksetzen',
+      save: 'Übernehmen',
+    },
+    'fr-CH': {
+      title: 'Choisir une agence',
+      searchPlaceholder: 'Rechercher une agence ou un lieu',
+      reset: 'Réinitialiser',
+      save: 'Appliquer',
+    },
+  },
+  destinations: {
+    'de-CH': {
+      title: 'Reiseziel wählen',
+      searchPlaceholder: 'Reiseziel suchen',
+      reset: 'Zurücksetzen',
+      save: 'Übernehmen',
+    },
+    'fr-CH': {
+      title: 'Choisir une destination',
+      searchPlaceholder: 'Rechercher une destination',
+      reset: 'Réinitialiser',
+      save: 'Appliquer',
+    },
+  },
+};
+const CAT_NICE: Record<'agencies' | 'destinations', Record<Culture, string>> = {
+  agencies: { 'de-CH': 'Filialen', 'fr-CH': 'Agences' },
+  destinations: { 'de-CH': 'Reiseziele', 'fr-CH': 'Destinations' },
+};
+
+interface GroupedRow {
+  group_id: string;
+  group_title: string;
+  id: string;
+  label: string;
+  city?: string;
+  no_special_hours?: boolean;
+}
+
+const group = (rows: GroupedRow[], checked: Set<string>, agencies: boolean): FilterGroup[] => {
+  const groups = new Map<string, FilterGroup>();
+  for (const row of rows) {
+    const g = groups.get(row.group_id) ?? { titleGroup: row.group_title, filters: [] };
+    g.filters.push({
+      id: row.id,
+      label: row.label,
+      isChecked: checked.has(row.id),
+      ...(agencies
+        ? { noAppointmentsForSpecialHours: row.no_special_hours ?? false, city: row.city ?? '' }
+        : {}),
+    });
+    groups.set(row.group_id, g);
+  }
+  return [...groups.values()];
+};
+
+const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
+
+export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, publicUrl }: AppContext): void => {
+  const filterRoute =
+    (cat: 'agencies' | 'destinations') =>
+    async (request: { query: unknown }): Promise<FilterResponse> => {
+      const data = await parseData(filterDataSchema, request.query);
+      const culture = data.culture ?? DEFAULT_CULTURE;
+      const fr = culture === 'fr-CH';
+      const checked = new Set(
+        (data.filterSelected ?? []).filter((s) => s.key === cat).flatMap((s) => s.values),
+      );
+      const rows =
+        cat === 'agencies'
+          ? await db.query<GroupedRow>(
+              `select r.id as group_id, ${fr ? 'r.title_fr' : 'r.title_de'} as group_title, a.id,
+                    ${fr ? 'a.name_fr' : 'a.name_de'} as label, ${fr ? 'a.city_fr' : 'a.city_de'} as city,
+                    a.no_special_hours
+             from agencies a join regions r on r.id = a.region_id order by r.sort, a.sort`,
+            )
+          : await db.query<GroupedRow>(
+              `select c.id as group_id, ${fr ? 'c.title_fr' : 'c.title_de'} as group_title, d.id,
+                    ${fr ? 'd.name_fr' : 'd.name_de'} as label
+             from destinations d join continents c on c.id = d.continent_id order by c.sort, d.sort`,
+            );
+      return {
+        cat,
+        catNice: CAT_NICE[cat][culture],
+        filterItems: group(rows, checked, cat === 'agencies'),
+        resources: RESOURCES[cat][culture],
+      };
+    };
+  api.get(API_PATHS.filterAgencies, filterRoute('agencies'));
+  api.get(API_PATHS.filterDestinations, filterRoute('destinations'));
+
+  /** Advisors matching a day/agenda request; 400 for unknown ids. */
+  const matchingAdvisors = async (data: DayData, culture: Culture): Promise<AdvisorRow[]> => {
+    const filters = data.filters ?? NO_FILTERS;
+    const fields: Record<string, string> = {};
+    if ((await unknownIds(db, 'agencies', filters.filterAgencyLocations)).length > 0) {
+      fields['filters.filterAgencyLocations'] = VALIDATION_MESSAGES.unknown;
+    }
+    if ((await unknownIds(db, 'destinations', filters.filterDestinations)).length > 0) {
+      fields['filters.filterDestinations'] = VALIDATION_MESSAGES.unknown;
+    }
+    let travelDestinationId: string | null = null;
+    if (data.travelExperienceId) {
+      const travel = await findTravelExperience(db, data.travelExperienceId);
+      if (travel) travelDestinationId = travel.destination_id;
+      else fields.travelExperienceId = VALIDATION_MESSAGES.unknown;
+    }
+    const advisors = await loadAdvisors(db);
+    const advisorId = data.advisorId ?? '';
+    if (advisorId !== '' && !advisors.some((a) => a.id === advisorId || a.page_id === advisorId)) {
+      fields.advisorId = VALIDATION_MESSAGES.unknown;
+    }
+    if (Object.keys(fields).length > 0) throw validationError(fields, culture);
+    return filterAdvisors(advisors, filters, advisorId, travelDestinationId);
+  };
+
+  api.get(API_PATHS.day, async (request): Promise<DayResponse> => {
+    const data = await parseData(createDayDataSchema(clock), request.query);
+    const culture = data.culture ?? DEFAULT_CULTURE;
+    const now = clock();
+    const advisors = await matchingAdvisors(data, culture);
+    const hours = await hoursByAdvisor(
+      db,
+      advisors,
+      data.weekDateSelected,
+      now,
+      data.checkoutSessionId ?? '',
+    );
+    return { availableAppointment: [...hours.values()].some((list) => list.some((h) => !h.isInactive)) };
+  });
+
+  api.get(API_PATHS.agenda, async (request): Promise<AgendaResponse> => {
+    const data = await parseData(createAgendaDataSchema(clock), request.query);
+    const culture = data.culture ?? DEFAULT_CULTURE;
+    const now = clock();
+    const date = addDays(data.weekDateSelected, 7 * (data.weekState ?? 0));
+    const advisors = await matchingAdvisors(data, culture);
+    const hours = await hoursByAdvisor(db, advisors, date, now, data.checkoutSessionId ?? '');
+    const withHours = advisors.filter((a) => (hours.get(a.id) ?? []).some((h) => !h.isInactive));
+    return {
+      advisorList: withHours.map((a) => toConsultant(a, culture, publicUrl)),
+      hoursList: withHours.map((a) => ({ consultantId: a.id, hours: hours.get(a.id) ?? [] })),
+    };
+  });
+};
