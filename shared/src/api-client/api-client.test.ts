@@ -67,7 +67,11 @@ describe('createApiClient', () => {
   });
 
   it('posts reserve as a JSON body with the Idempotency-Key header', async () => {
-    const { fetch, calls } = fakeFetch(200, { appointmentText: '<p>ok</p>', bookingId: 'b1', consultantId: 'c1' });
+    const { fetch, calls } = fakeFetch(200, {
+      appointmentText: '<p>ok</p>',
+      bookingId: 'b1',
+      consultantId: 'c1',
+    });
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
     const body = { culture: 'de-CH', userFirstname: 'Anna' } as unknown as Parameters<typeof api.reserve>[0];
     const answer = await api.reserve(body, 'key-123');
@@ -93,7 +97,9 @@ describe('createApiClient', () => {
   it('raises an ApiError with status and the API error body', async () => {
     const { fetch } = fakeFetch(409, { error: 'slot_taken', message: 'taken' });
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
-    const failure = await api.hold({ sessionId: 's', advisorId: 'a', date: '2026-03-02', time: '10:00' }).catch((e) => e);
+    const failure = await api
+      .hold({ sessionId: 's', advisorId: 'a', date: '2026-03-02', time: '10:00' })
+      .catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure.status).toBe(409);
     expect(failure.code).toBe('slot_taken');
@@ -113,7 +119,11 @@ describe('createApiClient', () => {
 
   it('asks the configured factors URL for the matching factors', async () => {
     const { fetch, calls } = fakeFetch(200, [{ nameHyphenated: 'Kul-tur' }]);
-    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch, factorsUrl: 'http://match.test/factors' });
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api',
+      fetch,
+      factorsUrl: 'http://match.test/factors',
+    });
     await expect(api.matchingFactors()).resolves.toEqual([{ nameHyphenated: 'Kul-tur' }]);
     expect(calls[0]!.url.href).toBe('http://match.test/factors');
   });

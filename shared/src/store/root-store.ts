@@ -270,9 +270,11 @@ export class RootStore {
     const otherDestinations = details.destination.trim() === '' ? [] : [details.destination.trim()];
     const date = custom ? dates.selectedDateCustom : dates.selectedDate;
     const destinationsForName = [
-      ...(travel.travelInformation ? [travel.travelInformation.destinationName] : []),
-      ...destinationLabels,
-      ...otherDestinations,
+      ...new Set([
+        ...(travel.travelInformation ? [travel.travelInformation.destinationName] : []),
+        ...destinationLabels,
+        ...otherDestinations,
+      ]),
     ];
     return {
       culture: settings.culture,

@@ -1,0 +1,72 @@
+import { createFakeApi } from '../testing/fake-api';
+import { cultureFromPath, createI18n, loadTranslations, mergeTexts, pageTitle } from './i18n';
+import { formatWeekdayDate } from './moment-locale';
+import { TEXTS } from './texts';
+
+describe('cultureFromPath', () => {
+  it.each([
+    ['/checkout/fr/step-1', 'fr-CH'],
+    ['/fr/step-2', 'fr-CH'],
+    ['/checkout/FR/', 'fr-CH'],
+    ['/checkout/step-1', 'de-CH'],
+    ['/checkout/france/step-1', 'de-CH'],
+    ['/', 'de-CH'],
+  ])('%s -> %s', (path, culture) => {
+    expect(cultureFromPath(path)).toBe(culture);
+  });
+});
+
+describe('texts', () => {
+  it('has a French text for every German one, none empty', () => {
+    expect(Object.keys(TEXTS['fr-CH']).sort()).toEqual(Object.keys(TEXTS['de-CH']).sort());
+    for (const culture of ['de-CH', 'fr-CH'] as const) {
+      for (const [key, text] of Object.entries(TEXTS[culture]))
+        expect([key, text.trim()]).not.toEqual([key, '']);
+    }
+  });
+
+  it('titles the page per language', () => {
+    expect(pageTitle('de-CH')).toBe('Termin buchen');
+    expect(pageTitle('fr-CH')).toBe('Prendre rendez-vous');
+  });
+});
+
+describe('createI18n', () => {
+  it('answers flat keys with interpolation in both languages', () => {
+    expect(createI18n('de-CH').t('chrome.progress', { current: 2, total: 6 })).toBe('Schritt 2 von 6');
+    expect(createI18n('fr-CH').t('chrome.progress', { current: 2, total: 6 })).toBe('Étape 2 sur 6');
+  });
+
+  it('merges texts over the built-in defaults, keeping the rest', () => {
+    const i18n = createI18n('de-CH');
+    mergeTexts(i18n, 'de-CH', { 'step2.title': 'Ihr Wunschtag' });
+    expect(i18n.t('step2.title')).toBe('Ihr Wunschtag');
+    expect(i18n.t('step3.title')).toBe(TEXTS['de-CH']['step3.title']);
+  });
+
+  it('loads the translations call for the culture and merges it; a failure keeps the defaults', async () => {
+    const api = createFakeApi({ translations: async () => ({ 'step1.title': 'Bonjour' }) });
+    const i18n = createI18n('fr-CH');
+    await loadTranslations(i18n, api, 'fr-CH');
+    expect(api.calls[0]!.args[0]).toEqual({ culture: 'fr-CH' });
+    expect(i18n.t('step1.title')).toBe('Bonjour');
+
+    const failing = createI18n('de-CH');
+    await loadTranslations(failing, createFakeApi(), 'de-CH', { error: () => undefined });
+    expect(failing.t('step1.title')).toBe(TEXTS['de-CH']['step1.title']);
+  });
+
+  it('gives each caller its own instance', () => {
+    const a = createI18n('de-CH');
+    const b = createI18n('de-CH');
+    mergeTexts(a, 'de-CH', { 'step2.title': 'A' });
+    expect(b.t('step2.title')).toBe(TEXTS['de-CH']['step2.title']);
+  });
+});
+
+describe('moment locales', () => {
+  it('formats the weekday in German and French', () => {
+    expect(formatWeekdayDate('02.03.2026', 'de-CH')).toBe('Montag, 02.03.2026');
+    expect(formatWeekdayDate('02.03.2026', 'fr-CH')).toBe('lundi, 02.03.2026');
+  });
+});
