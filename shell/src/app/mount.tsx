@@ -1,76 +1,104 @@
-// Minimal mount of the walking skeleton, written by the federation engineer so the composition can be
-// tested end to end; the shell engineer replaces it with the router, chrome, guards and the root store.
-import { StrictMode, useEffect, useState } from 'react';
+// Starts the checkout application: the one API client, the one root store (handed to every remote through
+// the shared context), i18n for the culture of the address, then the router with its guards.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { TEXTS } from '@checkout/shared/texts';
-import { type NavigationTarget, type RuntimeConfig, type StepId, STEP_OWNER } from '@checkout/shared';
-import { RemoteStep } from '../federation/RemoteStep';
+import { RouterProvider } from 'react-router/dom';
+import {
+  CheckoutProviders,
+  browserStorage,
+  createAnalytics,
+  createApiClient,
+  createI18n,
+  createRootStore,
+  cultureFromPath,
+  loadTranslations,
+  type ApiClient,
+  type I18n,
+  type KeyValueStorage,
+  type RootStore,
+  type RuntimeConfig,
+} from '@checkout/shared';
+import { createCheckoutRouter } from './router';
 
-const BASE = '/checkout';
+/** The translations call must not hold the first paint for long: after this the built-in texts are used. */
+const TRANSLATIONS_WAIT_MS = 4000;
 
-function currentStep(): { step: StepId; french: boolean } {
-  const rest = window.location.pathname.replace(/^\/checkout/, '').replace(/\/$/, '');
-  const french = rest === '/fr' || rest.startsWith('/fr/');
-  const name = rest.replace(/^\/fr/, '').replace(/^\//, '');
-  const step = (name in STEP_OWNER ? name : 'step-1') as StepId;
-  return { step, french };
+export interface CheckoutApp {
+  api: ApiClient;
+  store: RootStore;
+  i18n: I18n;
 }
 
-function MinimalCheckout() {
-  const [location, setLocation] = useState(currentStep);
-  useEffect(() => {
-    const onPop = () => setLocation(currentStep());
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const goTo = (target: NavigationTarget) => {
-    const step = target === 'init' || target === 'error' ? 'step-1' : target;
-    const path = `${BASE}${location.french ? '/fr' : ''}/${step}${window.location.search}`;
-    window.history.pushState(null, '', path);
-    setLocation(currentStep());
-  };
-  return (
-    <div className="checkout">
-      <header>
-        <nav aria-label="Schritte">
-          {(Object.keys(STEP_OWNER) as StepId[]).map((step) => (
-            <button key={step} type="button" onClick={() => goTo(step)}>
-              {step}
-            </button>
-          ))}
-        </nav>
-      </header>
-      <main>
-        <RemoteStep step={location.step} slot="Main" stepProps={{ goTo }} />
-      </main>
-      <aside>
-        <RemoteStep step={location.step} slot="Aside" stepProps={{ goTo }} />
-      </aside>
-    </div>
-  );
+export interface StartOptions {
+  /** The full pathname of the address (window.location.pathname). */
+  pathname: string;
+  storage: KeyValueStorage;
+  /** Injected by tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+  logger?: Pick<Console, 'error' | 'warn'>;
 }
 
-export function mountCheckout(root: HTMLElement, _config: RuntimeConfig): void {
-  const french = currentStep().french;
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: french ? 'fr-CH' : 'de-CH',
-    fallbackLng: 'de-CH',
-    resources: {
-      'de-CH': { translation: TEXTS['de-CH'] },
-      'fr-CH': { translation: TEXTS['fr-CH'] },
-    },
-    interpolation: { escapeValue: false },
+/** Everything the application needs before its first render; never rejects on bad storage or a failed call. */
+export async function startCheckout(config: RuntimeConfig, options: StartOptions): Promise<CheckoutApp> {
+  const logger = options.logger ?? console;
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    factorsUrl: config.factorsUrl,
+    fetch: options.fetch,
   });
-  if (window.location.pathname.replace(/\/$/, '') === BASE)
-    window.history.replaceState(null, '', `${BASE}/step-1`);
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <MinimalCheckout />
-      </I18nextProvider>
-    </StrictMode>,
+  const store = createRootStore({ api, storage: options.storage, homeUrl: config.host, logger });
+  const culture = cultureFromPath(options.pathname);
+  const i18n = createI18n(culture);
+
+  await Promise.all([
+    hydrate(store, logger),
+    withinTime(loadTranslations(i18n, api, culture, logger), TRANSLATIONS_WAIT_MS),
+  ]);
+  return { api, store, i18n };
+}
+
+async function hydrate(store: RootStore, logger: Pick<Console, 'error'>): Promise<void> {
+  try {
+    await store.hydrate();
+  } catch (error) {
+    // Storage the store could not even read: the visit starts from init rather than not at all.
+    logger.error('Restoring the booking failed; starting afresh', error);
+    store.resetForInit();
+  }
+}
+
+function withinTime(work: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
+export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
+  void startCheckout(config, { pathname: window.location.pathname, storage: browserStorage() }).then(
+    // No I18nextProvider: createI18n registers its instance with react-i18next (initReactI18next), and the
+    // provider's types differ while shared and react-i18next resolve two i18next majors (25 and 26).
+    ({ api, store }) => {
+      const pageId = rootElement.dataset.pageId;
+      if (pageId) store.settings.setPageId(pageId);
+      const analytics = createAnalytics({ clock: store.clock });
+      const router = createCheckoutRouter({
+        store,
+        api,
+        pageView: (virtualUrl) => analytics.pageView(virtualUrl),
+        logError: (message, error) => console.error(message, error),
+      });
+      createRoot(rootElement).render(
+        <StrictMode>
+          <CheckoutProviders store={store} api={api} config={config}>
+            <RouterProvider router={router} />
+          </CheckoutProviders>
+        </StrictMode>,
+      );
+    },
   );
 }

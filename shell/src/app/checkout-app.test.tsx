@@ -1,0 +1,286 @@
+/** @jest-environment ./src/app/testing/router-environment.cjs */
+// The shell application end to end in memory: real routes, guards, chrome, root store and i18n; the API is
+// faked at its edge and each remote is a stand-in screen with a heading.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCheckout, TEST_CONFIG } from './testing/render-checkout';
+
+jest.mock('../federation/RemoteStep', () => jest.requireActual('./testing/FakeRemoteStep'));
+
+const main = () => screen.getByRole('main');
+const progress = () => screen.queryByRole('progressbar');
+const stepText = () => screen.queryByText(/^(Schritt|Étape) \d+ (von|sur) \d+$/);
+const goTo = async (target: string) => {
+  await userEvent.click(within(main()).getByRole('button', { name: `goTo ${target}` }));
+  await screen.findByRole('heading', { level: 1, name: `Screen of ${target}` });
+};
+
+describe('init', () => {
+  it('resets the booking and lands on step-1, keeping the query string', async () => {
+    const app = await renderCheckout('/checkout/?agencyId=a-7&event=fair', {
+      arrange: async (store) => {
+        store.contactForm.setValues({ firstname: 'Anna' });
+        await store.reservation.reserve();
+      },
+      api: { reserve: () => Promise.resolve({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' }) },
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(app.currentUrl()).toBe('/checkout/step-1?agencyId=a-7&event=fair');
+    expect(app.store.reservation.isBooked).toBe(false);
+    expect(app.store.contactForm.values.firstname).toBe('');
+    expect(app.store.settings.event).toBe('fair');
+    expect(app.store.agencyFilter.checkedIds).toEqual(['a-7']);
+  });
+
+  it('goes to /fr/step-1 from /fr', async () => {
+    const app = await renderCheckout('/checkout/fr?travelId=t1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(app.currentUrl()).toBe('/checkout/fr/step-1?travelId=t1');
+    expect(screen.getByText('Étape 1 sur 6')).toBeInTheDocument();
+  });
+});
+
+describe('step navigation', () => {
+  it('keeps the query string and the language prefix on every goTo', async () => {
+    const app = await renderCheckout(
+      '/checkout/fr/step-1?advisorId=42&returnUrl=https%3A%2F%2Fpartner.test%2F',
+    );
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    await goTo('step-2');
+    expect(app.currentUrl()).toBe('/checkout/fr/step-2?advisorId=42&returnUrl=https%3A%2F%2Fpartner.test%2F');
+    await goTo('step-3');
+    await goTo('step-4');
+    expect(app.currentUrl()).toBe('/checkout/fr/step-4?advisorId=42&returnUrl=https%3A%2F%2Fpartner.test%2F');
+  });
+
+  it('renders the step in the content and its aside beside it', async () => {
+    await renderCheckout('/checkout/step-3');
+    await screen.findByRole('heading', { name: 'Screen of step-3' });
+    expect(within(screen.getByRole('complementary')).getByText('Aside of step-3')).toBeInTheDocument();
+  });
+
+  it('moves the focus to the new step heading', async () => {
+    await renderCheckout('/checkout/step-1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    await goTo('step-2');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Screen of step-2' })).toHaveFocus());
+  });
+
+  it('sends page views when entering steps 1, 2 and 3 only', async () => {
+    const app = await renderCheckout('/checkout/fr/step-1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    for (const step of ['step-2', 'step-3', 'step-4', 'step-5', 'step-2']) await goTo(step);
+    expect(app.pageViews).toEqual([
+      '/checkout/fr/step-1',
+      '/checkout/fr/step-2',
+      '/checkout/fr/step-3',
+      '/checkout/fr/step-2',
+    ]);
+  });
+
+  it('sets the page title per language with the brand', async () => {
+    await renderCheckout('/checkout/fr/step-2');
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    expect(document.title).toBe(`Prendre rendez-vous | ${TEST_CONFIG.product}`);
+  });
+});
+
+describe('chrome', () => {
+  it.each([
+    ['step-1', 'Schritt 1 von 6', 1],
+    ['step-2', 'Schritt 2 von 6', 2],
+    ['step-3', 'Schritt 3 von 6', 3],
+    ['step-4', 'Schritt 4 von 6', 4],
+    ['step-5', 'Schritt 5 von 6', 5],
+    ['step-6', 'Schritt 6 von 6', 6],
+  ])('shows %s as "%s" with %i filled segments', async (step, text, filled) => {
+    await renderCheckout(`/checkout/${step}`);
+    await screen.findByRole('heading', { name: `Screen of ${step}` });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', String(filled));
+    expect(progress()).toHaveAttribute('aria-valuemax', '6');
+  });
+
+  it('counts the custom-date flow as 1 to 4 of 4 and turns green on its confirmation', async () => {
+    const app = await renderCheckout('/checkout/step-1-self');
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    expect(app.store.settings.isCustomDateMode).toBe(true);
+    expect(screen.getByText('Schritt 1 von 4')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuemax', '4');
+    await goTo('step-4');
+    expect(screen.getByText('Schritt 2 von 4')).toBeInTheDocument();
+    await goTo('step-5');
+    expect(screen.getByText('Schritt 3 von 4')).toBeInTheDocument();
+    await goTo('step-6');
+    expect(screen.getByText('Schritt 4 von 4')).toBeInTheDocument();
+    await goTo('step-7');
+    expect(stepText()).toBeNull();
+    expect(progress()).toHaveAttribute('data-complete', 'true');
+    expect(progress()).toHaveAttribute('aria-valuenow', '4');
+  });
+
+  it('hides step X of Y and the back button on step 7, with a full green bar', async () => {
+    await renderCheckout('/checkout/step-7');
+    await screen.findByRole('heading', { name: 'Screen of step-7' });
+    expect(stepText()).toBeNull();
+    expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
+    expect(progress()).toHaveAttribute('data-complete', 'true');
+    expect(progress()).toHaveAttribute('aria-valuenow', '6');
+  });
+
+  it('disables the back button on step 1 in both flows', async () => {
+    await renderCheckout('/checkout/step-1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(screen.getByRole('button', { name: /Zurück/ })).toBeDisabled();
+    await goTo('step-1-self');
+    expect(screen.getByRole('button', { name: /Zurück/ })).toBeDisabled();
+  });
+
+  it('goes back to the previous step of the flow, keeping the query string', async () => {
+    const app = await renderCheckout('/checkout/step-1-self?event=x');
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    await goTo('step-4');
+    await userEvent.click(screen.getByRole('button', { name: /Zurück/ }));
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    expect(app.currentUrl()).toBe('/checkout/step-1-self?event=x');
+
+    await goTo('step-3');
+    await userEvent.click(screen.getByRole('button', { name: /Zurück/ }));
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    expect(app.currentUrl()).toBe('/checkout/step-2?event=x');
+  });
+
+  it('leads the leave button to the returnUrl, else to the provider home page', async () => {
+    await renderCheckout('/checkout/?returnUrl=https%3A%2F%2Fpartner.test%2Freisen');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(screen.getByRole('link', { name: /Buchung verlassen/ })).toHaveAttribute(
+      'href',
+      'https://partner.test/reisen',
+    );
+  });
+
+  it('leads the leave button home without a returnUrl', async () => {
+    await renderCheckout('/checkout/fr/step-2');
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    expect(screen.getByRole('link', { name: /Quitter/ })).toHaveAttribute('href', TEST_CONFIG.host);
+  });
+});
+
+describe('guards', () => {
+  it('sends the visitor to the offline page with navigation hidden', async () => {
+    const app = await renderCheckout('/checkout/fr/step-3?event=x', { offline: [true] });
+    await screen.findByRole('heading', { name: 'L’outil de réservation est actuellement indisponible.' });
+    expect(app.currentUrl()).toBe('/checkout/fr/offline?event=x');
+    expect(screen.queryByRole('link', { name: /Quitter/ })).toBeNull();
+    expect(progress()).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retour/ })).toBeNull();
+  });
+
+  it('goes to init from the offline page once the checkout is back online', async () => {
+    const app = await renderCheckout('/checkout/offline', { offline: [false] });
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(app.currentUrl()).toBe('/checkout/step-1');
+    expect(screen.getByRole('link', { name: /Buchung verlassen/ })).toBeInTheDocument();
+  });
+
+  it('carries on with navigation shown when the offline check fails, and logs it', async () => {
+    const app = await renderCheckout('/checkout/step-2', { offline: [new Error('network down')] });
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    expect(screen.getByRole('link', { name: /Buchung verlassen/ })).toBeInTheDocument();
+    expect(app.errors).toHaveLength(1);
+  });
+
+  it('checks before every navigation, not only the first', async () => {
+    const app = await renderCheckout('/checkout/step-1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    app.setOffline([true]);
+    await userEvent.click(within(main()).getByRole('button', { name: 'goTo step-2' }));
+    await screen.findByRole('heading', { name: 'Das Buchungstool ist zurzeit nicht verfügbar.' });
+    expect(app.currentUrl()).toBe('/checkout/offline');
+  });
+
+  it('redirects to init after a booking, except on step 7', async () => {
+    const app = await renderCheckout('/checkout/step-6?event=x', {
+      api: { reserve: () => Promise.resolve({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' }) },
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-6' });
+    await act(async () => {
+      await app.store.reservation.reserve();
+    });
+    await goTo('step-7');
+    expect(app.currentUrl()).toBe('/checkout/step-7?event=x');
+    await userEvent.click(within(main()).getByRole('button', { name: 'goTo step-5' }));
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(app.currentUrl()).toBe('/checkout/step-1?event=x');
+    expect(app.store.reservation.isBooked).toBe(false);
+  });
+
+  it('leaves custom-date mode on step 1-3, clearing the custom date', async () => {
+    const app = await renderCheckout('/checkout/step-1-self');
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    const dates = app.store.dates;
+    const customDay = nextWeekday();
+    act(() => {
+      dates.setSelectedDateCustom(customDay);
+      dates.setCustomHour('17');
+      dates.setCustomMinute('30');
+    });
+    await goTo('step-4');
+    expect(app.store.settings.isCustomDateMode).toBe(true);
+    expect(dates.selectedDateCustom).toBe(customDay);
+    await goTo('step-2');
+    expect(app.store.settings.isCustomDateMode).toBe(false);
+    expect(dates.selectedDateCustom).toBe('');
+    expect(dates.selectedHourCustom).toEqual({ hour: '08', minute: '00' });
+    expect(screen.getByText('Schritt 2 von 6')).toBeInTheDocument();
+  });
+});
+
+describe('other pages', () => {
+  it('shows the confirmation error on /error, without progress', async () => {
+    await renderCheckout('/checkout/error');
+    expect(
+      await screen.findByRole('heading', { name: 'Ihre Anfrage konnte nicht gesendet werden' }),
+    ).toBeVisible();
+    expect(stepText()).toBeNull();
+    expect(progress()).toBeNull();
+  });
+
+  it('shows the French error page under /fr/error', async () => {
+    await renderCheckout('/checkout/fr/error');
+    expect(
+      await screen.findByRole('heading', { name: 'Votre demande n’a pas pu être envoyée' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it.each([
+    ['/checkout/no-such-page', 'Oups, Seite nicht gefunden.'],
+    ['/checkout/step-8', 'Oups, Seite nicht gefunden.'],
+    ['/checkout/fr/nulle-part', 'Oups, page introuvable.'],
+  ])('shows not found for %s', async (url, title) => {
+    await renderCheckout(url);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(stepText()).toBeNull();
+  });
+
+  it('shows the session-expired screen and restarts from init', async () => {
+    const app = await renderCheckout('/checkout/step-6?event=x');
+    await screen.findByRole('heading', { name: 'Screen of step-6' });
+    act(() => app.store.session.markExpired());
+    expect(screen.getByRole('heading', { name: 'Ihre Sitzung ist abgelaufen.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Neu starten' }));
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(app.store.session.expired).toBe(false);
+    expect(app.currentUrl()).toBe('/checkout/step-1?event=x');
+  });
+});
+
+/** A date the custom-date rules accept: two weeks ahead, moved off Sunday. */
+function nextWeekday(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 14);
+  if (day.getDay() === 0) day.setDate(day.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}`;
+}

@@ -1,0 +1,69 @@
+// The page frame around every route: header with progress, the 'your choice' slot, content and aside.
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig, useStore } from '@checkout/shared';
+import { SessionExpiredPage } from '../pages';
+import type { CheckoutRouteHandle } from '../router';
+import { useCheckoutLocation } from '../use-checkout-location';
+import { useFocusHeading } from '../use-focus-heading';
+import { CheckoutHeader } from './CheckoutHeader';
+import { chromeFor, leaveTarget } from './chrome-model';
+import './checkout-layout.css';
+
+function isRouteHandle(handle: unknown): handle is CheckoutRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'aside' in handle;
+}
+
+export const CheckoutLayout = observer(function CheckoutLayout() {
+  const store = useStore();
+  const config = useRuntimeConfig();
+  const { t, i18n } = useTranslation();
+  const { page, culture } = useCheckoutLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const matches = useMatches();
+  const aside = matches.map((match) => match.handle).findLast(isRouteHandle)?.aside ?? null;
+  const sessionExpired = store.session.expired;
+
+  const chrome = chromeFor({
+    page,
+    isCustomDateMode: store.settings.isCustomDateMode,
+    showNavigation: store.settings.showNavigation,
+  });
+
+  // The language follows the address; a switch between / and /fr within a visit changes it too.
+  useEffect(() => {
+    if (i18n.language !== culture) void i18n.changeLanguage(culture);
+  }, [i18n, culture]);
+
+  const title = t('page.title');
+  useEffect(() => {
+    document.title = config.product ? `${title} | ${config.product}` : title;
+    document.documentElement.lang = culture.slice(0, 2);
+  }, [title, config.product, culture]);
+
+  useFocusHeading(mainRef, sessionExpired ? 'session-expired' : page);
+
+  return (
+    <div className="checkout" data-page={page} data-mode={chrome.mode}>
+      <a className="checkout__skip-link" href="#checkout-main">
+        {t('chrome.skipToContent')}
+      </a>
+      <CheckoutHeader
+        chrome={chrome}
+        culture={culture}
+        product={config.product}
+        leaveHref={leaveTarget(store.settings.returnUrl, config.host)}
+      />
+      {/* Slot of the shared 'your choice' summary header (spec section 2), placed here once it exists. */}
+      <div className="checkout__choice" data-slot="your-choice" />
+      <div className="checkout__body">
+        <main id="checkout-main" className="checkout__main" ref={mainRef} tabIndex={-1}>
+          {sessionExpired ? <SessionExpiredPage /> : <Outlet />}
+        </main>
+        {aside !== null && !sessionExpired && <aside className="checkout__aside">{aside}</aside>}
+      </div>
+    </div>
+  );
+});

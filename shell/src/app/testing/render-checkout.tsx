@@ -1,0 +1,100 @@
+// Renders the real shell application (routes, guards, chrome, root store, i18n) in memory for Jest,
+// with the API faked at its edge and the remotes replaced by FakeRemoteStep.
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import {
+  CheckoutProviders,
+  createI18n,
+  createMemoryStorage,
+  createRootStore,
+  cultureFromPath,
+  type ApiClient,
+  type RootStore,
+  type RuntimeConfig,
+} from '@checkout/shared';
+// Not in @checkout/shared's exports yet: the test helper is reached by path until it is.
+import { createFakeApi, type FakeApi } from '../../../../shared/src/testing';
+import { BASE_PATH } from '../checkout-path';
+import { createCheckoutRoutes } from '../router';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test/api',
+  remotes: {
+    mfe_selection: 'http://remotes.test/selection/mf-manifest.json',
+    mfe_agenda: 'http://remotes.test/agenda/mf-manifest.json',
+    mfe_contact: 'http://remotes.test/contact/mf-manifest.json',
+    mfe_confirmation: 'http://remotes.test/confirmation/mf-manifest.json',
+  },
+  matchingTestUrl: 'http://matching.test/',
+  factorsUrl: 'http://api.test/api/matching/factors',
+  product: 'Reisewelt',
+  host: 'https://www.reisewelt.test/',
+  hotline: '058 000 00 00',
+};
+
+export interface RenderOptions {
+  /** Answers of the offline check, one per navigation; the last one repeats. An Error rejects. */
+  offline?: Array<boolean | Error>;
+  api?: Partial<ApiClient>;
+  /** Prepares the store before the first navigation (e.g. a booking already made). */
+  arrange?: (store: RootStore) => void | Promise<void>;
+}
+
+export interface RenderedCheckout {
+  store: RootStore;
+  api: FakeApi;
+  router: ReturnType<typeof createMemoryRouter>;
+  pageViews: string[];
+  errors: Array<{ message: string; error: unknown }>;
+  /** The router's address below the base path, with the query string. */
+  currentUrl(): string;
+  /** Changes what the next offline checks answer. */
+  setOffline(answers: Array<boolean | Error>): void;
+}
+
+export async function renderCheckout(url: string, options: RenderOptions = {}): Promise<RenderedCheckout> {
+  let offlineAnswers = options.offline ?? [false];
+  const api = createFakeApi({
+    isCheckoutOffline: () => {
+      const answer = offlineAnswers.length > 1 ? offlineAnswers.shift() : offlineAnswers[0];
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer ?? false);
+    },
+    ...options.api,
+  });
+  const logger = { error: () => undefined, warn: () => undefined };
+  const store = createRootStore({ api, storage: createMemoryStorage(), homeUrl: TEST_CONFIG.host, logger });
+  await store.hydrate();
+  await options.arrange?.(store);
+  createI18n(cultureFromPath(url.split('?')[0] ?? '/'));
+
+  const pageViews: string[] = [];
+  const errors: RenderedCheckout['errors'] = [];
+  const router = createMemoryRouter(
+    createCheckoutRoutes({
+      store,
+      api,
+      pageView: (virtualUrl) => pageViews.push(virtualUrl),
+      logError: (message, error) => errors.push({ message, error }),
+    }),
+    { initialEntries: [url], basename: BASE_PATH },
+  );
+  await act(async () => {
+    render(
+      <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
+        <RouterProvider router={router} />
+      </CheckoutProviders>,
+    );
+  });
+  return {
+    store,
+    api,
+    router,
+    pageViews,
+    errors,
+    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    setOffline: (answers) => {
+      offlineAnswers = answers;
+    },
+  };
+}
