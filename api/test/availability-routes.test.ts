@@ -1,0 +1,196 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import type { AgendaRequest, AgendaResponse, DayRequest, Hour } from '@checkout/shared/contract';
+import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';
+
+const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
+
+const dayData = (weekDateSelected: string, overrides: Partial<DayRequest> = {}): DayRequest => ({
+  culture: 'de-CH',
+  weekDateSelected,
+  advisorId: '',
+  travelExperienceId: '',
+  filters: NO_FILTERS,
+  ...overrides,
+});
+
+const agendaData = (weekDateSelected: string, overrides: Partial<AgendaRequest> = {}): AgendaRequest => ({
+  ...dayData(weekDateSelected),
+  weekState: 0,
+  ...overrides,
+});
+
+describe.each(DRIVERS)('availability: day, agenda (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  }, 60_000);
+  afterAll(() => t.dispose());
+
+  const day = async (data: DayRequest) => {
+    const res = await t.inject({ url: withData('/checkout/day', data) });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ availableAppointment: boolean }>().availableAppointment;
+  };
+  const agenda = async (data: AgendaRequest) => {
+    const res = await t.inject({ url: withData('/checkout/agenda', data) });
+    expect(res.statusCode).toBe(200);
+    return res.json<AgendaResponse>();
+  };
+  const hoursOf = (body: AgendaResponse, advisorId: string): Hour[] =>
+    body.hoursList.find((h) => h.consultantId === advisorId)?.hours ?? [];
+
+  it('day: a weekday has free hours, a Sunday and the seeded full days have none', async () => {
+    expect(await day(dayData('2030-03-26'))).toBe(true);
+    expect(await day(dayData('2030-03-31'))).toBe(false); // Sunday
+    expect(await day(dayData('2030-03-29'))).toBe(false); // seed: every hour booked (offset 4)
+    expect(await day(dayData('2030-04-03'))).toBe(false); // seed: every hour booked (offset 9)
+  });
+
+  it('day: nothing beyond the booking horizon of 90 days', async () => {
+    expect(await day(dayData('2030-06-21'))).toBe(true); // Friday, today + 88
+    expect(await day(dayData('2030-06-24'))).toBe(false); // Monday, today + 91
+  });
+
+  it('agenda: hours from working hours, booked ones inactive, lead time respected today', async () => {
+    const tuesday = await agenda(agendaData('2030-03-26', { advisorId: 'adv-anna-meier' }));
+    expect(tuesday.advisorList.map((a) => a.id)).toEqual(['adv-anna-meier']);
+    const hours = hoursOf(tuesday, 'adv-anna-meier');
+    expect(hours.map((h) => `${h.label}-${h.till}${h.isInactive ? ' x' : ''}`)).toEqual([
+      '09:00-10:00 x',
+      '10:00-11:00 x',
+      '11:00-12:00',
+      '13:00-14:00',
+      '14:00-15:00',
+      '15:00-16:00',
+      '16:00-17:00',
+      '17:00-18:00',
+    ]);
+    expect(hours[2]).toEqual({
+      id: 'adv-anna-meier|2030-03-26|11:00',
+      label: '11:00',
+      till: '12:00',
+      isInactive: false,
+      isChecked: false,
+      homeOffice: false,
+      advisor: { id: 'adv-anna-meier' },
+    });
+    // Today (Monday 08:00): the lead time of two hours leaves 10:00 as the first hour.
+    const today = await agenda(agendaData('2030-03-25', { advisorId: 'adv-anna-meier' }));
+    expect(hoursOf(today, 'adv-anna-meier')[0]?.label).toBe('10:00');
+  });
+
+  it('agenda: weekState moves by weeks', async () => {
+    const nextWeek = await agenda(
+      agendaData('2030-03-25', {
+        weekState: 1,
+        advisorId: 'adv-anna-meier',
+      }),
+    );
+    expect(hoursOf(nextWeek, 'adv-anna-meier')[0]?.id).toBe('adv-anna-meier|2030-04-01|09:00');
+  });
+
+  it('agenda: home-office hours are flagged', async () => {
+    const friday = await agenda(agendaData('2030-04-05', { advisorId: 'adv-luca-bernasconi' }));
+    const flags = hoursOf(friday, 'adv-luca-bernasconi').map(
+      (h) => `${h.label}${h.homeOffice ? ' home' : ''}`,
+    );
+    expect(flags).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '13:00 home',
+      '14:00 home',
+      '15:00 home',
+      '16:00 home',
+    ]);
+  });
+
+  it('agenda: filters by agency, destination and travel experience', async () => {
+    const bern = await agenda(
+      agendaData('2030-03-26', { filters: { filterAgencyLocations: ['bern'], filterDestinations: [] } }),
+    );
+    expect(bern.advisorList.map((a) => a.id).sort()).toEqual([
+      'adv-martina-schneider',
+      'adv-thomas-zimmermann',
+    ]);
+    const japan = await agenda(
+      agendaData('2030-03-26', { filters: { filterAgencyLocations: [], filterDestinations: ['japan'] } }),
+    );
+    expect(japan.advisorList.map((a) => a.id).sort()).toEqual([
+      'adv-elodie-perrin',
+      'adv-laura-steiner',
+      'adv-luca-bernasconi',
+    ]);
+    const namibia = await agenda(agendaData('2030-03-26', { travelExperienceId: 'te-namibia-self-drive' }));
+    // Mathilde Python knows Namibia too but does not work on Tuesdays.
+    expect(namibia.advisorList.map((a) => a.id).sort()).toEqual(['adv-andrea-baumann', 'adv-claudia-frei']);
+    expect(namibia.hoursList).toHaveLength(namibia.advisorList.length);
+  });
+
+  it('agenda: French texts for fr-CH', async () => {
+    const body = await agenda(agendaData('2030-03-26', { culture: 'fr-CH', advisorId: 'adv-anna-meier' }));
+    expect(body.advisorList[0]).toMatchObject({ location: 'Zurich', role: "Responsable d'agence" });
+  });
+
+  it('DST: on summer time the lead time is counted in Zurich summer time', async () => {
+    const saved = t.clock.now;
+    try {
+      // Monday 1 April 2030, 06:30 UTC = 08:30 in Zurich (UTC+2): first hour at or after 10:30 is 11:00.
+      t.clock.now = new Date('2030-04-01T06:30:00Z');
+      const body = await agenda(agendaData('2030-04-01', { advisorId: 'adv-anna-meier' }));
+      expect(hoursOf(body, 'adv-anna-meier')[0]?.label).toBe('11:00');
+      // The same UTC time a week earlier is 07:30 in winter time: first hour 10:00.
+      t.clock.now = new Date('2030-03-25T06:30:00Z');
+      const winter = await agenda(agendaData('2030-03-25', { advisorId: 'adv-anna-meier' }));
+      expect(hoursOf(winter, 'adv-anna-meier')[0]?.label).toBe('10:00');
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it.each([
+    ['broken JSON', '{"culture":', 'data'],
+    ['no object', '"2030-03-26"', 'data'],
+    ['past date', dayData('2030-03-24'), 'weekDateSelected'],
+    ['not yyyy-mm-dd', dayData('26.03.2030'), 'weekDateSelected'],
+    [
+      'wrong type',
+      { ...dayData('2030-03-26'), filters: { filterAgencyLocations: 'bern', filterDestinations: [] } },
+      'filters.filterAgencyLocations',
+    ],
+    [
+      'unknown agency',
+      dayData('2030-03-26', { filters: { filterAgencyLocations: ['atlantis'], filterDestinations: [] } }),
+      'filters.filterAgencyLocations',
+    ],
+    [
+      'unknown destination',
+      dayData('2030-03-26', { filters: { filterAgencyLocations: [], filterDestinations: ['mars'] } }),
+      'filters.filterDestinations',
+    ],
+    ['unknown advisor', dayData('2030-03-26', { advisorId: 'adv-nobody' }), 'advisorId'],
+    [
+      'unknown travel experience',
+      dayData('2030-03-26', { travelExperienceId: 'te-none' }),
+      'travelExperienceId',
+    ],
+    ['missing date', { culture: 'de-CH' }, 'weekDateSelected'],
+  ])('day and agenda: %s -> 400 naming %s', async (_name, data, field) => {
+    for (const path of ['/checkout/day', '/checkout/agenda']) {
+      const res = await t.inject({ url: withData(path, data) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('validation');
+      expect(Object.keys(res.json().fields ?? {})).toContain(field);
+    }
+  });
+
+  it('agenda: a negative or fractional weekState is a 400', async () => {
+    for (const weekState of [-1, 0.5, '1']) {
+      const res = await t.inject({
+        url: withData('/checkout/agenda', { ...agendaData('2030-03-26'), weekState }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toHaveProperty('weekState');
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// Test support: a fresh seeded database per test file (PGlite in memory, or a throw-away database on the
+// PostgreSQL server named by TEST_DATABASE_URL), the app on top of it, and a clock the test controls.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody, ReserveResponse } from '@checkout/shared/contract';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/prepare-database';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Monday 25 March 2030, 08:00 in Zurich (winter time; summer time starts on Sunday 31 March). */
+export const MONDAY_0800 = new Date('2030-03-25T07:00:00Z');
+
+export interface TestClock {
+  now: Date;
+  advanceMinutes(minutes: number): void;
+}
+
+export const createClock = (start: Date = MONDAY_0800): TestClock => ({
+  now: new Date(start),
+  advanceMinutes(minutes) {
+    this.now = new Date(this.now.getTime() + minutes * 60_000);
+  },
+});
+
+export interface TestDatabase {
+  db: Database;
+  /** Connection string of the throw-away database (postgres driver only). */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+const withDatabase = (url: string, database: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+export const createTestDatabase = async (driver: Driver, now: Date): Promise<TestDatabase> => {
+  if (driver === 'pglite') {
+    const pgliteClass = (globalThis as { __NATIVE_PGLITE__?: typeof PGlite }).__NATIVE_PGLITE__;
+    if (!pgliteClass)
+      throw new Error('API tests need the docblock @jest-environment ./test/support/pglite-environment.cjs');
+    const db = await prepareDatabase({ pgliteDataDir: null, pgliteClass }, { now });
+    return { db, dispose: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `checkout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const db = await prepareDatabase({ databaseUrl: url }, { now });
+  return {
+    db,
+    url,
+    async dispose() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/** What the API answers, loosely: an error body, a reservation, a match ... */
+export type LooseJson = Record<string, unknown> &
+  Partial<ApiErrorBody> &
+  Partial<ReserveResponse> & { match?: number; text?: string };
+
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json<T = LooseJson>(): T;
+}
+
+export interface TestRequest {
+  method?: 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON unless a string (sent as is). */
+  payload?: unknown;
+}
+
+/** Real HTTP against a listening server (Fastify's inject needs an ESM-only module Jest cannot load). */
+export const httpClient =
+  (baseUrl: string) =>
+  async (request: TestRequest): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...request.headers };
+    let body: string | undefined;
+    if (request.payload !== undefined) {
+      body = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${baseUrl}${request.url}`, { method: request.method ?? 'GET', headers, body });
+    const text = await res.text();
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers.entries()),
+      body: text,
+      json: () => JSON.parse(text),
+    };
+  };
+
+export interface TestApp {
+  app: FastifyInstance;
+  inject(request: TestRequest): Promise<TestResponse>;
+  db: Database;
+  clock: TestClock;
+  dispose(): Promise<void>;
+}
+
+export const CORS_TEST_ORIGIN = 'http://localhost:8080';
+
+export const createTestApp = async (driver: Driver, start: Date = MONDAY_0800): Promise<TestApp> => {
+  const clock = createClock(start);
+  const database = await createTestDatabase(driver, clock.now);
+  const app = await buildApp({
+    db: database.db,
+    clock: () => clock.now,
+    corsOrigins: [CORS_TEST_ORIGIN],
+    publicUrl: 'http://api.test',
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    inject: httpClient(address),
+    db: database.db,
+    clock,
+    async dispose() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+};
+
+/** `?data=` for a query-style call. */
+export const withData = (path: string, data: unknown): string =>
+  `/api${path}?data=${encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data))}`;
+
+export const countRows = async (db: Database, sql: string, params: unknown[] = []): Promise<number> =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) as counted`, params))[0]?.n ?? -1;
