@@ -19,3 +19,4 @@ export {
   fromIsoDate,
   zurichToday,
 } from './dates';
+export * from './ui';

@@ -34,7 +34,6 @@ export function createI18n(culture: Culture = DEFAULT_CULTURE): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    showSupportNotice: false,
   });
   return instance;
 }

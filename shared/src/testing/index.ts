@@ -1,2 +1,3 @@
 // Test helpers shared by the packages' tests and Storybook (not used in production code).
 export * from './fake-api';
+export * from './render';

@@ -1,0 +1,18 @@
+// The checkout's UI kit: design tokens and accessible components shared by the shell and the remotes.
+import './tokens/tokens.css';
+
+export { tokens, tokenCustomProperties, type Tokens } from './tokens/tokens';
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { StepHeading, type StepHeadingProps } from './components/StepHeading';
+export { Overlay, Dialog, type OverlayProps } from './components/Overlay';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { RadioCard, ChoiceGroup, type RadioCardProps } from './components/RadioCard';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { SearchBox, type SearchBoxProps } from './components/SearchBox';
+export { Pill, ToggleButton, type PillProps } from './components/Pill';
+export { Loader, Spinner, type LoaderProps } from './components/Loader';
+export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
+export { Card, type CardProps } from './components/Card';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export * from './components/icons';
+export { ErrorScreen, OfflineScreen, SessionExpiredScreen, NotFoundScreen } from './screens/screens';

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithI18n } from '../testing/render';
+import {
+  Button,
+  Checkbox,
+  ErrorScreen,
+  Loader,
+  Notice,
+  Overlay,
+  Pill,
+  ProgressBar,
+  RadioCard,
+  SearchBox,
+  SessionExpiredScreen,
+  StepHeading,
+  TextField,
+} from './index';
+
+function OverlayHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Overlay
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Reiseziele wählen"
+        footer={<button>Save</button>}
+      >
+        <input aria-label="Suche" />
+      </Overlay>
+    </>
+  );
+}
+
+describe('Overlay', () => {
+  it('is named by its title, traps focus, closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<OverlayHarness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Reiseziele wählen' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = within(dialog).getByRole('button', { name: 'Schliessen' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByLabelText('Suche')).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<OverlayHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Schliessen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('TextField', () => {
+  it('links the error to the input and marks it invalid', () => {
+    renderWithI18n(
+      <TextField label="Vorname" required error="Pflichtfeld" value="" onChange={() => undefined} />,
+    );
+    const input = screen.getByRole('textbox', { name: /Vorname/ });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('Pflichtfeld');
+  });
+
+  it('shows the valid tick only when valid and without error, and marks optional fields', () => {
+    renderWithI18n(<TextField label="Ort" valid value="Bern" onChange={() => undefined} />);
+    expect(screen.getByText('Eingabe gültig')).toBeInTheDocument();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('controls', () => {
+  it('Button in loading state is busy and cannot be clicked', async () => {
+    const onClick = jest.fn();
+    renderWithI18n(
+      <Button loading onClick={onClick}>
+        Senden
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Senden' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('Pill exposes its pressed state', () => {
+    renderWithI18n(<Pill pressed>Mo. 02.03.</Pill>);
+    expect(screen.getByRole('button', { name: 'Mo. 02.03.' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Checkbox and RadioCard are native, labelled controls', async () => {
+    const onChange = jest.fn();
+    renderWithI18n(
+      <>
+        <Checkbox label="Newsletter" onChange={onChange} />
+        <RadioCard
+          name="mode"
+          value="online"
+          title="Per Video"
+          lead="Einladung per E-Mail"
+          onChange={onChange}
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
+    const radio = screen.getByRole('radio', { name: 'Per Video' });
+    expect(radio).toHaveAccessibleDescription('Einladung per E-Mail');
+    await userEvent.click(radio);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('SearchBox reports typing and clears', async () => {
+    function Harness() {
+      const [value, setValue] = useState('');
+      return <SearchBox label="Reiseziel suchen" value={value} onChange={setValue} />;
+    }
+    renderWithI18n(<Harness />);
+    const box = screen.getByRole('searchbox', { name: 'Reiseziel suchen' });
+    await userEvent.type(box, 'ital');
+    expect(box).toHaveValue('ital');
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(box).toHaveValue('');
+  });
+});
+
+describe('feedback and structure', () => {
+  it('ProgressBar says the step and turns done on the last one', () => {
+    const { container, rerender } = renderWithI18n(<ProgressBar total={6} current={2} />);
+    const bar = screen.getByRole('progressbar', { name: 'Fortschritt der Buchung' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Schritt 2 von 6');
+    expect(container.querySelectorAll('.ck-progress__segment--filled')).toHaveLength(2);
+    expect(bar).not.toHaveClass('ck-progress--done');
+    rerender(<ProgressBar total={4} current={4} />);
+    expect(screen.getByRole('progressbar')).toHaveClass('ck-progress--done');
+  });
+
+  it('Loader is a polite status with a label', () => {
+    renderWithI18n(<Loader />, 'fr-CH');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement …');
+  });
+
+  it('an error Notice is announced as an alert', () => {
+    renderWithI18n(<Notice tone="error" title="Fehler" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehler');
+  });
+
+  it('StepHeading is a focusable h1', () => {
+    renderWithI18n(<StepHeading lead="Lead">Wählen Sie einen Tag</StepHeading>);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Wählen Sie einen Tag' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('screens', () => {
+  it('the error screen shows the confirmation error texts and restarts', async () => {
+    const onRestart = jest.fn();
+    renderWithI18n(<ErrorScreen onRestart={onRestart} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ihre Anfrage konnte nicht gesendet werden',
+    );
+    expect(screen.getByText(/Bei Ihrer Buchung ist ein Fehler aufgetreten/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Neue Buchung starten' }));
+    expect(onRestart).toHaveBeenCalled();
+  });
+
+  it('the session-expired screen offers a restart in French', async () => {
+    const onRestart = jest.fn();
+    renderWithI18n(<SessionExpiredScreen onRestart={onRestart} />, 'fr-CH');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre session a expiré.');
+    await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
+    expect(onRestart).toHaveBeenCalled();
+  });
+});
