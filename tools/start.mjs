@@ -307,8 +307,16 @@ if (isMain) {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  const force = process.env.CHECKOUT_REBUILD === '1' || process.argv.includes('--rebuild');
+  if (process.argv.includes('--build-only')) {
+    await buildFrontEnds({ force }).catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+    process.exit(0);
+  }
   try {
-    checkout = await startCheckout({ build: process.env.CHECKOUT_REBUILD === '1' ? true : 'auto' });
+    checkout = await startCheckout({ build: force ? true : 'auto' });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await checkout?.stop();

@@ -1,0 +1,37 @@
+// Starts the whole checkout the way `npm start` does (tools/start.mjs), on free ports, with the booking API
+// on a throw-away PGlite database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startCheckout } from '../../tools/start.mjs';
+
+/** @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string }>} */
+export async function startTestCheckout({ api = true } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
+  const ports = {
+    shell: 0,
+    mfe_selection: 0,
+    mfe_agenda: 0,
+    mfe_contact: 0,
+    mfe_confirmation: 0,
+    api: 0,
+  };
+  const lines = [];
+  const checkout = await startCheckout({
+    ports,
+    build: 'auto',
+    api,
+    apiEnv: { PGLITE_DATA_DIR: dataDir },
+    log: (line) => lines.push(line),
+  });
+  if (process.env.E2E_VERBOSE) console.log(lines.join('\n'));
+  const stop = checkout.stop;
+  return {
+    ...checkout,
+    url: (route) => `${checkout.shellUrl}${route.replace(/^\//, '')}`,
+    stop: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Every route of the spec's table opened by its address, in German and under /fr in French: the page, the
+// progress bar and 'step X of Y' (6 segments normally, 4 in custom-date mode, green on the last step).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, withPage } from '../support/browser.mjs';
+import { startTestCheckout } from '../support/checkout.mjs';
+
+const LANGUAGES = [
+  { prefix: '', lang: 'de', title: 'Termin buchen', stepOf: (x, y) => `Schritt ${x} von ${y}` },
+  { prefix: '/fr', lang: 'fr', title: 'Prendre rendez-vous', stepOf: (x, y) => `Étape ${x} sur ${y}` },
+];
+
+// Opened in this order in one visit: step-1-self turns custom-date mode on, which steps 4-7 keep.
+const NORMAL_FLOW = [
+  ['step-1', 1],
+  ['step-2', 2],
+  ['step-3', 3],
+  ['step-4', 4],
+  ['step-5', 5],
+  ['step-6', 6],
+];
+const CUSTOM_FLOW = [
+  ['step-1-self', 1],
+  ['step-4', 2],
+  ['step-5', 3],
+  ['step-6', 4],
+];
+
+let checkout;
+let browser;
+
+before(async () => {
+  checkout = await startTestCheckout();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await checkout?.stop();
+});
+
+/** Opens an address and waits until the guards let it render (the chrome's frame carries the page id). */
+async function open(page, route, expectedPath = route) {
+  await page.goto(checkout.url(route));
+  await page.waitForURL((url) => url.pathname === `/checkout${expectedPath}`);
+  await page.locator('.checkout[data-page]').waitFor();
+}
+
+async function chrome(page) {
+  const bar = page.getByRole('progressbar');
+  const hasBar = (await bar.count()) === 1;
+  return {
+    filled: hasBar ? Number(await bar.getAttribute('aria-valuenow')) : null,
+    segments: hasBar ? Number(await bar.getAttribute('aria-valuemax')) : null,
+    complete: hasBar ? (await bar.getAttribute('data-complete')) === 'true' : null,
+    stepText: await page.locator('.checkout-progress__text').allTextContents(),
+  };
+}
+
+test('/checkout/ resets and lands on step-1, keeping the query string', async (t) => {
+  await withPage(browser, t, async (page) => {
+    await page.goto(checkout.url('/?event=fair'));
+    await page.waitForURL(/\/checkout\/step-1\?event=fair$/);
+    await page.getByText('Schritt 1 von 6').waitFor();
+    assert.equal(await page.title(), `Termin buchen | ${await brand(page)}`);
+  });
+});
+
+for (const language of LANGUAGES) {
+  test(`every step by its address under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
+    await withPage(browser, t, async (page) => {
+      for (const [step, number] of NORMAL_FLOW) {
+        await open(page, `${language.prefix}/${step}`);
+        assert.deepEqual(
+          await chrome(page),
+          { filled: number, segments: 6, complete: false, stepText: [language.stepOf(number, 6)] },
+          `${step} in normal mode`,
+        );
+        await page.locator('main h1').first().waitFor();
+      }
+      await open(page, `${language.prefix}/step-7`);
+      assert.deepEqual(
+        await chrome(page),
+        { filled: 6, segments: 6, complete: true, stepText: [] },
+        'step-7',
+      );
+      assert.equal(await page.locator('.checkout-header__back').count(), 0, 'no back button on step 7');
+
+      for (const [step, number] of CUSTOM_FLOW) {
+        await open(page, `${language.prefix}/${step}`);
+        assert.deepEqual(
+          await chrome(page),
+          { filled: number, segments: 4, complete: false, stepText: [language.stepOf(number, 4)] },
+          `${step} in custom-date mode`,
+        );
+      }
+      await open(page, `${language.prefix}/step-7`);
+      assert.deepEqual(await chrome(page), { filled: 4, segments: 4, complete: true, stepText: [] });
+
+      // Step 1-3 carry no custom marker: the mode is left again.
+      await open(page, `${language.prefix}/step-2`);
+      assert.deepEqual((await chrome(page)).stepText, [language.stepOf(2, 6)]);
+
+      assert.equal(await page.locator('html').getAttribute('lang'), language.lang);
+      assert.equal(await page.title(), `${language.title} | ${await brand(page)}`);
+    });
+  });
+
+  test(`error, offline and not-found pages under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
+    await withPage(browser, t, async (page) => {
+      await open(page, `${language.prefix}/error`);
+      const errorTitle = await page.locator('main h1').textContent();
+      assert.equal(
+        errorTitle,
+        language.lang === 'de'
+          ? 'Ihre Anfrage konnte nicht gesendet werden'
+          : 'Votre demande n’a pas pu être envoyée',
+      );
+      assert.deepEqual(await chrome(page), { filled: null, segments: null, complete: null, stepText: [] });
+
+      // The checkout is online, so the offline page sends the visitor to init, hence step-1.
+      await open(page, `${language.prefix}/offline`, `${language.prefix}/step-1`);
+
+      await open(page, `${language.prefix}/no-such-page`);
+      assert.equal(
+        await page.locator('main h1').textContent(),
+        language.lang === 'de' ? 'Oups, Seite nicht gefunden.' : 'Oups, page introuvable.',
+      );
+    });
+  });
+}
+
+test('step navigation keeps the language prefix and the query string; back leads to the previous step', async (t) => {
+  await withPage(browser, t, async (page) => {
+    await open(page, '/fr/step-3?event=fair', '/fr/step-3');
+    const back = page.getByRole('button', { name: 'Retour' });
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/checkout/fr/step-2' && url.search === '?event=fair');
+    await page.getByText('Étape 2 sur 6').waitFor();
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/checkout/fr/step-1' && url.search === '?event=fair');
+    assert.equal(await back.isDisabled(), true, 'back is disabled on step 1');
+  });
+});
+
+async function brand(page) {
+  return (await page.locator('.checkout-header__product').textContent()) ?? '';
+}
