@@ -1,0 +1,194 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { AgendaResponse } from '@checkout/shared/contract';
+import {
+  DRIVERS,
+  countRows,
+  createTestApp,
+  createTestDatabase,
+  httpClient,
+  withData,
+  type TestApp,
+  type TestDatabase,
+  type TestResponse,
+} from './support/test-app';
+import { reserveBody } from './support/reserve-body';
+
+const RACERS = 50;
+
+const tally = (responses: TestResponse[]) => ({
+  created: responses.filter((r) => r.statusCode >= 200 && r.statusCode < 300).length,
+  conflicts: responses.filter((r) => r.statusCode === 409).length,
+  other: responses
+    .filter((r) => r.statusCode !== 409 && (r.statusCode < 200 || r.statusCode >= 300))
+    .map((r) => r.statusCode),
+});
+
+describe.each(DRIVERS)('double booking (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  }, 60_000);
+  afterAll(() => t.dispose());
+
+  it(`${RACERS} reservations of the same advisor hour at once: one 2xx, the rest 409, one row`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/checkout/reserve',
+          headers: { 'Idempotency-Key': `race-${i}` },
+          payload: reserveBody({
+            appointmentDate: '2030-03-28',
+            appointmentTime: '09:00',
+            checkoutSessionId: `session-race-${String(i).padStart(4, '0')}`,
+          }),
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ created: 1, conflicts: RACERS - 1, other: [] });
+    expect(
+      await countRows(
+        t.db,
+        `select 1 from bookings where advisor_id = 'adv-anna-meier' and slot_date = '2030-03-28' and slot_time = '09:00'`,
+      ),
+    ).toBe(1);
+  }, 60_000);
+
+  it('the same Idempotency-Key sent 10 times at once gives one booking, answered to all', async () => {
+    const body = reserveBody({ appointmentDate: '2030-03-28', appointmentTime: '10:00' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/checkout/reserve',
+          headers: { 'Idempotency-Key': 'same-key' },
+          payload: body,
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(new Set(responses.map((r) => r.json().bookingId)).size).toBe(1);
+    expect(
+      await countRows(
+        t.db,
+        `select 1 from bookings where advisor_id = 'adv-anna-meier' and slot_date = '2030-03-28' and slot_time = '10:00'`,
+      ),
+    ).toBe(1);
+  }, 60_000);
+});
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const API_DIR = join(__dirname, '..');
+const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+
+const startServer = async (databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> => {
+  const port = await freePort();
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, baseUrl };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('API process did not become healthy');
+};
+
+const stopServer = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const twoProcesses = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn(
+    'double booking across two API processes: skipped, no PostgreSQL server (set TEST_DATABASE_URL, e.g. via tools/with-postgres.sh)',
+  );
+}
+
+twoProcesses('double booking across two API processes on one PostgreSQL server', () => {
+  let database: TestDatabase;
+  const servers: { child: ChildProcess; baseUrl: string }[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', new Date());
+    servers.push(...(await Promise.all([startServer(database.url ?? ''), startServer(database.url ?? '')])));
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => stopServer(s.child)));
+    await database?.dispose();
+  }, 30_000);
+
+  it(`${RACERS} reservations split over both processes: one 2xx, the rest 409, one row`, async () => {
+    const [a, b] = servers.map((s) => httpClient(s.baseUrl));
+    if (!a || !b) throw new Error('servers missing');
+    // Find a free hour of Anna Meier in the coming days (the servers run on the real clock).
+    let slot: { date: string; time: string } | undefined;
+    for (let offset = 1; offset < 30 && !slot; offset++) {
+      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const res = await a({
+        url: withData('/checkout/agenda', {
+          culture: 'de-CH',
+          weekDateSelected: date,
+          weekState: 0,
+          advisorId: 'adv-anna-meier',
+          travelExperienceId: '',
+          filters: { filterAgencyLocations: [], filterDestinations: [] },
+        }),
+      });
+      const hour = res.json<AgendaResponse>().hoursList[0]?.hours.find((h) => !h.isInactive);
+      if (hour) slot = { date, time: hour.label };
+    }
+    if (!slot) throw new Error('no free hour found');
+    const found = slot;
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        (i % 2 === 0 ? a : b)({
+          method: 'POST',
+          url: '/api/checkout/reserve',
+          headers: { 'Idempotency-Key': `two-process-race-${i}` },
+          payload: reserveBody({
+            appointmentDate: found.date,
+            appointmentTime: found.time,
+            checkoutSessionId: `session-multi-${String(i).padStart(4, '0')}`,
+          }),
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ created: 1, conflicts: RACERS - 1, other: [] });
+    expect(
+      await countRows(
+        database.db,
+        `select 1 from bookings where advisor_id = 'adv-anna-meier' and slot_date = $1 and slot_time = $2`,
+        [found.date, found.time],
+      ),
+    ).toBe(1);
+  }, 60_000);
+});
