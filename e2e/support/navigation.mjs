@@ -1,4 +1,5 @@
 // In-app navigation without a page load: what the router does when a link is followed.
+/* global window, PopStateEvent -- the page.evaluate() bodies run in the browser */
 /**
  * @param {import('playwright-core').Page} page
  * @param {string} pathname e.g. '/checkout/step-4'
