@@ -1,1 +1,2 @@
 export * from './checkout-context';
+export * from './step-hooks';

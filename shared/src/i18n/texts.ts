@@ -215,6 +215,7 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
       'Finden Sie es in wenigen Minuten heraus – Ihre Beratung wird noch persönlicher.',
     'step7.matchingTest.button': 'Zum Reisetyp-Test',
     'step7.restart': 'Weiteren Termin buchen',
+    'harness.otherRemote': 'Schritt eines anderen Remotes',
     'remote.unavailable.title': 'Dieser Schritt ist gerade nicht verfügbar',
     'remote.unavailable.text':
       'Ein Teil der Buchung konnte nicht geladen werden. Ihre Angaben bleiben erhalten. Bitte versuchen Sie es erneut.',
@@ -454,6 +455,7 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
       'Découvrez-le en quelques minutes – votre conseil n’en sera que plus personnel.',
     'step7.matchingTest.button': 'Faire le test',
     'step7.restart': 'Réserver un autre rendez-vous',
+    'harness.otherRemote': 'étape d’un autre remote',
     'remote.unavailable.title': 'Cette étape est momentanément indisponible',
     'remote.unavailable.text':
       'Une partie de la réservation n’a pas pu être chargée. Vos saisies sont conservées. Veuillez réessayer.',

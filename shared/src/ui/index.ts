@@ -16,3 +16,5 @@ export { Card, type CardProps } from './components/Card';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export * from './components/icons';
 export { ErrorScreen, OfflineScreen, SessionExpiredScreen, NotFoundScreen } from './screens/screens';
+export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverlay';
+export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';

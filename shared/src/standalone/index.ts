@@ -1,0 +1,1 @@
+export { mountStandalone, STANDALONE_API_BASE_URL } from './mount-standalone';
