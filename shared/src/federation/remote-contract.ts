@@ -5,14 +5,7 @@ import type { ComponentType } from 'react';
 export const REMOTE_CONTRACT_VERSION = 1;
 
 export type StepId =
-  | 'step-1'
-  | 'step-1-self'
-  | 'step-2'
-  | 'step-3'
-  | 'step-4'
-  | 'step-5'
-  | 'step-6'
-  | 'step-7';
+  'step-1' | 'step-1-self' | 'step-2' | 'step-3' | 'step-4' | 'step-5' | 'step-6' | 'step-7';
 
 /** Where a step may send the visitor: another step, init (restart), or the error page. */
 export type NavigationTarget = StepId | 'init' | 'error';
