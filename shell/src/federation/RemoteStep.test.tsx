@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_CONTRACT_VERSION,
+  type RemoteContract,
+  type RuntimeConfig,
+  type StepProps,
+} from '@checkout/shared';
+import { TEXTS } from '@checkout/shared/texts';
+import { initFederation } from './init-federation';
+import { resetContractCache } from './remote-contract-loader';
+import { RemoteStep } from './RemoteStep';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000/api',
+  remotes: {
+    mfe_selection: 'http://localhost:3001/mf-manifest.json',
+    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
+    mfe_contact: 'http://localhost:3003/mf-manifest.json',
+    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
+  },
+  matchingTestUrl: 'https://www.horizonte-reisen.ch/reisetyp-test',
+  factorsUrl: 'http://localhost:4000/api/matching/factors',
+  product: 'Reiseberatung',
+  host: 'https://www.horizonte-reisen.ch',
+  hotline: '+41 44 000 00 00',
+};
+
+const stepProps: StepProps = { goTo: jest.fn() };
+
+function agendaContract(overrides: Partial<RemoteContract> = {}): { default: RemoteContract } {
+  return {
+    default: {
+      contractVersion: REMOTE_CONTRACT_VERSION,
+      name: 'mfe_agenda',
+      steps: {
+        'step-2': {
+          Main: () => <h1>Tag wählen</h1>,
+          Aside: () => <p>Filialen</p>,
+        },
+        'step-3': { Main: () => <h1>Beraterin wählen</h1> },
+      },
+      ...overrides,
+    },
+  };
+}
+
+// A screen that suspends must be rendered inside an awaited act(), or React never retries it in tests.
+async function renderStep(slot: 'Main' | 'Aside' = 'Main', step: 'step-2' | 'step-3' = 'step-2') {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'de-CH',
+    resources: { 'de-CH': { translation: TEXTS['de-CH'] } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteStep step={step} slot={slot} stepProps={stepProps} />
+      </I18nextProvider>,
+    );
+  });
+  return result as ReturnType<typeof render>;
+}
+
+async function pressRetry() {
+  const button = await screen.findByRole('button', { name: retryLabel });
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+const unavailableTitle = TEXTS['de-CH']['remote.unavailable.title'] as string;
+const retryLabel = TEXTS['de-CH']['remote.retry'] as string;
+
+beforeEach(() => {
+  resetContractCache();
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  initFederation(config);
+  mockedRegisterRemotes.mockClear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+it('shows a polite loading state, then the step screen of the owning remote', async () => {
+  let resolve: (value: { default: RemoteContract }) => void = () => {};
+  mockedLoadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+  await renderStep();
+  expect(screen.getByRole('status')).toHaveTextContent(TEXTS['de-CH']['remote.loading'] as string);
+  await act(async () => resolve(agendaContract()));
+  expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_agenda/steps');
+});
+
+it('shows the fallback with Retry inside the content area when the remote fails to load', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  await renderStep();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(unavailableTitle);
+  expect(alert).toHaveTextContent(TEXTS['de-CH']['remote.unavailable.text'] as string);
+  expect(screen.getByRole('button', { name: retryLabel })).toBeInTheDocument();
+});
+
+it('renders the aside of the step when the remote provides one', async () => {
+  mockedLoadRemote.mockResolvedValue(agendaContract());
+  await renderStep('Aside');
+  expect(await screen.findByText('Filialen')).toBeInTheDocument();
+});
+
+it('renders nothing in the aside when the remote fails to load', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('down'));
+  const { container } = await renderStep('Aside');
+  expect(mockedLoadRemote).toHaveBeenCalled();
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('Retry forgets the failed remote in the runtime, loads it afresh and recovers', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(agendaContract());
+  await renderStep();
+  await pressRetry();
+
+  expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+    [{ name: 'mfe_agenda', entry: 'http://localhost:3002/mf-manifest.json' }],
+    { force: true },
+  );
+});
+
+it('keeps showing the fallback while the remote is still down, and Retry can be pressed again', async () => {
+  mockedLoadRemote
+    .mockRejectedValueOnce(new Error('down'))
+    .mockRejectedValueOnce(new Error('still down'))
+    .mockResolvedValueOnce(agendaContract());
+  await renderStep();
+  await pressRetry();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  expect(await screen.findByRole('alert')).toHaveTextContent(unavailableTitle);
+  await pressRetry();
+  expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+});
+
+it('refuses a remote built against another contract version and names the mismatch', async () => {
+  mockedLoadRemote.mockResolvedValue(agendaContract({ contractVersion: REMOTE_CONTRACT_VERSION + 1 }));
+  await renderStep();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('mfe_agenda');
+  expect(alert).toHaveTextContent(
+    `erwartet ${REMOTE_CONTRACT_VERSION}, erhalten ${REMOTE_CONTRACT_VERSION + 1}`,
+  );
+  expect(screen.queryByRole('heading', { name: 'Tag wählen' })).not.toBeInTheDocument();
+});
+
+it('a screen that throws shows the fallback; Retry renders it again without reloading the remote', async () => {
+  let fail = true;
+  function Flaky() {
+    if (fail) throw new Error('render failed');
+    return <h1>Tag wählen</h1>;
+  }
+  mockedLoadRemote.mockResolvedValue(agendaContract({ steps: { 'step-2': { Main: Flaky } } }));
+  await renderStep();
+  await screen.findByRole('alert');
+  fail = false;
+  await pressRetry();
+  expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+});
