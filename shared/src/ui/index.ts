@@ -18,3 +18,5 @@ export * from './components/icons';
 export { ErrorScreen, OfflineScreen, SessionExpiredScreen, NotFoundScreen } from './screens/screens';
 export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverlay';
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
+export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
+export { Illustration } from './components/Illustration';

@@ -1,13 +1,68 @@
-// Minimal ConsultationStep screen of the walking skeleton; the shared-runtime engineer replaces it with the real screen.
-import { type StepProps } from '@checkout/shared';
+// Step 1: the visitor chooses general advice (on to step 2) or names a destination / travel experience.
+import {
+  ChoiceButton,
+  PersonalIcon,
+  StepHeading,
+  CalendarIcon,
+  usePageView,
+  useRuntimeConfig,
+  useStore,
+  type StepProps,
+} from '@checkout/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MainInfoOverlay } from '../../overlays/MainInfoOverlay';
+import { SidePanel } from '../../overlays/SidePanel';
+import { AdvisorOverlay } from './AdvisorOverlay';
+import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 
-export default function ConsultationStep({ goTo }: StepProps) {
+const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps) {
+  const store = useStore();
+  const { settings, agencyFilter, overlays, advisorInformation } = store;
+  const { product } = useRuntimeConfig();
+  const { t } = useTranslation();
+  usePageView('step-1');
+
+  useEffect(() => {
+    // Without an agency from the address the branch choice starts afresh on step 1 (spec: on entry).
+    if (!settings.hasPresetAgency) agencyFilter.reset();
+    void agencyFilter.load();
+    if (settings.hasPresetAdvisor) void advisorInformation.loadDetail(settings.advisorId);
+  }, [settings, agencyFilter, advisorInformation]);
+
+  const city =
+    agencyFilter.checked.length === 1
+      ? (agencyFilter.checked[0]?.city ?? agencyFilter.checked[0]?.label)
+      : '';
+  const title =
+    settings.hasPresetAgency && city
+      ? t('step1.titleCity', { city })
+      : t('step1.title', { defaultValue: product });
+
   return (
-    <section aria-labelledby="step-1-heading">
-      <h1 id="step-1-heading">Beratung wählen</h1>
-      <button type="button" onClick={() => goTo('step-2')}>
-        Allgemeine Beratung
-      </button>
-    </section>
+    <div className="ck-step">
+      <StepHeading lead={t('step1.lead')}>{title}</StepHeading>
+      <nav className="ck-stack" aria-label={t('step1.lead')}>
+        <ChoiceButton
+          icon={<CalendarIcon />}
+          title={t('step1.choice.destination.title')}
+          lead={t('step1.choice.destination.lead')}
+          onClick={() => overlays.open('travelExperience')}
+        />
+        <ChoiceButton
+          icon={<PersonalIcon />}
+          title={t('step1.choice.general.title')}
+          lead={t('step1.choice.general.lead')}
+          onClick={() => goTo('step-2')}
+        />
+      </nav>
+      <SidePanel />
+      <DestinationBlockOverlay goTo={goTo} />
+      <AdvisorOverlay />
+      <MainInfoOverlay />
+    </div>
   );
-}
+});
+
+export default ConsultationStep;

@@ -1,13 +1,164 @@
-// Minimal CustomDateStep screen of the walking skeleton; the shared-runtime engineer replaces it with the real screen.
-import { type StepProps } from '@checkout/shared';
+// Step 1 self (custom-date mode): agency, a day, an hour and minute outside opening hours, and the advice
+// mode; then on to step 4.
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  FilterOverlay,
+  PersonalIcon,
+  PhoneIcon,
+  Pill,
+  RadioCard,
+  StepHeading,
+  VideoIcon,
+  ADVICE_MODES,
+  formatWeekdayDate,
+  useAnalytics,
+  useStore,
+  type AdviceMode,
+  type StepProps,
+} from '@checkout/shared';
+import { customHours, customMinutes, parseDate } from '@checkout/shared/dates';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MainInfoOverlay } from '../../overlays/MainInfoOverlay';
+import { SidePanel } from '../../overlays/SidePanel';
+import { choosableCustomDates } from './custom-dates';
+import './custom-date-step.css';
 
-export default function CustomDateStep({ goTo }: StepProps) {
+const MODE_ICONS: Record<AdviceMode, typeof PersonalIcon> = {
+  personal: PersonalIcon,
+  online: VideoIcon,
+  phone: PhoneIcon,
+};
+
+const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
+  const store = useStore();
+  const { settings, agencyFilter, dates, agenda, overlays, clock } = store;
+  const analytics = useAnalytics();
+  const { t } = useTranslation();
+  const hourId = useId();
+  const minuteId = useId();
+
+  useEffect(() => {
+    // The shell's guard turns the mode on; doing it here too keeps the step correct in the standalone harness.
+    if (!settings.isCustomDateMode) store.enterCustomDateMode();
+    void agencyFilter.load();
+  }, [store, settings, agencyFilter]);
+
+  const agencyChosen = agencyFilter.hasChecked || settings.hasPresetAgency || settings.hasPresetAdvisor;
+  const date = dates.selectedDateCustom;
+  const hours = date ? customHours(parseDate(date)) : [];
+  const minutes = date ? customMinutes(parseDate(date), dates.selectedHourCustom.hour) : [];
+
+  const next = () => {
+    analytics.eventView('continue', 'step-1-self');
+    goTo('step-4');
+  };
+
   return (
-    <section aria-labelledby="step-1-self-heading">
-      <h1 id="step-1-self-heading">Wunschtermin</h1>
-      <button type="button" onClick={() => goTo('step-4')}>
-        Weiter
-      </button>
-    </section>
+    <div className="ck-step">
+      <StepHeading lead={t('step1self.lead')}>{t('step1self.title')}</StepHeading>
+
+      {!settings.hasPresetAgency && !settings.hasPresetAdvisor && (
+        <Card title={t('step1self.agency.title')}>
+          {agencyFilter.hasChecked && (
+            <p className="ck-selected-value">{agencyFilter.checkedLabels.join(', ')}</p>
+          )}
+          <Button variant="secondary" onClick={() => overlays.open('agencyFilter')}>
+            {t('agencyOverlay.button')}
+          </Button>
+        </Card>
+      )}
+
+      {agencyChosen && (
+        <Card title={t('step1self.date.title')}>
+          <ul className="ck-pill-list" aria-label={t('step1self.date.label')}>
+            {choosableCustomDates(clock).map((day) => (
+              <li key={day}>
+                <Pill
+                  pressed={day === date}
+                  onClick={() => dates.setSelectedDateCustom(day === date ? '' : day)}
+                >
+                  {formatWeekdayDate(day, settings.culture)}
+                </Pill>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {agencyChosen && date !== '' && (
+        <>
+          <Card title={t('step1self.time.title')}>
+            <p className="ck-selected-value">{formatWeekdayDate(date, settings.culture)}</p>
+            <div className="ck-time-select">
+              <label htmlFor={hourId}>{t('step1self.time.hour')}</label>
+              <select
+                id={hourId}
+                value={dates.selectedHourCustom.hour}
+                onChange={(e) => dates.setCustomHour(e.target.value)}
+              >
+                {hours.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </select>
+              <span aria-hidden="true">:</span>
+              <label htmlFor={minuteId}>{t('step1self.time.minute')}</label>
+              <select
+                id={minuteId}
+                value={dates.selectedHourCustom.minute}
+                onChange={(e) => dates.setCustomMinute(e.target.value)}
+              >
+                {minutes.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </Card>
+          <Card>
+            <ChoiceGroup legend={t('step1self.adviceMode.title')}>
+              {ADVICE_MODES.map((mode) => {
+                const Icon = MODE_ICONS[mode];
+                return (
+                  <RadioCard
+                    key={mode}
+                    name="custom-advice-mode"
+                    value={mode}
+                    icon={<Icon />}
+                    title={t(`adviceMode.${mode}`)}
+                    checked={agenda.adviceMode === mode}
+                    onChange={() => agenda.setAdviceMode(mode)}
+                  />
+                );
+              })}
+            </ChoiceGroup>
+          </Card>
+        </>
+      )}
+
+      <div className="ck-actions">
+        <Button disabled={!store.canContinueCustomDate} onClick={next}>
+          {t('common.next')}
+        </Button>
+      </div>
+
+      <SidePanel />
+      <FilterOverlay
+        filter={agencyFilter}
+        open={overlays.isOpen('agencyFilter')}
+        onClose={() => overlays.close('agencyFilter')}
+        title={t('agencyOverlay.title')}
+        searchLabel={t('agencyOverlay.search')}
+      />
+      <MainInfoOverlay />
+    </div>
   );
-}
+});
+
+export default CustomDateStep;

@@ -6,7 +6,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading level of the title inside the step (h2 by default). */
   headingLevel?: 2 | 3;
   variant?: 'plain' | 'highlight' | 'selected';
-  as?: 'section' | 'article' | 'div';
+  as?: 'section' | 'article' | 'aside' | 'div';
   footer?: ReactNode;
 }
 

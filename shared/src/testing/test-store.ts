@@ -1,0 +1,34 @@
+// A root store over memory storage, a fake API and a fixed clock (Wednesday 4 March 2026, 10:00 in Zurich).
+import type { ApiClient } from '../api-client/api-client';
+import { fixedClock } from '../dates';
+import { createRootStore, type RootStore } from '../store/root-store';
+import { createMemoryStorage } from '../store/storage';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+export const silentLogger = { error: () => undefined, warn: () => undefined };
+
+export interface TestStoreOptions {
+  handlers?: Partial<ApiClient>;
+  storage?: ReturnType<typeof createMemoryStorage>;
+  /** ISO instant of the fixed clock. */
+  now?: string;
+}
+
+export function createTestStore(options: TestStoreOptions = {}): {
+  store: RootStore;
+  api: FakeApi;
+  storage: ReturnType<typeof createMemoryStorage>;
+} {
+  const storage = options.storage ?? createMemoryStorage();
+  const api = createFakeApi(options.handlers);
+  let n = 0;
+  const store = createRootStore({
+    api,
+    storage,
+    clock: fixedClock(options.now ?? '2026-03-04T10:00:00+01:00'),
+    sessionIdFactory: () => `test-id-${++n}`,
+    homeUrl: 'https://travel.example',
+    logger: silentLogger,
+  });
+  return { store, api, storage };
+}
