@@ -10,4 +10,6 @@ export type DatabaseTarget =
   | { pgliteDataDir: string | null; pgliteClass?: typeof PGlite };
 
 export const openDatabase = (target: DatabaseTarget): Promise<Database> =>
-  'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDataDir ?? undefined, target.pgliteClass);
+  'databaseUrl' in target
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.pgliteDataDir ?? undefined, target.pgliteClass);

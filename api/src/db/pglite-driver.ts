@@ -14,7 +14,10 @@ const wrap = (db: PGlite | Transaction): Queryable => ({
 });
 
 /** `pgliteClass` lets the Jest environment hand in PGlite loaded outside its module sandbox. */
-export const openPglite = async (dataDir?: string, pgliteClass: typeof PGlite = PGlite): Promise<Database> => {
+export const openPglite = async (
+  dataDir?: string,
+  pgliteClass: typeof PGlite = PGlite,
+): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir ? await pgliteClass.create(dataDir) : await pgliteClass.create();
   const root = wrap(pglite);

@@ -43,11 +43,13 @@ export const offeredSlots = async (
     [isoWeekday(date), [...advisorIds]],
   );
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
+  // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
+  const checkLeadTime = date <= addDays(zurichToday(now), 1);
   const slots: Slot[] = [];
   for (const row of rows) {
     for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
       const time = minutesToTime(m);
-      if (zurichInstant(date, time).getTime() < earliest) continue;
+      if (checkLeadTime && zurichInstant(date, time).getTime() < earliest) continue;
       slots.push({
         advisorId: row.advisor_id,
         date,

@@ -1,0 +1,248 @@
+// `npm run bench -w api`: requests/s and p50/p99 latency of day, agenda and reserve against an API process on
+// 127.0.0.1 (fresh PGlite directory, or DATABASE_URL when set), beside a bare Fastify route in the same run.
+// Bounded: 1 s warm-up and BENCH_SECONDS (default 5) per scenario; each reservation books a different free hour.
+import autocannon, { type Result } from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_DIR = resolve(__dirname, '..');
+const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const start = async (script: string, env: NodeJS.ProcessEnv, health: string) => {
+  const port = await freePort();
+  const child = spawn(TSX, [script], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${base}${health}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not start`);
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+const zurichDate = (offsetDays: number): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+/** The next Tuesday to Thursday that is not a seeded full day: a typical day with free hours. */
+const typicalDate = (): string => {
+  for (let offset = 1; ; offset++) {
+    const date = zurichDate(offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 2 && weekday <= 4 && offset !== 4 && offset !== 9) return date;
+  }
+};
+
+const dataUrl = (path: string, data: unknown) =>
+  `/api${path}?data=${encodeURIComponent(JSON.stringify(data))}`;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+
+const row = (name: string, result: Result, expectedStatus: string): Row => {
+  if (result.errors > 0 || result.timeouts > 0) {
+    process.stderr.write(
+      `${name}: ${result.errors} errors, ${result.timeouts} timeouts (${expectedStatus})\n`,
+    );
+  }
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result['2xx'],
+    errors: result.non2xx + result.errors,
+  };
+};
+
+const reserveBody = (advisorId: string, date: string, time: string, i: number): ReserveRequest => ({
+  culture: 'de-CH',
+  id: 'bench',
+  userReferral: '',
+  userLang: 'Deutsch',
+  adviceMode: 'phone',
+  travelExperienceId: '',
+  travelExperienceHighlights: [],
+  advisorId,
+  eventName: '',
+  customDate: '',
+  customHour: '',
+  userGender: 'n_du',
+  userFirstname: 'Bench',
+  userLastname: `Mark ${i}`,
+  userAddress: 'Teststrasse 1',
+  userCity: 'Zürich',
+  userZip: '8000',
+  userEmail: `bench${i}@example.ch`,
+  userPhone: '044 123 45 67',
+  userMessage: '',
+  userTravelDuration: '',
+  userTravelMonths: [],
+  userTravelResponsibly: false,
+  userNewsletter: false,
+  selectedDestinations: [],
+  selectedActivities: [],
+  selectedMobilityForms: [],
+  selectedAgencyLocations: [],
+  otherDestinations: [],
+  userPipeline: 'default',
+  userDealstage: '',
+  userDealname: '',
+  userBookmarks: false,
+  bookmarkIds: [],
+  highlightIds: [],
+  appointmentDate: date,
+  appointmentTime: time,
+  checkoutSessionId: `bench-session-${i}`,
+});
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
+  const env = process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: dataDir };
+  const api = await start('src/main.ts', env, '/api/health');
+  const bare = await start('bench/bare-server.ts', {}, '/bare');
+  try {
+    const date = typicalDate();
+    const filters = { filterAgencyLocations: [], filterDestinations: [] };
+    const dayPath = dataUrl('/checkout/day', {
+      culture: 'de-CH',
+      weekDateSelected: date,
+      advisorId: '',
+      travelExperienceId: '',
+      filters,
+    });
+    const agendaPath = dataUrl('/checkout/agenda', {
+      culture: 'de-CH',
+      weekDateSelected: date,
+      weekState: 0,
+      advisorId: '',
+      travelExperienceId: '',
+      filters,
+    });
+
+    // Free slots for the reserve scenario: every request books a different advisor hour.
+    const slots: { advisorId: string; date: string; time: string }[] = [];
+    for (let offset = 1; offset <= 80; offset++) {
+      const d = zurichDate(offset);
+      const body = (await (
+        await fetch(
+          `${api.base}${dataUrl('/checkout/agenda', { culture: 'de-CH', weekDateSelected: d, weekState: 0, advisorId: '', travelExperienceId: '', filters })}`,
+        )
+      ).json()) as AgendaResponse;
+      for (const entry of body.hoursList) {
+        for (const hour of entry.hours)
+          if (!hour.isInactive) slots.push({ advisorId: entry.consultantId, date: d, time: hour.label });
+      }
+    }
+
+    // Warm-up (not measured): JIT, connection pools and the database's caches.
+    for (const [url, path] of [
+      [bare.base, '/bare'],
+      [api.base, dayPath],
+      [api.base, agendaPath],
+    ] as const) {
+      await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: 1 });
+    }
+
+    const rows: Row[] = [];
+    const run = async (name: string, url: string, path: string) =>
+      rows.push(
+        row(
+          name,
+          await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: SECONDS }),
+          '200',
+        ),
+      );
+    await run('bare Fastify route', bare.base, '/bare');
+    await run('GET checkout/day', api.base, dayPath);
+    await run('GET checkout/agenda', api.base, agendaPath);
+
+    let next = 0;
+    const reserveResult = await autocannon({
+      url: `${api.base}/api/checkout/reserve`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const slot = slots[next];
+            const i = next++;
+            if (!slot) return false;
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/checkout/reserve',
+              headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+              body: JSON.stringify(reserveBody(slot.advisorId, slot.date, slot.time, i)),
+            };
+          },
+        },
+      ],
+    });
+    rows.push(row('POST checkout/reserve', reserveResult, '201'));
+
+    const baseline = rows[0];
+    const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
+    process.stdout.write(
+      `\nBooking API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1, ` +
+        `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
+        `free slots available to reserve: ${slots.length}\n\n` +
+        `${'scenario'.padEnd(24)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
+    );
+    for (const r of rows) {
+      const ratio = baseline && baseline.rps > 0 ? r.rps / baseline.rps : 0;
+      process.stdout.write(
+        `${r.name.padEnd(24)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
+      );
+    }
+  } finally {
+    await Promise.all([stop(api.child), stop(bare.child)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exit(1);
+});
