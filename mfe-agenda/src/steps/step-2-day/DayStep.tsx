@@ -1,13 +1,124 @@
-// Minimal DayStep screen of the walking skeleton; the shared-runtime engineer replaces it with the real screen.
-import { type StepProps } from '@checkout/shared';
+// Step 2: the visitor picks a day among pills that each resolve their own availability.
+import {
+  Button,
+  Card,
+  CalendarIcon,
+  FilterOverlay,
+  Illustration,
+  Notice,
+  Pill,
+  StepHeading,
+  formatPillDate,
+  usePageView,
+  useRuntimeConfig,
+  useStore,
+  type StepProps,
+} from '@checkout/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import './day-step.css';
 
-export default function DayStep({ goTo }: StepProps) {
+const DayStep = observer(function DayStep({ goTo }: StepProps) {
+  const store = useStore();
+  const { settings, dates, agencyFilter, overlays } = store;
+  const { hotline } = useRuntimeConfig();
+  const { t } = useTranslation();
+  usePageView('step-2');
+
+  useEffect(() => {
+    void dates.loadInitial();
+  }, [dates]);
+
+  const openAgencies = () => {
+    overlays.open('agencyFilter');
+    if (agencyFilter.groups.length === 0) void agencyFilter.load();
+  };
+  // The date list follows the branch choice: it reloads when the agency overlay closes.
+  const closeAgencies = () => {
+    overlays.close('agencyFilter');
+    void dates.loadInitial();
+  };
+  const showOwnTime = !agencyFilter.hasCheckedWithoutSpecialHours && !settings.hasPresetAdvisor;
+
   return (
-    <section aria-labelledby="step-2-heading">
-      <h1 id="step-2-heading">Tag wählen</h1>
-      <button type="button" onClick={() => goTo('step-3')}>
-        Weiter
-      </button>
-    </section>
+    <div className="ck-step">
+      <StepHeading lead={t('step2.lead')}>{t('step2.title')}</StepHeading>
+
+      {!settings.hasPresetAgency && (
+        <div>
+          <Button variant="secondary" onClick={openAgencies}>
+            {t('agencyOverlay.button')}
+            {agencyFilter.hasChecked && ` (${agencyFilter.checked.length})`}
+          </Button>
+        </div>
+      )}
+
+      <Card title={t('step2.dates')}>
+        {dates.noDateFound ? (
+          <Notice tone="warning" title={t('message.noDateFound')} live>
+            <p>{t('message.noDateFound.hint')}</p>
+            <p>{t('chrome.hotline', { hotline })}</p>
+          </Notice>
+        ) : (
+          <>
+            <ul className="ck-pill-list ck-date-pills">
+              {dates.dates.map((entry) => {
+                const label = formatPillDate(entry.dateString, settings.culture);
+                return (
+                  <li key={entry.dateString}>
+                    <Pill
+                      className="ck-date-pill"
+                      pressed={entry.checked}
+                      loading={entry.loading}
+                      disabled={!entry.loading && entry.fetchedDate === ''}
+                      aria-label={entry.loading ? t('step2.dateLoading') : undefined}
+                      onClick={() => dates.toggle(entry.dateString)}
+                    >
+                      <span className="ck-date-pill__weekday">{label.weekday}</span>
+                      <span className="ck-date-pill__date">{label.date}</span>
+                    </Pill>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="ck-date-more">
+              <Button variant="link" disabled={dates.isAnyLoading} onClick={() => void dates.loadMore()}>
+                {t('step2.more')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+
+      <div className="ck-actions">
+        <Button disabled={dates.selectedDate === ''} onClick={() => goTo('step-3')}>
+          {t('common.next')}
+        </Button>
+      </div>
+
+      {showOwnTime && (
+        <Card variant="highlight" as="aside" aria-label={t('aside.customDate.title')}>
+          <div className="ck-side-panel">
+            <Illustration />
+            <h2 className="ck-card__title">{t('aside.customDate.title')}</h2>
+            <p className="ck-muted">{t('aside.customDate.description')}</p>
+            <Button variant="secondary" icon={<CalendarIcon />} onClick={() => goTo('step-1-self')}>
+              {t('aside.customDate.button')}
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <FilterOverlay
+        filter={agencyFilter}
+        open={overlays.isOpen('agencyFilter')}
+        onClose={closeAgencies}
+        title={t('agencyOverlay.title')}
+        searchLabel={t('agencyOverlay.search')}
+      />
+    </div>
   );
-}
+});
+
+export default DayStep;

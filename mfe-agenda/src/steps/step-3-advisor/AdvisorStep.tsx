@@ -1,13 +1,142 @@
-// Minimal AdvisorStep screen of the walking skeleton; the shared-runtime engineer replaces it with the real screen.
-import { type StepProps } from '@checkout/shared';
+// Step 3: advisors with their hours on the chosen day; picking an hour holds it and asks for the advice mode.
+import {
+  Button,
+  Card,
+  CalendarIcon,
+  Illustration,
+  Loader,
+  Notice,
+  PersonalIcon,
+  PhoneIcon,
+  StepHeading,
+  VideoIcon,
+  usePageView,
+  useRuntimeConfig,
+  useStore,
+  type StepProps,
+} from '@checkout/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdviceModeOverlay } from './AdviceModeOverlay';
+import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
+import { AdvisorHours } from './AdvisorHours';
+import './advisor-step.css';
 
-export default function AdvisorStep({ goTo }: StepProps) {
+const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
+  const store = useStore();
+  const { agenda, dates, settings, agencyFilter, overlays, advisorInformation } = store;
+  const { hotline } = useRuntimeConfig();
+  const { t } = useTranslation();
+  usePageView('step-3');
+
+  useEffect(() => {
+    overlays.close('adviceMode');
+    void agenda.load();
+  }, [agenda, overlays]);
+
+  const openDetail = (advisorId: string) => {
+    void advisorInformation.loadDetail(advisorId);
+    overlays.open('advisorDetail');
+  };
+  const showOwnTime = !agencyFilter.hasCheckedWithoutSpecialHours && !settings.hasPresetAdvisor;
+
   return (
-    <section aria-labelledby="step-3-heading">
-      <h1 id="step-3-heading">Beraterin oder Berater wählen</h1>
-      <button type="button" onClick={() => goTo('step-4')}>
-        Termin wählen
-      </button>
-    </section>
+    <div className="ck-step">
+      <StepHeading lead={t('step3.lead')}>{t('step3.title')}</StepHeading>
+
+      <ul className="ck-advice-legend" aria-label={t('adviceMode.legend')}>
+        <li>
+          <PersonalIcon /> {t('adviceMode.personal')}
+        </li>
+        <li>
+          <VideoIcon /> {t('adviceMode.online')}
+        </li>
+        <li>
+          <PhoneIcon /> {t('adviceMode.phone')}
+        </li>
+      </ul>
+
+      {agenda.slotTaken && <Notice tone="warning" title={t('message.slotTaken')} live />}
+
+      {dates.selectedDate === '' ? (
+        <Notice tone="info" title={t('message.noAppointmentOnDay')}>
+          <Button variant="link" onClick={() => goTo('step-2')}>
+            {t('step2.title')}
+          </Button>
+        </Notice>
+      ) : agenda.loading ? (
+        <Loader showLabel />
+      ) : agenda.advisorList.length === 0 ? (
+        <Notice tone="warning" title={t('message.noConsultantFound')} live>
+          <p>{t('message.noConsultantFound.hint', { hotline })}</p>
+        </Notice>
+      ) : (
+        <ul className="ck-advisor-list">
+          {agenda.advisorList.map((advisor) => (
+            <li key={advisor.id}>
+              <Card as="article" variant={agenda.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
+                <div className="ck-advisor">
+                  {advisor.imgUrl ? (
+                    <img className="ck-advisor__image" src={advisor.imgUrl} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="ck-advisor__image" aria-hidden="true" />
+                  )}
+                  <div>
+                    <h2 className="ck-advisor__name">
+                      <Button variant="link" onClick={() => openDetail(advisor.id)}>
+                        {advisor.name}
+                      </Button>
+                    </h2>
+                    <p className="ck-muted ck-advisor__meta">
+                      {[advisor.role, advisor.location].filter(Boolean).join(` ${t('common.in')} `)}
+                    </p>
+                  </div>
+                  <span className="ck-advisor__modes">
+                    {advisor.hasAdviceModePersonal && (
+                      <>
+                        <PersonalIcon />
+                        <span className="ck-visually-hidden">{t('adviceMode.personal')}</span>
+                      </>
+                    )}
+                    {advisor.hasAdviceModeOnline && (
+                      <>
+                        <VideoIcon />
+                        <span className="ck-visually-hidden">{t('adviceMode.online')}</span>
+                      </>
+                    )}
+                    {advisor.hasAdviceModePhone && (
+                      <>
+                        <PhoneIcon />
+                        <span className="ck-visually-hidden">{t('adviceMode.phone')}</span>
+                      </>
+                    )}
+                  </span>
+                </div>
+                <AdvisorHours advisor={advisor} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {showOwnTime && (
+        <Card variant="highlight" as="aside" aria-label={t('aside.customDate.title')}>
+          <div className="ck-side-panel">
+            <Illustration />
+            <h2 className="ck-card__title">{t('aside.customDate.title')}</h2>
+            <p className="ck-muted">{t('aside.customDate.description')}</p>
+            <Button variant="secondary" icon={<CalendarIcon />} onClick={() => goTo('step-1-self')}>
+              {t('aside.customDate.button')}
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <AdvisorDetailOverlay />
+      <AdviceModeOverlay goTo={goTo} />
+    </div>
   );
-}
+});
+
+export default AdvisorStep;

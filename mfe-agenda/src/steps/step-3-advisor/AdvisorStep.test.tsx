@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AgendaResponse, Consultant, Hour } from '@checkout/shared';
+import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import AdvisorStep from './AdvisorStep';
+
+const advisor = (id: string, name: string, extra: Partial<Consultant> = {}): Consultant => ({
+  id,
+  pageId: `p-${id}`,
+  name,
+  location: 'Zürich',
+  agencyId: 'zh',
+  imgUrl: '',
+  role: 'Reiseberaterin',
+  title: '',
+  cta: { url: '' },
+  locationCta: { text: '', url: '' },
+  mailCta: { text: '', url: '' },
+  phoneCta: { text: '', url: '' },
+  languages: 'Deutsch',
+  quote: '',
+  vector: [],
+  hasAdviceModeOnline: true,
+  hasAdviceModePersonal: true,
+  hasAdviceModePhone: false,
+  ...extra,
+});
+const hour = (advisorId: string, h: number, extra: Partial<Hour> = {}): Hour => {
+  const label = `${String(h).padStart(2, '0')}:00`;
+  return {
+    id: `${advisorId}|2026-03-05|${label}`,
+    label,
+    till: `${String(h + 1).padStart(2, '0')}:00`,
+    isInactive: false,
+    isChecked: false,
+    homeOffice: false,
+    advisor: { id: advisorId },
+    ...extra,
+  };
+};
+const agenda: AgendaResponse = {
+  advisorList: [advisor('a1', 'Anna Muster'), advisor('a2', 'Marc Beispiel')],
+  hoursList: [
+    { consultantId: 'a1', hours: [8, 9, 10, 11, 13, 14, 15, 16].map((h) => hour('a1', h)) },
+    { consultantId: 'a2', hours: [hour('a2', 9, { isInactive: true }), hour('a2', 10)] },
+  ],
+};
+
+function setup(response: AgendaResponse = agenda) {
+  const made = createTestStore({
+    handlers: {
+      agenda: async () => response,
+      hold: async () => ({ holdId: 'h1', expiresAt: '2026-03-04T10:15:00Z' }),
+      releaseHold: async () => undefined,
+    },
+  });
+  made.store.dates.check('05.03.2026');
+  const goTo = jest.fn();
+  renderWithProviders(<AdvisorStep goTo={goTo} />, made);
+  return { ...made, goTo };
+}
+
+describe('AdvisorStep', () => {
+  it('lists advisors with six hours first and a show-all toggle, inactive hours hidden', async () => {
+    const user = userEvent.setup();
+    setup();
+    const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
+    expect(anna.getAllByRole('button')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Alle Termine anzeigen' }));
+    expect(anna.getAllByRole('button')).toHaveLength(8);
+    const marc = within(screen.getByRole('list', { name: 'Termine von Marc Beispiel' }));
+    expect(marc.getAllByRole('button').map((b) => b.textContent)).toEqual(['10:00']);
+  });
+
+  it('holds a picked hour, asks for the advice mode and goes on to step 4', async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    const { store, api, goTo } = setup();
+    await user.click(await screen.findByRole('button', { name: '09:00 bis 10:00 Uhr' }));
+    expect(api.calls.find((c) => c.method === 'hold')?.args[0]).toMatchObject({
+      advisorId: 'a1',
+      date: '2026-03-05',
+      time: '09:00',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Wie möchten Sie beraten werden?' });
+    const choose = within(dialog).getByRole('button', { name: 'Termin wählen' });
+    expect(choose).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Per Telefon' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Per Video' })).toHaveAccessibleDescription(
+      /Anna Muster berät Sie per Videoanruf/,
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Persönlich in Zürich' }));
+    await user.click(choose);
+    expect(goTo).toHaveBeenCalledWith('step-4');
+    expect(store.agenda.selectedHour?.label).toBe('09:00');
+    expect(store.agenda.adviceMode).toBe('personal');
+    expect(store.advisorInformation.name).toBe('Anna Muster');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'event_view', event_label: 'personal' }),
+    );
+  });
+
+  it('dismissing the advice-mode overlay undoes the pick', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    const marc = await screen.findByRole('list', { name: 'Termine von Marc Beispiel' });
+    await user.click(within(marc).getByRole('button', { name: '10:00 bis 11:00 Uhr' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.agenda.selectedHour).toBeNull();
+    expect(store.advisorInformation.name).toBe('');
+  });
+
+  it('says so when no advisor is available', async () => {
+    setup({ advisorList: [], hoursList: [] });
+    expect(
+      await screen.findByText('Wir haben keine Beraterin und keinen Berater an diesem Standort gefunden.'),
+    ).toBeInTheDocument();
+  });
+});
