@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout } from '../support/checkout.mjs';
+import { navigateInApp } from '../support/navigation.mjs';
 
 const LANGUAGES = [
   { prefix: '', lang: 'de', title: 'Termin buchen', stepOf: (x, y) => `Schritt ${x} von ${y}` },
@@ -11,6 +12,8 @@ const LANGUAGES = [
 ];
 
 // Opened in this order in one visit: step-1-self turns custom-date mode on, which steps 4-7 keep.
+// The custom flow is walked by address inside the page (history navigation, as links do): custom-date mode
+// lives in the store for the visit, so a page load of step-4 starts in normal mode (see the todo below).
 const NORMAL_FLOW = [
   ['step-1', 1],
   ['step-2', 2],
@@ -42,8 +45,21 @@ after(async () => {
 /** Opens an address and waits until the guards let it render (the chrome's frame carries the page id). */
 async function open(page, route, expectedPath = route) {
   await page.goto(checkout.url(route));
-  await page.waitForURL((url) => url.pathname === `/checkout${expectedPath}`);
-  await page.locator('.checkout[data-page]').waitFor();
+  await rendered(page, expectedPath);
+}
+
+/** Follows an address inside the loaded page, as a link does. */
+async function follow(page, route) {
+  await navigateInApp(page, `/checkout${route}`);
+  await rendered(page, route);
+}
+
+async function rendered(page, path) {
+  const [pathname] = path.split('?');
+  const segment = pathname.replace(/^\/fr/, '').replace(/^\//, '') || 'init';
+  const pageId = /^(step-\d(-self)?|error|offline|init)$/.test(segment) ? segment : 'not-found';
+  await page.waitForURL((url) => url.pathname === `/checkout${pathname}`);
+  await page.locator(`.checkout[data-page="${pageId}"]`).waitFor();
 }
 
 async function chrome(page) {
@@ -87,18 +103,18 @@ for (const language of LANGUAGES) {
       assert.equal(await page.locator('.checkout-header__back').count(), 0, 'no back button on step 7');
 
       for (const [step, number] of CUSTOM_FLOW) {
-        await open(page, `${language.prefix}/${step}`);
+        await follow(page, `${language.prefix}/${step}`);
         assert.deepEqual(
           await chrome(page),
           { filled: number, segments: 4, complete: false, stepText: [language.stepOf(number, 4)] },
           `${step} in custom-date mode`,
         );
       }
-      await open(page, `${language.prefix}/step-7`);
+      await follow(page, `${language.prefix}/step-7`);
       assert.deepEqual(await chrome(page), { filled: 4, segments: 4, complete: true, stepText: [] });
 
       // Step 1-3 carry no custom marker: the mode is left again.
-      await open(page, `${language.prefix}/step-2`);
+      await follow(page, `${language.prefix}/step-2`);
       assert.deepEqual((await chrome(page)).stepText, [language.stepOf(2, 6)]);
 
       assert.equal(await page.locator('html').getAttribute('lang'), language.lang);
@@ -142,6 +158,20 @@ test('step navigation keeps the language prefix and the query string; back leads
     assert.equal(await back.isDisabled(), true, 'back is disabled on step 1');
   });
 });
+
+test(
+  'a reload in the custom-date flow keeps custom-date mode',
+  { todo: 'settings.isCustomDateMode is not persisted by the root store yet' },
+  async (t) => {
+    await withPage(browser, t, async (page) => {
+      await open(page, '/step-1-self');
+      await follow(page, '/step-4');
+      await page.reload();
+      await rendered(page, '/step-4');
+      assert.deepEqual((await chrome(page)).stepText, ['Schritt 2 von 4']);
+    });
+  },
+);
 
 async function brand(page) {
   return (await page.locator('.checkout-header__product').textContent()) ?? '';
