@@ -152,10 +152,11 @@ function apiExists() {
   return fs.existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
 }
 
-function startApi(ports, apiEnv, log) {
+function startApi(ports, apiEnv, log, apiLog) {
+  const output = apiLog ? fs.openSync(apiLog, 'a') : 'inherit';
   const child = spawn('npm', ['start', '-w', 'api', '--silent'], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
     env: { ...process.env, PORT: String(ports.api), API_PORT: String(ports.api), ...apiEnv },
     detached: true, // its own process group, so stopping it also stops tsx's child
   });
@@ -202,6 +203,7 @@ function stopChild(child) {
  * @param {boolean | 'auto'} [options.build] 'auto' builds what is out of date
  * @param {boolean} [options.api] start the booking API (when it exists)
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database ...)
+ * @param {string} [options.apiLog] file receiving the API's output (default: this terminal)
  * @param {(line: string) => void} [options.log]
  */
 export async function startCheckout({
@@ -209,6 +211,7 @@ export async function startCheckout({
   build = 'auto',
   api = true,
   apiEnv = {},
+  apiLog,
   log = console.log,
 } = {}) {
   const buildTimes = build === false ? {} : await buildFrontEnds({ force: build === true, log });
@@ -249,7 +252,7 @@ export async function startCheckout({
   let apiChild = null;
   let apiStatus = 'not started';
   if (api && apiExists()) {
-    apiChild = startApi(actualPorts, apiEnv, log);
+    apiChild = startApi(actualPorts, { CORS_ORIGINS: shellOrigins.join(','), ...apiEnv }, log, apiLog);
     apiStatus = 'starting';
   } else if (api) {
     apiStatus = 'missing';

@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCheckout } from '../../tools/start.mjs';
+import { ARTIFACTS } from './browser.mjs';
 
 /** @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string }>} */
 export async function startTestCheckout({ api = true } = {}) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
   const ports = {
     shell: 0,
@@ -21,7 +23,8 @@ export async function startTestCheckout({ api = true } = {}) {
     ports,
     build: 'auto',
     api,
-    apiEnv: { PGLITE_DATA_DIR: dataDir },
+    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
   });
   if (process.env.E2E_VERBOSE) console.log(lines.join('\n'));
