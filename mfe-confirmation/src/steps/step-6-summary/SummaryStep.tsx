@@ -1,13 +1,139 @@
-// Minimal SummaryStep screen of the walking skeleton; the shared-runtime engineer replaces it with the real screen.
-import { type StepProps } from '@checkout/shared';
+// Step 6 ('Almost done!'): the booking at a glance, then the booking request with its idempotency key.
+import {
+  Button,
+  Card,
+  Notice,
+  StepHeading,
+  formatWeekdayDate,
+  useAnalytics,
+  useApi,
+  useStepPath,
+  useStore,
+  type StepProps,
+} from '@checkout/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appointmentOf, destinationsOf } from './summary-model';
 
-export default function SummaryStep({ goTo }: StepProps) {
+const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
+  const store = useStore();
+  const { settings, agenda, advisorInformation, agencyFilter, contactForm, reservation } = store;
+  const api = useApi();
+  const analytics = useAnalytics();
+  const path = useStepPath('step-6');
+  const { t } = useTranslation();
+  const [destinationLabels, setDestinationLabels] = useState<Map<string, string>>(new Map());
+
+  // The destinations list names stored ids whose labels were not loaded in this visit.
+  useEffect(() => {
+    let active = true;
+    api.destinations({ culture: settings.culture }).then(
+      (list) => active && setDestinationLabels(new Map(list.map((d) => [d.id, d.label]))),
+      () => undefined, // the summary then shows the labels it has
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, settings.culture]);
+
+  const mode = agenda.adviceMode === '' ? 'phone' : agenda.adviceMode;
+  const appointment = appointmentOf(store);
+  const destinations = destinationsOf(store, (id) => destinationLabels.get(id));
+  const advisor = [advisorInformation.name, advisorInformation.location || agencyFilter.checkedLabels[0]]
+    .filter(Boolean)
+    .join(', ');
+  const contact = contactForm.values;
+
+  const confirm = async () => {
+    const outcome = await reservation.reserve();
+    if (outcome === 'booked') {
+      analytics.requestSent({
+        path,
+        adviceMode: agenda.wireAdviceMode,
+        customDate: settings.isCustomDateMode,
+      });
+      goTo('step-7');
+    } else if (outcome === 'slot-taken') {
+      goTo('step-3');
+    } else if (outcome === 'failed') {
+      goTo('error');
+    }
+    // session-expired: the store marked the session; the shell shows the session-expired screen.
+  };
+
   return (
-    <section aria-labelledby="step-6-heading">
-      <h1 id="step-6-heading">Fast geschafft!</h1>
-      <button type="button" onClick={() => goTo('step-7')}>
-        Verbindlich buchen
-      </button>
-    </section>
+    <div className="ck-step">
+      <StepHeading>{t('step6.title')}</StepHeading>
+      <Notice tone="info">
+        <p>{t(`step6.info.${mode}`)}</p>
+      </Notice>
+
+      <Card title={t('step6.summary')}>
+        <dl className="ck-definition-list">
+          {destinations.main && (
+            <div>
+              <dt>{t('step6.destination')}</dt>
+              <dd>{destinations.main}</dd>
+            </div>
+          )}
+          {destinations.others.length > 0 && (
+            <div>
+              <dt>{t('step6.otherDestinations')}</dt>
+              <dd>{destinations.others.join(', ')}</dd>
+            </div>
+          )}
+          {appointment && (
+            <div>
+              <dt>{t('step6.appointment')}</dt>
+              <dd>
+                {t('step6.appointmentValue', {
+                  date: formatWeekdayDate(appointment.date, settings.culture),
+                  from: appointment.from,
+                  till: appointment.till,
+                })}
+              </dd>
+            </div>
+          )}
+          {advisor && (
+            <div>
+              <dt>{t('step6.advisor')}</dt>
+              <dd>{advisor}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('step6.adviceMode')}</dt>
+            <dd>{t(`adviceMode.${mode}`)}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card title={t('step6.contact')}>
+        <address className="ck-contact-summary">
+          {contactForm.fullName}
+          <br />
+          {contact.address}
+          <br />
+          {contact.zip} {contact.city}
+          <br />
+          {contact.phone}
+          <br />
+          {contact.email}
+        </address>
+      </Card>
+
+      <div className="ck-actions">
+        <Button loading={reservation.loading} onClick={() => void confirm()}>
+          {t('step6.confirm')}
+        </Button>
+      </div>
+      {reservation.loading && (
+        <p className="ck-visually-hidden" role="status">
+          {t('step6.sending')}
+        </p>
+      )}
+    </div>
   );
-}
+});
+
+export default SummaryStep;

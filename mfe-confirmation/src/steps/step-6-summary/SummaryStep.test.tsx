@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type ApiClient, type Hour } from '@checkout/shared';
+import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import SummaryStep from './SummaryStep';
+
+const hour: Hour = {
+  id: 'a1|2026-03-05|09:00',
+  label: '09:00',
+  till: '10:00',
+  isInactive: false,
+  isChecked: false,
+  homeOffice: false,
+  advisor: { id: 'a1' },
+};
+
+async function setup(reserve: ApiClient['reserve']) {
+  const made = createTestStore({
+    handlers: {
+      reserve,
+      destinations: async () => [{ id: 'it', label: 'Italien', continentId: 'eu', continent: 'Europa' }],
+    },
+  });
+  const { store } = made;
+  await act(async () => {
+    await store.hydrate();
+    store.destinationFilter.toggle({ id: 'it', label: '', isChecked: false });
+    store.destinationFilter.toggle({ id: 'gr', label: 'Griechenland', isChecked: false });
+    store.dates.check('05.03.2026');
+    store.agenda.checkHour(hour);
+    store.agenda.setAdviceMode('online');
+    store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
+    store.contactForm.setValues({
+      firstname: 'Lea',
+      lastname: 'Muster',
+      address: 'Bahnhofstrasse 1',
+      zip: '8001',
+      city: 'Zürich',
+      email: 'lea@example.ch',
+      phone: '079 123 45 67',
+      privacy: true,
+    });
+  });
+  const goTo = jest.fn();
+  renderWithProviders(<SummaryStep goTo={goTo} />, made);
+  // The stored destination without a label is named once the destinations list has arrived.
+  await screen.findByText('Italien');
+  return { ...made, goTo };
+}
+
+describe('SummaryStep', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('summarises the booking and books it with the idempotency key', async () => {
+    const user = userEvent.setup();
+    const reserve = jest.fn(async () => ({
+      appointmentText: '<p>Do</p>',
+      bookingId: 'b1',
+      consultantId: 'a1',
+    }));
+    const { store, goTo } = await setup(reserve);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Fast geschafft!' })).toBeInTheDocument();
+    expect(screen.getByText(/Die Einladung zur Videoberatung erhalten Sie/)).toBeInTheDocument();
+    expect(screen.getByText('Italien')).toBeInTheDocument();
+    expect(screen.getByText('Griechenland')).toBeInTheDocument();
+    expect(screen.getByText('Donnerstag, 05.03.2026, 09:00 bis 10:00 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('Anna Muster, Zürich')).toBeInTheDocument();
+    expect(screen.getByText('Video')).toBeInTheDocument();
+    expect(screen.getByText(/8001 Zürich/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('step-7'));
+    const [body, key] = reserve.mock.calls[0] as unknown as Parameters<ApiClient['reserve']>;
+    expect(body).toMatchObject({
+      adviceMode: 'video',
+      appointmentTime: '09:00',
+      userEmail: 'lea@example.ch',
+    });
+    expect(key).toBe(store.reservation.idempotencyKey);
+    expect(store.reservation.isBooked).toBe(true);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'request_sent',
+        virtual_url: '/checkout/step-6',
+        advice_mode: 'video',
+      }),
+    );
+  });
+
+  it('goes to the error page when the booking fails', async () => {
+    const user = userEvent.setup();
+    const { goTo, store } = await setup(async () => {
+      throw new ApiError(500, { error: 'internal', message: 'boom' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('error'));
+    expect(store.reservation.isBooked).toBe(false);
+    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'request_sent' }));
+  });
+
+  it('sends the visitor back to step 3 when the slot was taken, and marks an expired hold', async () => {
+    const user = userEvent.setup();
+    const taken = await setup(async () => {
+      throw new ApiError(409, { error: 'slot_taken', message: '' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    await waitFor(() => expect(taken.goTo).toHaveBeenCalledWith('step-3'));
+    expect(taken.store.agenda.slotTaken).toBe(true);
+  });
+
+  it('marks the session expired when the hold ran out', async () => {
+    const user = userEvent.setup();
+    const expired = await setup(async () => {
+      throw new ApiError(409, { error: 'hold_expired', message: '' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    await waitFor(() => expect(expired.store.session.expired).toBe(true));
+    expect(expired.goTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+// What the summary of step 6 lists, derived from the store (kept apart from the screen to test it alone).
+import type { RootStore } from '@checkout/shared';
+
+export interface AppointmentSummary {
+  /** dd.mm.yyyy */
+  date: string;
+  /** HH:mm */
+  from: string;
+  /** HH:mm */
+  till: string;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The appointment: the advisor's hour, or in custom-date mode the custom start with a one-hour span. */
+export function appointmentOf(store: RootStore): AppointmentSummary | null {
+  const { settings, dates, agenda } = store;
+  if (settings.isCustomDateMode) {
+    if (dates.selectedDateCustom === '') return null;
+    const { hour, minute } = dates.selectedHourCustom;
+    return {
+      date: dates.selectedDateCustom,
+      from: `${hour}:${minute}`,
+      till: `${pad2(Number(hour) + 1)}:${minute}`,
+    };
+  }
+  if (dates.selectedDate === '' || !agenda.selectedHour) return null;
+  return { date: dates.selectedDate, from: agenda.selectedHour.label, till: agenda.selectedHourTill };
+}
+
+/** The main destination (trip title or first destination) and the other destinations chosen. */
+export function destinationsOf(store: RootStore, labelOf: (id: string) => string | undefined) {
+  const labels = store.destinationFilter.checked.map((item) => item.label || labelOf(item.id) || item.id);
+  const typed = store.travelDetailForm.values.destination.trim();
+  const all = typed === '' ? labels : [...labels, typed];
+  const title = store.travel.travelInformation?.title;
+  return title ? { main: title, others: all } : { main: all[0] ?? '', others: all.slice(1) };
+}
