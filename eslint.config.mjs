@@ -76,7 +76,10 @@ export default tseslint.config(
             },
           ],
           patterns: [
-            { group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'], message: 'no UI code in the API' },
+            {
+              group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'],
+              message: 'no UI code in the API',
+            },
           ],
         },
       ],
