@@ -4,8 +4,9 @@ import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
 import ContactStep from './ContactStep';
 
 describe('ContactStep', () => {
+  // Types a whole form key by key, so it gets more time than the default under a loaded CI machine.
   it('shows errors after a field is left, ticks valid fields and submits only a valid form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const made = createTestStore();
     const goTo = jest.fn();
     renderWithProviders(<ContactStep goTo={goTo} />, made);
@@ -55,7 +56,7 @@ describe('ContactStep', () => {
       privacy: true,
       newsletter: false,
     });
-  });
+  }, 20_000);
 
   it('starts from the values kept in the store', async () => {
     const made = createTestStore();
