@@ -79,8 +79,13 @@ async function main() {
     let seen = new Set(scripts.keys());
     for (const route of ROUTES.slice(1)) {
       await navigateInApp(page, `/checkout/${route}`);
-      await settle(page);
-      await bodies();
+      // The previous step's heading is still there for a moment: wait until no script arrives any more.
+      for (let before = -1; before !== scripts.size;) {
+        before = scripts.size;
+        await page.waitForTimeout(750);
+        await settle(page);
+        await bodies();
+      }
       const added = [...scripts.entries()].filter(([url]) => !seen.has(url)).map(([, size]) => size);
       const row = rows.find((r) => r.route === route);
       row.addedFiles = added.length;
