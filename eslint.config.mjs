@@ -5,8 +5,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
 
 const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
+
+// The booking API package is forbidden by its name and by where a relative path really leads (into the
+// repository's api/ folder), so a package may still have a local folder named api.
+const PACKAGE_ONLY = new Set(['api']);
 
 const forbid = (names, message) => ({
   'no-restricted-imports': [
@@ -14,11 +19,48 @@ const forbid = (names, message) => ({
     {
       patterns: names.flatMap((n) => [
         { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
-        { group: [`**/${n}/**`, `**/${n}`], message },
+        ...(PACKAGE_ONLY.has(n) ? [] : [{ group: [`**/${n}/**`, `**/${n}`], message }]),
       ]),
     },
   ],
+  ...(names.some((n) => PACKAGE_ONLY.has(n)) && {
+    'boundaries/no-relative-import-into': [
+      'error',
+      { folders: names.filter((n) => PACKAGE_ONLY.has(n)), message },
+    ],
+  }),
 });
+
+/** Reports relative imports that resolve into one of the given top-level folders of the repository. */
+const noRelativeImportInto = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { folders: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { folders, message } = context.options[0];
+    const roots = folders.map((folder) => path.join(import.meta.dirname, folder) + path.sep);
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const resolved = path.resolve(path.dirname(context.filename), source.value) + path.sep;
+      if (roots.some((root) => resolved.startsWith(root))) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -32,6 +74,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  { plugins: { boundaries: { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
