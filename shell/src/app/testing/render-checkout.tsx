@@ -13,8 +13,7 @@ import {
   type RootStore,
   type RuntimeConfig,
 } from '@checkout/shared';
-// Not in @checkout/shared's exports yet: the test helper is reached by path until it is.
-import { createFakeApi, type FakeApi } from '../../../../shared/src/testing';
+import { createFakeApi, type FakeApi } from '@checkout/shared/testing';
 import { BASE_PATH } from '../checkout-path';
 import { createCheckoutRoutes } from '../router';
 
