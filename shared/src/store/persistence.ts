@@ -111,6 +111,7 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
       returnUrl: str,
       event: str,
       transitoryData: shape({ consultantName: str }),
+      isCustomDateMode: bool,
     },
     checkoutOwned: true,
   },

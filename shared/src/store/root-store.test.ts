@@ -113,6 +113,33 @@ describe('RootStore', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.userBookmarks)!).list[0].id).toBe('t1');
   });
 
+  it('keeps custom-date mode across a reload, so the custom booking is still built (persistence round trip)', async () => {
+    const storage = createMemoryStorage();
+    const first = makeStore({ storage });
+    await first.store.hydrate();
+    first.store.enterCustomDateMode();
+    first.store.dates.setSelectedDateCustom('07.03.2026');
+    first.store.dates.setCustomHour('17');
+    first.store.dates.setCustomMinute('30');
+    first.store.dispose();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.settings)!)).toMatchObject({ isCustomDateMode: true });
+
+    const second = makeStore({ storage });
+    await second.store.hydrate();
+    const s = second.store;
+    expect(s.settings.isCustomDateMode).toBe(true);
+    expect(s.agencyFilter.singleSelect).toBe(true);
+    expect(s.agencyFilter.onlySpecialHours).toBe(true);
+    expect(s.buildReserveRequest()).toMatchObject({ customDate: '2026-03-07', customHour: '17:30' });
+
+    s.leaveCustomDateMode();
+    s.dispose();
+    const third = makeStore({ storage });
+    await third.store.hydrate();
+    expect(third.store.settings.isCustomDateMode).toBe(false);
+    expect(third.store.agencyFilter.singleSelect).toBe(false);
+  });
+
   it.each([
     ['not JSON', STORAGE_KEYS.dates, '{oops'],
     ['a wrong date', STORAGE_KEYS.dates, JSON.stringify({ selectedDate: '31.02.2026' })],

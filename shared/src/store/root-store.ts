@@ -372,6 +372,11 @@ export class RootStore {
       this.persistStores.push(persistStore);
     }
     this.reservation.ensureIds();
+    // The agency choice's modes follow custom-date mode, which a reload brings back without the guard.
+    if (this.settings.isCustomDateMode) {
+      this.agencyFilter.setSingleSelect(true);
+      this.agencyFilter.setOnlySpecialHours(true);
+    }
     runInAction(() => {
       this.isHydrated = true;
     });
