@@ -78,6 +78,15 @@ export class AgendaStore {
   }
 
   /**
+   * Entering step 3 (spec section 4): the agenda reloads and the advice-mode overlay closes. Closing it resets
+   * the hour selections, so a pick restored by a reload is never shown checked without its overlay.
+   */
+  async enterStep(): Promise<void> {
+    this.cancelAdviceModeChoice();
+    await this.load();
+  }
+
+  /**
    * Picking an hour unchecks all others, sets the advisor and the hour's end, sets the advisor information
    * unless an advisor was preselected, and opens the advice-mode overlay.
    */

@@ -278,6 +278,23 @@ describe('AgendaStore', () => {
     store.agenda.cancelAdviceModeChoice();
     expect(store.advisorInformation.name).toBe('Preset');
   });
+
+  it('entering step 3 closes the advice-mode overlay, so a pick restored by a reload is reset', async () => {
+    const { store, api } = await loaded({ releaseHold: async () => undefined });
+    store.agenda.checkHour(hour('a1', '09:00'));
+    store.agenda.setAdviceMode('online');
+    // A reload: the pick comes back from storage, the overlay state does not.
+    store.overlays.close('adviceMode');
+    store.adviceModeOverlay.reset();
+
+    await store.agenda.enterStep();
+    expect(store.agenda.selectedHour).toBeNull();
+    expect(store.agenda.adviceMode).toBe('');
+    expect(store.agenda.hoursFor('a1').some((h) => h.isChecked)).toBe(false);
+    expect(store.advisorInformation.name).toBe('');
+    expect(api.calls.filter((c) => c.method === 'releaseHold')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'agenda')).toHaveLength(2);
+  });
 });
 
 describe('ReservationStore', () => {

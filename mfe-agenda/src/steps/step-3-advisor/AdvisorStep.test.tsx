@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgendaResponse, Consultant, Hour } from '@checkout/shared';
+import { runInAction } from 'mobx';
+import { createMemoryStorage, type AgendaResponse, type Consultant, type Hour } from '@checkout/shared';
 import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
 import AdvisorStep from './AdvisorStep';
 
@@ -110,6 +111,36 @@ describe('AdvisorStep', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.agenda.selectedHour).toBeNull();
     expect(store.advisorInformation.name).toBe('');
+  });
+
+  it('after a reload on step 3 no hour stays checked without the advice-mode overlay', async () => {
+    const storage = createMemoryStorage();
+    const before = createTestStore({ storage });
+    await before.store.hydrate();
+    before.store.dates.check('05.03.2026');
+    runInAction(() => {
+      before.store.agenda.advisorList = agenda.advisorList;
+    });
+    before.store.agenda.checkHour(hour('a1', 9));
+    before.store.agenda.setAdviceMode('online');
+    before.store.dispose();
+
+    const made = createTestStore({
+      storage,
+      handlers: { agenda: async () => agenda, releaseHold: async () => undefined },
+    });
+    await made.store.hydrate();
+    expect(made.store.agenda.selectedHour?.label).toBe('09:00');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+    const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
+    expect(anna.getByRole('button', { name: '09:00 bis 10:00 Uhr' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(made.store.agenda.selectedHour).toBeNull();
+    expect(made.store.agenda.adviceMode).toBe('');
+    expect(made.api.calls.some((c) => c.method === 'releaseHold')).toBe(true);
   });
 
   it('says so when no advisor is available', async () => {

@@ -31,9 +31,8 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   usePageView('step-3');
 
   useEffect(() => {
-    overlays.close('adviceMode');
-    void agenda.load();
-  }, [agenda, overlays]);
+    void agenda.enterStep();
+  }, [agenda]);
 
   const openDetail = (advisorId: string) => {
     void advisorInformation.loadDetail(advisorId);
