@@ -1,6 +1,5 @@
 // i18next for the checkout: built-in German defaults, French beside them, the translations call merged over.
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
 import { TEXTS } from './texts';
@@ -18,12 +17,12 @@ export function pageTitle(culture: Culture): string {
 }
 
 /**
- * A fresh i18next instance (never the global one, so the shell, Storybook and each test own theirs).
+ * A fresh i18next instance (never the global one, so the shell, Storybook and each test own theirs), handed to
+ * React with I18nextProvider rather than registered globally, so two instances never overwrite each other.
  * Keys are flat ('step1.title'), as in the API's translations table, so no key separator is used.
  */
 export function createI18n(culture: Culture = DEFAULT_CULTURE): I18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
   void instance.init({
     lng: culture,
     fallbackLng: DEFAULT_CULTURE,

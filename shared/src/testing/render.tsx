@@ -24,9 +24,12 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   hotline: '+41 44 000 00 00',
 };
 
+/** Renders with a fresh i18n instance; as a wrapper, so rerender keeps it too. */
 export function renderWithI18n(ui: ReactElement, culture: Culture = 'de-CH'): RenderResult {
   const i18n = createI18n(culture);
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(ui, {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
 }
 
 /** Renders a step with the whole provider stack around it. */

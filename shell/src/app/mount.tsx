@@ -2,6 +2,7 @@
 // the shared context), i18n for the culture of the address, then the router with its guards.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import {
   CheckoutProviders,
@@ -80,9 +81,7 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
   void startCheckout(config, { pathname: window.location.pathname, storage: browserStorage() }).then(
-    // No I18nextProvider: createI18n registers its instance with react-i18next (initReactI18next), and the
-    // provider's types differ while shared and react-i18next resolve two i18next majors (25 and 26).
-    ({ api, store }) => {
+    ({ api, store, i18n }) => {
       const pageId = rootElement.dataset.pageId;
       if (pageId) store.settings.setPageId(pageId);
       const analytics = createAnalytics({ clock: store.clock });
@@ -94,9 +93,12 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
       });
       createRoot(rootElement).render(
         <StrictMode>
-          <CheckoutProviders store={store} api={api} config={config}>
-            <RouterProvider router={router} />
-          </CheckoutProviders>
+          {/* The app's own instance for every useTranslation, shell and remotes alike (one react-i18next). */}
+          <I18nextProvider i18n={i18n}>
+            <CheckoutProviders store={store} api={api} config={config}>
+              <RouterProvider router={router} />
+            </CheckoutProviders>
+          </I18nextProvider>
         </StrictMode>,
       );
     },

@@ -2,6 +2,7 @@
 // with the API faked at its edge and the remotes replaced by FakeRemoteStep.
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import {
   CheckoutProviders,
@@ -65,7 +66,7 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   const store = createRootStore({ api, storage: createMemoryStorage(), homeUrl: TEST_CONFIG.host, logger });
   await store.hydrate();
   await options.arrange?.(store);
-  createI18n(cultureFromPath(url.split('?')[0] ?? '/'));
+  const i18n = createI18n(cultureFromPath(url.split('?')[0] ?? '/'));
 
   const pageViews: string[] = [];
   const errors: RenderedCheckout['errors'] = [];
@@ -80,9 +81,11 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   );
   await act(async () => {
     render(
-      <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
-        <RouterProvider router={router} />
-      </CheckoutProviders>,
+      <I18nextProvider i18n={i18n}>
+        <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
+          <RouterProvider router={router} />
+        </CheckoutProviders>
+      </I18nextProvider>,
     );
   });
   return {
