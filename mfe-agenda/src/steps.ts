@@ -1,5 +1,6 @@
 // The public face of mfe_agenda: the versioned contract the shell loads as 'mfe_agenda/steps'.
 import { REMOTE_CONTRACT_VERSION, type RemoteContract } from '@checkout/shared';
+import CustomDateAside from './steps/custom-date-aside/CustomDateAside';
 import DayStep from './steps/step-2-day/DayStep';
 import AdvisorStep from './steps/step-3-advisor/AdvisorStep';
 
@@ -7,8 +8,8 @@ const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   name: 'mfe_agenda',
   steps: {
-    'step-2': { Main: DayStep },
-    'step-3': { Main: AdvisorStep },
+    'step-2': { Main: DayStep, Aside: CustomDateAside },
+    'step-3': { Main: AdvisorStep, Aside: CustomDateAside },
   },
 };
 

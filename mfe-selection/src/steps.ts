@@ -1,5 +1,6 @@
 // The public face of mfe_selection: the versioned contract the shell loads as 'mfe_selection/steps'.
 import { REMOTE_CONTRACT_VERSION, type RemoteContract } from '@checkout/shared';
+import MainInfoAside from './main-info/MainInfoAside';
 import ConsultationStep from './steps/step-1-consultation/ConsultationStep';
 import CustomDateStep from './steps/step-1-self-custom-date/CustomDateStep';
 
@@ -7,8 +8,8 @@ const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   name: 'mfe_selection',
   steps: {
-    'step-1': { Main: ConsultationStep },
-    'step-1-self': { Main: CustomDateStep },
+    'step-1': { Main: ConsultationStep, Aside: MainInfoAside },
+    'step-1-self': { Main: CustomDateStep, Aside: MainInfoAside },
   },
 };
 

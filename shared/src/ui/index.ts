@@ -20,3 +20,4 @@ export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverl
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
 export { Illustration } from './components/Illustration';
+export { SidePanel, type SidePanelProps } from './components/SidePanel';

@@ -43,11 +43,9 @@ describe('DayStep', () => {
     expect(await screen.findByText('Wir haben leider keinen freien Termin gefunden.')).toBeInTheDocument();
   });
 
-  it('offers the own-time panel leading to step 1 self', async () => {
-    const user = userEvent.setup();
-    const { goTo, store } = setup(async () => ({ availableAppointment: true }));
+  it('leaves the own-time panel to the aside', async () => {
+    const { store } = setup(async () => ({ availableAppointment: true }));
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Eigenen Termin vorschlagen' }));
-    expect(goTo).toHaveBeenCalledWith('step-1-self');
+    expect(screen.queryByRole('button', { name: 'Eigenen Termin vorschlagen' })).not.toBeInTheDocument();
   });
 });

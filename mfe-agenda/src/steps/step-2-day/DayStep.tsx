@@ -2,9 +2,7 @@
 import {
   Button,
   Card,
-  CalendarIcon,
   FilterOverlay,
-  Illustration,
   Notice,
   Pill,
   StepHeading,
@@ -39,7 +37,6 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
     overlays.close('agencyFilter');
     void dates.loadInitial();
   };
-  const showOwnTime = !agencyFilter.hasCheckedWithoutSpecialHours && !settings.hasPresetAdvisor;
 
   return (
     <div className="ck-step">
@@ -96,19 +93,6 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
           {t('common.next')}
         </Button>
       </div>
-
-      {showOwnTime && (
-        <Card variant="highlight" as="aside" aria-label={t('aside.customDate.title')}>
-          <div className="ck-side-panel">
-            <Illustration />
-            <h2 className="ck-card__title">{t('aside.customDate.title')}</h2>
-            <p className="ck-muted">{t('aside.customDate.description')}</p>
-            <Button variant="secondary" icon={<CalendarIcon />} onClick={() => goTo('step-1-self')}>
-              {t('aside.customDate.button')}
-            </Button>
-          </div>
-        </Card>
-      )}
 
       <FilterOverlay
         filter={agencyFilter}

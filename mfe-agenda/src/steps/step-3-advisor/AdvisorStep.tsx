@@ -2,8 +2,6 @@
 import {
   Button,
   Card,
-  CalendarIcon,
-  Illustration,
   Loader,
   Notice,
   PersonalIcon,
@@ -25,7 +23,7 @@ import './advisor-step.css';
 
 const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   const store = useStore();
-  const { agenda, dates, settings, agencyFilter, overlays, advisorInformation } = store;
+  const { agenda, dates, overlays, advisorInformation } = store;
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
   usePageView('step-3');
@@ -38,7 +36,6 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
     void advisorInformation.loadDetail(advisorId);
     overlays.open('advisorDetail');
   };
-  const showOwnTime = !agencyFilter.hasCheckedWithoutSpecialHours && !settings.hasPresetAdvisor;
 
   return (
     <div className="ck-step">
@@ -117,19 +114,6 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
             </li>
           ))}
         </ul>
-      )}
-
-      {showOwnTime && (
-        <Card variant="highlight" as="aside" aria-label={t('aside.customDate.title')}>
-          <div className="ck-side-panel">
-            <Illustration />
-            <h2 className="ck-card__title">{t('aside.customDate.title')}</h2>
-            <p className="ck-muted">{t('aside.customDate.description')}</p>
-            <Button variant="secondary" icon={<CalendarIcon />} onClick={() => goTo('step-1-self')}>
-              {t('aside.customDate.button')}
-            </Button>
-          </div>
-        </Card>
       )}
 
       <AdvisorDetailOverlay />

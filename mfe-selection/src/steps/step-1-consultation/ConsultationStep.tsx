@@ -12,8 +12,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MainInfoOverlay } from '../../overlays/MainInfoOverlay';
-import { SidePanel } from '../../overlays/SidePanel';
+import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { AdvisorOverlay } from './AdvisorOverlay';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 
@@ -57,7 +56,6 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
           onClick={() => goTo('step-2')}
         />
       </nav>
-      <SidePanel />
       <DestinationBlockOverlay goTo={goTo} />
       <AdvisorOverlay />
       <MainInfoOverlay />

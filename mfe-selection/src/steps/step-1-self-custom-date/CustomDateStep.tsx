@@ -22,8 +22,7 @@ import { customHours, customMinutes, parseDate } from '@checkout/shared/dates';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MainInfoOverlay } from '../../overlays/MainInfoOverlay';
-import { SidePanel } from '../../overlays/SidePanel';
+import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { choosableCustomDates } from './custom-dates';
 import './custom-date-step.css';
 
@@ -148,7 +147,6 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
         </Button>
       </div>
 
-      <SidePanel />
       <FilterOverlay
         filter={agencyFilter}
         open={overlays.isOpen('agencyFilter')}
