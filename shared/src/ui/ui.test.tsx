@@ -150,6 +150,15 @@ describe('feedback and structure', () => {
     expect(bar).not.toHaveClass('ck-progress--done');
     rerender(<ProgressBar total={4} current={4} />);
     expect(screen.getByRole('progressbar')).toHaveClass('ck-progress--done');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-complete', 'true');
+  });
+
+  it('ProgressBar stays unfinished on a full bar until told complete', () => {
+    const { rerender } = renderWithI18n(<ProgressBar total={6} current={6} complete={false} />);
+    expect(screen.getByRole('progressbar')).not.toHaveClass('ck-progress--done');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-complete', 'false');
+    rerender(<ProgressBar total={6} current={6} complete />);
+    expect(screen.getByRole('progressbar')).toHaveClass('ck-progress--done');
   });
 
   it('Loader is a polite status with a label', () => {

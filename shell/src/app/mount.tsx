@@ -82,6 +82,8 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
   void startCheckout(config, { pathname: window.location.pathname, storage: browserStorage() }).then(
     ({ api, store, i18n }) => {
+      // The kit's base typography and focus ring for everything on the page, error screens included.
+      rootElement.classList.add('ck-root');
       const pageId = rootElement.dataset.pageId;
       if (pageId) store.settings.setPageId(pageId);
       const analytics = createAnalytics({ clock: store.clock });

@@ -1,10 +1,9 @@
-// The header: back button, brand, leave button and progress (spec section 2, 'Chrome').
+// The header: back button, brand, leave button, progress bar and 'step X of Y' (spec section 2, 'Chrome').
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Culture } from '@checkout/shared';
+import { Button, ProgressBar, type Culture } from '@checkout/shared';
 import { hrefFor } from '../checkout-path';
 import type { ChromeModel } from './chrome-model';
-import { ProgressIndicator } from './ProgressIndicator';
 
 export interface CheckoutHeaderProps {
   chrome: ChromeModel;
@@ -18,23 +17,24 @@ export function CheckoutHeader({ chrome, culture, product, leaveHref }: Checkout
   const navigate = useNavigate();
   const { search } = useLocation();
   const backTarget = chrome.back.target;
+  const { progress, stepOf } = chrome;
 
   return (
     <header className="checkout-header">
       <div className="checkout-header__bar">
         <div className="checkout-header__start">
           {chrome.back.visible && (
-            <button
-              type="button"
+            <Button
+              variant="link"
               className="checkout-header__back"
               disabled={backTarget === null}
+              icon={<span aria-hidden="true">‹</span>}
               onClick={() => {
                 if (backTarget) void navigate(hrefFor(backTarget, culture, search));
               }}
             >
-              <span aria-hidden="true">‹ </span>
               {t('chrome.back')}
-            </button>
+            </Button>
           )}
         </div>
         <p className="checkout-header__brand">
@@ -50,7 +50,16 @@ export function CheckoutHeader({ chrome, culture, product, leaveHref }: Checkout
           )}
         </div>
       </div>
-      <ProgressIndicator chrome={chrome} />
+      {progress && (
+        <div className="checkout-progress">
+          <ProgressBar total={progress.segments} current={progress.filled} complete={progress.complete} />
+          {stepOf && (
+            <p className="checkout-progress__text">
+              {t('chrome.progress', { current: stepOf.current, total: stepOf.total })}
+            </p>
+          )}
+        </div>
+      )}
     </header>
   );
 }
