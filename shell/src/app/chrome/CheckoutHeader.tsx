@@ -44,8 +44,8 @@ export function CheckoutHeader({ chrome, culture, product, leaveHref }: Checkout
         <div className="checkout-header__end">
           {chrome.leaveVisible && (
             <a className="checkout-header__leave" href={leaveHref}>
-              {t('chrome.leave')}
-              <span aria-hidden="true"> ×</span>
+              <span className="checkout-header__leave-label">{t('chrome.leave')}</span>
+              <span aria-hidden="true">×</span>
             </a>
           )}
         </div>
