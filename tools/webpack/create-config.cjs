@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -152,7 +153,10 @@ function createConfig({ dir, name }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: CSS goes to .css files loaded beside the chunk that imports it (also for a remote's
+          // exposed module: the remote's own runtime adds the <link> with its own publicPath), so it is no
+          // longer JavaScript that inlines strings into <style> tags. Development keeps style-loader.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
         ],
       },
@@ -171,7 +175,24 @@ function createConfig({ dir, name }) {
           manifest: !isShell,
           dts: false,
           dev: false,
+          experiments: {
+            optimization: {
+              // Browser only: drops the runtime's Node script loader.
+              target: 'web',
+              // A remote loads no remotes of its own (only the shell does), so its copy of the runtime in
+              // remoteEntry.js needs no remote/manifest handling.
+              ...(isShell ? {} : { disableRemote: true }),
+            },
+          },
         }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,

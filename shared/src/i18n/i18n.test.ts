@@ -1,6 +1,6 @@
 import { createFakeApi } from '../testing/fake-api';
 import { cultureFromPath, createI18n, loadTranslations, mergeTexts, pageTitle } from './i18n';
-import { formatWeekdayDate } from './moment-locale';
+import { formatWeekdayDate, loadMoment } from './moment-locale';
 import { TEXTS } from './texts';
 
 describe('cultureFromPath', () => {
@@ -65,7 +65,23 @@ describe('createI18n', () => {
 });
 
 describe('moment locales', () => {
-  it('formats the weekday in German and French', () => {
+  it('suspends a formatter until moment is loaded (its own chunk), then formats synchronously', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./moment-locale');
+      let thrown: unknown;
+      try {
+        fresh.formatWeekdayDate('02.03.2026', 'de-CH');
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Promise);
+      await thrown;
+      expect(fresh.formatPillDate('02.03.2026', 'fr-CH')).toEqual({ weekday: 'lu', date: '02.03.' });
+    });
+  });
+
+  it('formats the weekday in German and French', async () => {
+    await loadMoment();
     expect(formatWeekdayDate('02.03.2026', 'de-CH')).toBe('Montag, 02.03.2026');
     expect(formatWeekdayDate('02.03.2026', 'fr-CH')).toBe('lundi, 02.03.2026');
   });

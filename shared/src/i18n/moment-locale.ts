@@ -1,20 +1,54 @@
-// moment with the two checkout locales only: importing them one by one keeps the other ~130 locales
-// out of the bundle (the all-locales entry is never imported).
-import moment from 'moment';
-import 'moment/locale/de-ch';
-import 'moment/locale/fr-ch';
+// Date formatting with moment (de-ch and fr-ch locales only, see moment-with-locales.ts). moment is loaded
+// on demand, in its own chunk, the first time a screen formats a date with it: step 1 never does, so the
+// first load of the checkout does not carry moment (about 21 kB gzipped).
+//
+// The formatters stay synchronous for their callers (screens call them while rendering): before moment
+// is there they suspend the rendering screen (React Suspense: they throw the pending load), and React
+// renders it again once moment has arrived. The shell shows every remote step inside a Suspense boundary
+// (RemoteStep). Code that formats outside rendering awaits loadMoment() first.
 import type { Culture } from '../contract';
 import { parseDate } from '../dates';
+import type { moment as MomentWithLocales } from './moment-with-locales';
 
-export { moment };
+type Moment = typeof MomentWithLocales;
+
+let loaded: Moment | undefined;
+let pending: Promise<Moment> | undefined;
+let failure: unknown;
+
+/** Loads moment with its two locales (once); resolves to moment. */
+export function loadMoment(): Promise<Moment> {
+  pending ??= import(/* webpackChunkName: "moment" */ './moment-with-locales').then(
+    (module) => (loaded = module.moment),
+    (error: unknown) => {
+      // Not cached: the next render throws it (error boundary, Retry), the one after tries again.
+      pending = undefined;
+      failure = error;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** moment, or suspends the rendering component until it is loaded. */
+function momentOrSuspend(): Moment {
+  if (loaded) return loaded;
+  if (failure !== undefined) {
+    const error = failure;
+    failure = undefined;
+    throw error;
+  }
+  throw loadMoment();
+}
 
 /** moment's locale name of a culture. */
 export function momentLocale(culture: Culture): 'de-ch' | 'fr-ch' {
   return culture === 'fr-CH' ? 'fr-ch' : 'de-ch';
 }
 
-/** Display format of step 1 self: weekday, dd.MM.yyyy (e.g. 'Montag, 02.03.2026'). */
+/** Display format of step 1 self: weekday, dd.MM.yyyy (e.g. 'Montag, 02.03.2026'). Suspends until moment is loaded. */
 export function formatWeekdayDate(dateString: string, culture: Culture): string {
+  const moment = momentOrSuspend();
   const date = parseDate(dateString);
   return moment
     .utc([date.year, date.month - 1, date.day])
@@ -22,8 +56,9 @@ export function formatWeekdayDate(dateString: string, culture: Culture): string 
     .format('dddd, DD.MM.YYYY');
 }
 
-/** Short pill label of step 2: weekday abbreviation and day and month (e.g. 'Mo. 02.03.'). */
+/** Short pill label of step 2: weekday abbreviation and day and month (e.g. 'Mo. 02.03.'). Suspends until moment is loaded. */
 export function formatPillDate(dateString: string, culture: Culture): { weekday: string; date: string } {
+  const moment = momentOrSuspend();
   const date = parseDate(dateString);
   const m = moment.utc([date.year, date.month - 1, date.day]).locale(momentLocale(culture));
   return { weekday: m.format('dd'), date: m.format('DD.MM.') };

@@ -3,35 +3,9 @@ import * as yup from 'yup';
 import { GENDERS, type Gender } from '../contract';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, emailRule, phoneRule, requiredTextMin } from './field-rules';
+import { CONTACT_FORM_DEFAULTS, type ContactFormValues } from './form-values';
 
-export interface ContactFormValues {
-  gender: Gender;
-  firstname: string;
-  lastname: string;
-  address: string;
-  zip: string;
-  city: string;
-  email: string;
-  phone: string;
-  /** Must be true ('I accept the privacy terms'). */
-  privacy: boolean;
-  /** Optional newsletter subscription. */
-  newsletter?: boolean;
-}
-
-/** Defaults of the contact form (spec section 3: gender defaults to w_du). */
-export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
-  gender: 'w_du',
-  firstname: '',
-  lastname: '',
-  address: '',
-  zip: '',
-  city: '',
-  email: '',
-  phone: '',
-  privacy: false,
-  newsletter: false,
-};
+export { CONTACT_FORM_DEFAULTS, type ContactFormValues };
 
 /** The rule of each contact field, reused by the reserve wire body under its wire name. */
 export const contactFieldRules = {

@@ -1,18 +1,16 @@
 // Public face of @checkout/shared/schemas: yup schemas shared by the forms (Formik) and the booking API.
 export { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages';
 export { SWISS_PHONE_PATTERN, EMAIL_PATTERN, FIELD_LIMITS } from './field-rules';
+// The form values and defaults come from a yup-free module, so that the store (on step 1's path) can
+// import them without pulling yup into the first load.
 export {
-  contactSchema,
-  contactFieldRules,
   CONTACT_FORM_DEFAULTS,
-  type ContactFormValues,
-} from './contact-schema';
-export {
-  travelDetailSchema,
-  travelDetailFieldRules,
   TRAVEL_DETAIL_DEFAULTS,
+  type ContactFormValues,
   type TravelDetailFormValues,
-} from './travel-detail-schema';
+} from './form-values';
+export { contactSchema, contactFieldRules } from './contact-schema';
+export { travelDetailSchema, travelDetailFieldRules } from './travel-detail-schema';
 export {
   reserveRequestSchema,
   createReserveRequestSchema,

@@ -3,26 +3,9 @@ import * as yup from 'yup';
 import { TRAVEL_DURATIONS, type TravelDuration } from '../contract';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, booleanRule, optionalText, stringList } from './field-rules';
+import { TRAVEL_DETAIL_DEFAULTS, type TravelDetailFormValues } from './form-values';
 
-export interface TravelDetailFormValues {
-  /** One of the five duration options; '' means no information. */
-  duration: TravelDuration;
-  /** Long month names of the chosen travel season. */
-  season: string[];
-  description: string;
-  destination: string;
-  sendBookmark: boolean;
-  travelResponsibly: boolean;
-}
-
-export const TRAVEL_DETAIL_DEFAULTS: TravelDetailFormValues = {
-  duration: '',
-  season: [],
-  description: '',
-  destination: '',
-  sendBookmark: false,
-  travelResponsibly: false,
-};
+export { TRAVEL_DETAIL_DEFAULTS, type TravelDetailFormValues };
 
 /** The rule of each travel-detail field, reused by the reserve wire body under its wire name. */
 export const travelDetailFieldRules = {
