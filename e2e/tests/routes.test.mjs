@@ -155,6 +155,11 @@ test('step navigation keeps the language prefix and the query string; back leads
     await page.getByText('Étape 2 sur 6').waitFor();
     await back.click();
     await page.waitForURL((url) => url.pathname === '/checkout/fr/step-1' && url.search === '?event=fair');
+    // The URL changes before React commits the new chrome: wait for the button's state, then assert it.
+    await page
+      .locator('.checkout-header__back[disabled]')
+      .waitFor({ timeout: 5000 })
+      .catch(() => undefined);
     assert.equal(await back.isDisabled(), true, 'back is disabled on step 1');
   });
 });

@@ -57,9 +57,11 @@ export class DatesStore {
     );
   }
 
-  /** The pills with their checked flag. */
+  /** The pills in calendar order with their checked flag (a replaced pill moves to its new day's place). */
   get dates(): DateEntry[] {
-    return this.pills.map((pill) => ({ ...pill, checked: pill.dateString === this.selectedDate }));
+    return this.pills
+      .map((pill) => ({ ...pill, checked: pill.dateString === this.selectedDate }))
+      .sort((a, b) => compareDates(parseDate(a.dateString), parseDate(b.dateString)));
   }
 
   /** True while any pill is loading: the 'more' button is disabled then. */

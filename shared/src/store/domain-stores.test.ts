@@ -118,6 +118,9 @@ describe('DatesStore', () => {
     expect(shown).not.toContain('07.03.2026');
     expect(new Set(shown).size).toBe(10);
     expect(store.dates.noDateFound).toBe(false);
+    // A replaced day takes its place in the calendar, so the pills read in date order.
+    const iso = store.dates.dates.map((d) => d.fetchedDate);
+    expect(iso).toEqual([...iso].sort());
   });
 
   it('checks one date at a time and clears selectedDate on uncheck', () => {
