@@ -250,6 +250,11 @@ class CopyPublicPlugin {
   }
 }
 
+// The brand mark as an inline SVG icon, so no page asks for a /favicon.ico that nothing serves.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b5d6b"/><circle cx="22" cy="10" r="4" fill="#f2b705"/><path d="M5 25c5-9 17-9 22 0" stroke="#fff" stroke-width="3" fill="none"/></svg>',
+)}`;
+
 function htmlPage(title) {
   return `<!doctype html>
 <html lang="de-CH">
@@ -257,6 +262,8 @@ function htmlPage(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <meta name="theme-color" content="#0b5d6b" />
+    <link rel="icon" href="${FAVICON}" />
   </head>
   <body>
     <div id="root"></div>
