@@ -10,6 +10,7 @@ import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerConsultantRoutes } from './routes/consultant-routes';
 import { registerServiceRoutes } from './routes/service-routes';
+import { registerOperatorRoutes } from './routes/operator-routes';
 
 export interface AppOptions {
   db: Database;
@@ -22,12 +23,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** When set, the operator routes also require `Authorization: Bearer <token>`. */
+  operatorToken?: string;
 }
 
 export interface AppContext {
   db: Database;
   clock: () => Date;
   publicUrl: string;
+  operatorToken: string | undefined;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -47,6 +51,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: options.db,
     clock: options.clock ?? (() => new Date()),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
+    operatorToken: options.operatorToken,
   };
 
   await app.register(cors, {
@@ -97,6 +102,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerCheckoutRoutes(api, context);
       registerBookingRoutes(api, context);
       registerConsultantRoutes(api, context);
+      registerOperatorRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ export interface Config {
   corsOrigins: string[];
   publicUrl: string;
   logLevel: string;
+  /** OPERATOR_TOKEN: required by the operator routes when set. */
+  operatorToken: string | undefined;
 }
 
 export const DEFAULT_CORS_ORIGINS = [8080, 3001, 3002, 3003, 3004, 6006].flatMap((port) => [
@@ -50,5 +52,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : DEFAULT_CORS_ORIGINS,
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    operatorToken: env.OPERATOR_TOKEN || undefined,
   };
 };

@@ -10,6 +10,7 @@ const main = async (): Promise<void> => {
     db,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
+    operatorToken: config.operatorToken,
     logger: { level: config.logLevel },
   });
 

@@ -1,23 +1,66 @@
-// Operator switch: `npm run -w api checkout:offline -- on|off` (against DATABASE_URL or the PGlite directory).
+// Operator switch: `npm run -w api checkout:offline -- on|off|status`.
+// With DATABASE_URL it writes the shared database directly (every API process reads the flag from there).
+// With the embedded PGlite only one process may open the data directory: if an API answers on
+// API_URL (default http://127.0.0.1:$PORT, PORT 4000) the switch goes through its operator route,
+// otherwise (no API running) the data directory is opened directly.
+import { API_PATHS } from '@checkout/shared/contract';
 import { databaseTargetFromEnv } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
 import { isCheckoutOffline, setCheckoutOffline } from '../domain/settings';
+
+type Command = 'on' | 'off' | 'status';
+
+const apiUrl = (): string =>
+  (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`).replace(/\/$/, '');
+
+/** Through a running API; undefined when none answers. */
+const viaApi = async (command: Command): Promise<boolean | undefined> => {
+  const base = `${apiUrl()}/api`;
+  try {
+    if (command === 'status') {
+      const res = await fetch(`${base}${API_PATHS.isCheckoutOffline}`);
+      if (!res.ok) throw new Error(`the API answered ${res.status}`);
+      return (await res.json()) as boolean;
+    }
+    const res = await fetch(`${base}${API_PATHS.operatorCheckoutOffline}`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        ...(process.env.OPERATOR_TOKEN ? { authorization: `Bearer ${process.env.OPERATOR_TOKEN}` } : {}),
+      },
+      body: JSON.stringify({ offline: command === 'on' }),
+    });
+    if (!res.ok) throw new Error(`the API answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { offline: boolean }).offline;
+  } catch (error) {
+    // Nothing listens: no API is running, so the database is free to open.
+    if (error instanceof TypeError) return undefined;
+    throw error;
+  }
+};
+
+const direct = async (command: Command): Promise<boolean> => {
+  const db = await prepareDatabase(databaseTargetFromEnv(), { seed: true });
+  try {
+    if (command !== 'status') await setCheckoutOffline(db, command === 'on', new Date());
+    return await isCheckoutOffline(db);
+  } finally {
+    await db.close();
+  }
+};
+
+const run = async (command: Command): Promise<void> => {
+  const offline = process.env.DATABASE_URL
+    ? await direct(command)
+    : ((await viaApi(command)) ?? (await direct(command)));
+  process.stdout.write(`checkout is ${offline ? 'offline' : 'online'}\n`);
+};
 
 const arg = process.argv[2];
 if (arg !== 'on' && arg !== 'off' && arg !== 'status') {
   process.stderr.write('usage: checkout:offline -- on|off|status\n');
   process.exit(2);
 }
-const run = async (command: 'on' | 'off' | 'status'): Promise<void> => {
-  const db = await prepareDatabase(databaseTargetFromEnv(), { seed: true });
-  try {
-    if (command !== 'status') await setCheckoutOffline(db, command === 'on', new Date());
-    process.stdout.write(`checkout is ${(await isCheckoutOffline(db)) ? 'offline' : 'online'}\n`);
-  } finally {
-    await db.close();
-  }
-};
-
 run(arg).catch((error: unknown) => {
   process.stderr.write(`${String(error)}\n`);
   process.exit(1);

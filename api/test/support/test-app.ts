@@ -84,7 +84,7 @@ export interface TestResponse {
 }
 
 export interface TestRequest {
-  method?: 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON unless a string (sent as is). */
@@ -121,7 +121,11 @@ export interface TestApp {
 
 export const CORS_TEST_ORIGIN = 'http://localhost:8080';
 
-export const createTestApp = async (driver: Driver, start: Date = MONDAY_0800): Promise<TestApp> => {
+export const createTestApp = async (
+  driver: Driver,
+  start: Date = MONDAY_0800,
+  options: { operatorToken?: string } = {},
+): Promise<TestApp> => {
   const clock = createClock(start);
   const database = await createTestDatabase(driver, clock.now);
   const app = await buildApp({
@@ -129,6 +133,7 @@ export const createTestApp = async (driver: Driver, start: Date = MONDAY_0800): 
     clock: () => clock.now,
     corsOrigins: [CORS_TEST_ORIGIN],
     publicUrl: 'http://api.test',
+    operatorToken: options.operatorToken,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

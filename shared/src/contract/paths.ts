@@ -19,6 +19,8 @@ export const API_PATHS = {
   health: '/health',
   /** Addition (issue 3): generated SVG avatar of an advisor, `${advisorImages}/${advisorId}.svg`. */
   advisorImages: '/media/advisors',
+  /** Addition (issue 3): operator switch, PUT {offline}; loopback peers only (and OPERATOR_TOKEN when set). */
+  operatorCheckoutOffline: '/operator/checkout-offline',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -336,6 +336,7 @@ export type ApiErrorCode =
   | 'checkout_offline'
   /** Addition (issue 3): a body that is not JSON (415). */
   | 'unsupported_media_type'
+  | 'forbidden'
   | 'internal';
 
 /** Every 4xx/5xx body of the API. */

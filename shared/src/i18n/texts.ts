@@ -240,6 +240,7 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'api.holdExpired': 'Ihre Sitzung ist abgelaufen. Starten Sie den Vorgang neu, um einen Termin zu buchen.',
     'api.offline': 'Das Buchungstool ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
     'api.notFound': 'Nicht gefunden.',
+    'api.forbidden': 'Dieser Aufruf ist nur für den Betrieb bestimmt.',
     'api.invalidRequest': 'Die Anfrage ist ungültig.',
   },
   'fr-CH': {
@@ -480,6 +481,7 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'api.holdExpired': 'Votre session a expiré. Recommencez la procédure pour réserver un rendez-vous.',
     'api.offline': 'L’outil de réservation est actuellement indisponible. Veuillez réessayer plus tard.',
     'api.notFound': 'Introuvable.',
+    'api.forbidden': 'Cet appel est réservé à l’exploitation.',
     'api.invalidRequest': 'La requête est invalide.',
   },
 };

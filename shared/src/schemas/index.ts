@@ -32,6 +32,7 @@ export {
   consultantDataSchema,
   travelExperienceDataSchema,
   releaseHoldSchema,
+  operatorOfflineSchema,
   type CultureData,
   type FilterData,
   type DayData,
@@ -39,6 +40,7 @@ export {
   type ConsultantData,
   type TravelExperienceData,
   type ReleaseHoldData,
+  type OperatorOfflineBody,
 } from './query-schemas';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';

@@ -139,3 +139,12 @@ export const releaseHoldSchema: yup.ObjectSchema<ReleaseHoldData> = yup.object({
     .nonNullable(M.required)
     .matches(SESSION_ID_PATTERN, M.invalid),
 });
+
+/** Body of the operator switch PUT /operator/checkout-offline. */
+export interface OperatorOfflineBody {
+  offline: boolean;
+}
+
+export const operatorOfflineSchema: yup.ObjectSchema<OperatorOfflineBody> = yup.object({
+  offline: yup.boolean().typeError(M.invalid).defined(M.required).nonNullable(M.required),
+});

@@ -26,7 +26,7 @@ const standaloneConfig = (apiBaseUrl: string): RuntimeConfig => ({
   },
   matchingTestUrl: 'https://example.org/travel-type-test',
   factorsUrl: `${apiBaseUrl}/matching/factors`,
-  product: 'Reiseberatung',
+  product: 'Horizonte Reisen',
   host: 'https://example.org',
   hotline: '+41 44 000 00 00',
 });

@@ -1,0 +1,29 @@
+// Operator calls: the offline switch over HTTP, so `checkout:offline` reaches a running API whose
+// embedded PGlite no other process may open. Only loopback peers (and the OPERATOR_TOKEN when set).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { operatorOfflineSchema } from '@checkout/shared/schemas';
+import type { AppContext } from '../app';
+import { ApiError } from '../http/api-error';
+import { validateObject } from '../http/validate';
+import { isCheckoutOffline, setCheckoutOffline } from '../domain/settings';
+
+export const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+const isOperator = (request: FastifyRequest, token: string | undefined): boolean =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+  (token === undefined || request.headers.authorization === `Bearer ${token}`);
+
+export const registerOperatorRoutes = (
+  api: FastifyInstance,
+  { db, clock, operatorToken }: AppContext,
+): void => {
+  api.put(API_PATHS.operatorCheckoutOffline, async (request): Promise<{ offline: boolean }> => {
+    if (!isOperator(request, operatorToken)) {
+      throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);
+    }
+    const { offline } = await validateObject(operatorOfflineSchema, request.body, 'body');
+    await setCheckoutOffline(db, offline, clock());
+    return { offline: await isCheckoutOffline(db) };
+  });
+};
