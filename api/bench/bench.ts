@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
+import { sampleReserveRequest } from '@checkout/shared/fixtures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -95,46 +96,17 @@ const row = (name: string, result: Result, expectedStatus: string): Row => {
   };
 };
 
-const reserveBody = (advisorId: string, date: string, time: string, i: number): ReserveRequest => ({
-  culture: 'de-CH',
-  id: 'bench',
-  userReferral: '',
-  userLang: 'Deutsch',
-  adviceMode: 'phone',
-  travelExperienceId: '',
-  travelExperienceHighlights: [],
-  advisorId,
-  eventName: '',
-  customDate: '',
-  customHour: '',
-  userGender: 'n_du',
-  userFirstname: 'Bench',
-  userLastname: `Mark ${i}`,
-  userAddress: 'Teststrasse 1',
-  userCity: 'Zürich',
-  userZip: '8000',
-  userEmail: `bench${i}@example.ch`,
-  userPhone: '044 123 45 67',
-  userMessage: '',
-  userTravelDuration: '',
-  userTravelMonths: [],
-  userTravelResponsibly: false,
-  userNewsletter: false,
-  selectedDestinations: [],
-  selectedActivities: [],
-  selectedMobilityForms: [],
-  selectedAgencyLocations: [],
-  otherDestinations: [],
-  userPipeline: 'default',
-  userDealstage: '',
-  userDealname: '',
-  userBookmarks: false,
-  bookmarkIds: [],
-  highlightIds: [],
-  appointmentDate: date,
-  appointmentTime: time,
-  checkoutSessionId: `bench-session-${i}`,
-});
+const reserveBody = (advisorId: string, date: string, time: string, i: number): ReserveRequest =>
+  sampleReserveRequest({
+    id: 'bench',
+    adviceMode: 'phone',
+    advisorId,
+    userLastname: `Mark ${i}`,
+    userEmail: `bench${i}@example.ch`,
+    appointmentDate: date,
+    appointmentTime: time,
+    checkoutSessionId: `bench-session-${i}`,
+  });
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));

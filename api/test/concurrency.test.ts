@@ -14,7 +14,7 @@ import {
   type TestDatabase,
   type TestResponse,
 } from './support/test-app';
-import { reserveBody } from './support/reserve-body';
+import { sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
 
 const RACERS = 50;
 

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import type { ReserveRequest } from '../contract';
+import { sampleReserveRequest } from '../fixtures';
 import {
   WIRE_VALIDATE_OPTIONS,
   createHoldRequestSchema,
@@ -11,46 +12,15 @@ import { TRAVEL_DETAIL_DEFAULTS, travelDetailSchema } from './travel-detail-sche
 const now = () => new Date('2030-03-25T22:30:00Z');
 const schema = createReserveRequestSchema(now);
 
-const validReserve: ReserveRequest = {
-  culture: 'de-CH',
-  id: 'page-checkout',
-  userReferral: '',
-  userLang: 'Deutsch',
-  adviceMode: 'video',
-  travelExperienceId: '',
-  travelExperienceHighlights: [],
-  advisorId: 'adv-anna-meier',
-  eventName: '',
-  customDate: '',
-  customHour: '',
-  userGender: 'w_du',
+const validReserve: ReserveRequest = sampleReserveRequest({
   userFirstname: 'Anna',
-  userLastname: 'Muster',
-  userAddress: 'Bahnhofstrasse 1',
-  userCity: 'Zürich',
-  userZip: '8001',
   userEmail: 'anna@example.ch',
-  userPhone: '+41 79 123 45 67',
-  userMessage: '',
-  userTravelDuration: '',
   userTravelMonths: ['Januar'],
-  userTravelResponsibly: false,
-  userNewsletter: false,
-  selectedDestinations: [],
-  selectedActivities: [],
-  selectedMobilityForms: [],
-  selectedAgencyLocations: [],
-  otherDestinations: [],
-  userPipeline: 'default',
-  userDealstage: '',
   userDealname: 'Anna Muster - 2030-03-26',
-  userBookmarks: false,
-  bookmarkIds: [],
-  highlightIds: [],
   appointmentDate: '2030-03-26',
   appointmentTime: '10:00',
   checkoutSessionId: 'session-12345678',
-};
+});
 
 const errorsOf = (body: unknown): Record<string, string> => {
   try {
