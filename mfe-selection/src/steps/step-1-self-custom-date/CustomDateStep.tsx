@@ -7,7 +7,6 @@ import {
   FilterOverlay,
   PersonalIcon,
   PhoneIcon,
-  Pill,
   RadioCard,
   StepHeading,
   VideoIcon,
@@ -18,12 +17,12 @@ import {
   type AdviceMode,
   type StepProps,
 } from '@checkout/shared';
-import { customHours, customMinutes, parseDate } from '@checkout/shared/dates';
+import { customHours, customMinutes, parseDate, zurichToday } from '@checkout/shared/dates';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
-import { choosableCustomDates } from './custom-dates';
+import { CustomDateCalendar } from './CustomDateCalendar';
 import './custom-date-step.css';
 
 const MODE_ICONS: Record<AdviceMode, typeof PersonalIcon> = {
@@ -73,18 +72,17 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
 
       {agencyChosen && (
         <Card title={t('step1self.date.title')}>
-          <ul className="ck-pill-list" aria-label={t('step1self.date.label')}>
-            {choosableCustomDates(clock).map((day) => (
-              <li key={day}>
-                <Pill
-                  pressed={day === date}
-                  onClick={() => dates.setSelectedDateCustom(day === date ? '' : day)}
-                >
-                  {formatWeekdayDate(day, settings.culture)}
-                </Pill>
-              </li>
-            ))}
-          </ul>
+          <CustomDateCalendar
+            today={zurichToday(clock)}
+            value={date}
+            onChange={(day) => dates.setSelectedDateCustom(day)}
+            culture={settings.culture}
+          />
+          {date !== '' && (
+            <p className="ck-selected-value" aria-live="polite">
+              {t('step1self.date.chosen', { date: formatWeekdayDate(date, settings.culture) })}
+            </p>
+          )}
         </Card>
       )}
 
