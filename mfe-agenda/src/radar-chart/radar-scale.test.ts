@@ -5,6 +5,7 @@ import {
   radarRange,
   radarTicks,
   showsLegend,
+  spokenLabel,
 } from './radar-scale';
 
 describe('radar scale', () => {
@@ -40,6 +41,12 @@ describe('radar scale', () => {
     expect(labelLines('Abenteuer-\nlust')).toEqual(['Abenteuer-', 'lust']);
     expect(labelLines('Natur')).toEqual(['Natur']);
     expect(labelLines('a\nb\nc')).toEqual(['a', 'b c']);
+  });
+
+  it('reads a two-line label as one line', () => {
+    expect(spokenLabel('Abenteuer-\nlust')).toBe('Abenteuerlust');
+    expect(spokenLabel("Goût de\nl'aventure")).toBe("Goût de l'aventure");
+    expect(spokenLabel('Natur')).toBe('Natur');
   });
 
   it('uses font size 11 above 768 px window width, else 9', () => {

@@ -47,6 +47,13 @@ export function labelLines(nameHyphenated: string): string[] {
   return [nameHyphenated.slice(0, at), nameHyphenated.slice(at + 1).replace(/\n/g, ' ')];
 }
 
+/** A factor's label in one line, for screen readers: a hyphen at the break joins, a plain break is a space. */
+export function spokenLabel(nameHyphenated: string): string {
+  const [first = '', second] = labelLines(nameHyphenated);
+  if (second === undefined) return first;
+  return first.endsWith('-') ? `${first.slice(0, -1)}${second}` : `${first} ${second}`;
+}
+
 /** Point-label font size: 11 when the window is wider than 768 px, otherwise 9. */
 export const labelFontSize = (windowWidth: number): number => (windowWidth > WIDE_WINDOW ? 11 : 9);
 
