@@ -7,6 +7,7 @@ import {
   usePageView,
   useRuntimeConfig,
   useStore,
+  type RootStore,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
@@ -15,6 +16,18 @@ import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { AdvisorOverlay } from './AdvisorOverlay';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';
+
+/** The city of the step-1 heading: only when an agency is preset and exactly one agency is checked. */
+export function headingCity(
+  hasPresetAgency: boolean,
+  agencyFilter: Pick<RootStore['agencyFilter'], 'checked' | 'allItems'>,
+): string {
+  const only = agencyFilter.checked.length === 1 ? agencyFilter.checked[0] : undefined;
+  if (!hasPresetAgency || !only) return '';
+  // A preset agency is checked before the list has loaded; its city comes from the loaded item.
+  const loaded = agencyFilter.allItems.find((item) => item.id === only.id);
+  return loaded?.city || only.city || loaded?.label || only.label;
+}
 
 const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps) {
   const store = useStore();
@@ -30,14 +43,9 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
     if (settings.hasPresetAdvisor) void advisorInformation.loadDetail(settings.advisorId);
   }, [settings, agencyFilter, advisorInformation]);
 
-  const city =
-    agencyFilter.checked.length === 1
-      ? (agencyFilter.checked[0]?.city ?? agencyFilter.checked[0]?.label)
-      : '';
-  const title =
-    settings.hasPresetAgency && city
-      ? t('step1.titleCity', { city })
-      : t('step1.title', { defaultValue: product });
+  const city = headingCity(settings.hasPresetAgency, agencyFilter);
+  // '{product}' when there is neither a city nor a title text (the translations call may blank it).
+  const title = (city && t('step1.titleCity', { city })) || t('step1.title') || product;
 
   return (
     <div className="ck-step">

@@ -51,13 +51,14 @@ export const DestinationBlockOverlay = observer(function DestinationBlockOverlay
           <>
             <Button
               variant="secondary"
+              // Reset also clears a preset travel id, so it stays enabled while one is set.
               disabled={!destinationFilter.hasChecked && travel.travelId === ''}
               onClick={reset}
             >
               {t('step1.destination.reset')}
             </Button>
             <Button
-              disabled={!destinationFilter.hasChecked && travel.travelId === ''}
+              disabled={!destinationFilter.hasChecked}
               onClick={() => {
                 overlays.close('travelExperience');
                 goTo('step-2');
