@@ -1,7 +1,17 @@
-// The advisor-detail overlay (first layer): image, name, role and location, contact links, languages, quote.
+// The advisor-detail overlay (first layer): image, name, role and location, contact links, languages, quote,
+// the radar chart and, when a perfect-match result exists, the match percentage and text.
 import { Overlay, useStore } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { AdvisorFactorsChart } from './AdvisorFactorsChart';
+
+/** The detail card's image at a size (spec section 9: 232x290, 464x580 for 2x). */
+export function advisorImageAt(imgUrl: string, width: number, height: number): string {
+  const url = new URL(imgUrl, window.location.href);
+  url.searchParams.set('width', String(width));
+  url.searchParams.set('height', String(height));
+  return url.href;
+}
 
 export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay() {
   const { advisorInformation, overlays } = useStore();
@@ -16,7 +26,15 @@ export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay() {
       size="large"
     >
       <div className="ck-advisor-detail">
-        {detail.imgUrl && <img src={detail.imgUrl} alt="" width={232} height={290} />}
+        {detail.imgUrl && (
+          <img
+            src={advisorImageAt(detail.imgUrl, 232, 290)}
+            srcSet={`${advisorImageAt(detail.imgUrl, 232, 290)} 1x, ${advisorImageAt(detail.imgUrl, 464, 580)} 2x`}
+            alt=""
+            width={232}
+            height={290}
+          />
+        )}
         <div className="ck-stack">
           {detail.role && detail.location && (
             <p>
@@ -26,7 +44,7 @@ export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay() {
           <ul className="ck-advisor-detail__links">
             {detail.locationCta.url && (
               <li>
-                <a href={detail.locationCta.url} target="_blank" rel="noreferrer">
+                <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
                   {detail.locationCta.text || detail.location}
                 </a>
               </li>
@@ -50,6 +68,7 @@ export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay() {
               {advisorInformation.match.text}
             </p>
           )}
+          <AdvisorFactorsChart advisor={detail} />
         </div>
       </div>
     </Overlay>

@@ -11,6 +11,7 @@ import {
   usePageView,
   useRuntimeConfig,
   useStore,
+  type Consultant,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
@@ -32,9 +33,11 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
     void agenda.enterStep();
   }, [agenda]);
 
-  const openDetail = (advisorId: string) => {
-    void advisorInformation.loadDetail(advisorId);
+  const openDetail = (advisor: Consultant) => {
     overlays.open('advisorDetail');
+    void advisorInformation
+      .loadDetail(advisor.id)
+      .then((detail) => (detail ? advisorInformation.loadMatch(detail.pageId) : null));
   };
 
   return (
@@ -80,7 +83,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
                   )}
                   <div>
                     <h2 className="ck-advisor__name">
-                      <Button variant="link" onClick={() => openDetail(advisor.id)}>
+                      <Button variant="link" onClick={() => openDetail(advisor)}>
                         {advisor.name}
                       </Button>
                     </h2>

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AgendaResponse, ApiClient, Consultant } from '@checkout/shared';
+import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import AdvisorStep from './AdvisorStep';
+
+const anna: Consultant = {
+  id: 'a1',
+  pageId: 'p-a1',
+  name: 'Anna Muster',
+  location: 'Zürich',
+  agencyId: 'zh',
+  imgUrl: 'https://travel.example/api/media/advisors/a1.svg',
+  role: 'Reiseberaterin',
+  title: '',
+  cta: { url: '' },
+  locationCta: { text: 'Filiale Zürich', url: 'https://travel.example/zuerich' },
+  mailCta: { text: 'anna@travel.example', url: 'mailto:anna@travel.example' },
+  phoneCta: { text: '044 000 00 00', url: 'tel:+41440000000' },
+  languages: 'Deutsch, Englisch',
+  quote: 'Reisen ist Leben.',
+  vector: [0.9, 0.3, 0.8, 0.5, 0.7, 0.4, 0.6, 0.35],
+  hasAdviceModeOnline: true,
+  hasAdviceModePersonal: true,
+  hasAdviceModePhone: true,
+};
+const agenda: AgendaResponse = {
+  advisorList: [anna],
+  hoursList: [
+    {
+      consultantId: 'a1',
+      hours: [
+        {
+          id: 'a1|2026-03-05|09:00',
+          label: '09:00',
+          till: '10:00',
+          isInactive: false,
+          isChecked: false,
+          homeOffice: false,
+          advisor: { id: 'a1' },
+        },
+      ],
+    },
+  ],
+};
+const factors = [
+  'Abenteuer-\nlust',
+  'Natur',
+  'Kultur',
+  'Komfort',
+  'Aktivität',
+  'Genuss',
+  'Spontani-\ntät',
+  'Nachhaltig-\nkeit',
+];
+
+async function openDetail(handlers: Partial<ApiClient>, profile: number[] | null = null) {
+  const user = userEvent.setup();
+  const made = createTestStore({
+    handlers: {
+      agenda: async () => agenda,
+      consultantGet: async () => anna,
+      matchingFactors: async () => factors.map((nameHyphenated) => ({ nameHyphenated })),
+      ...handlers,
+    },
+  });
+  made.store.settings.setPerfectMatchData(profile);
+  made.store.dates.check('05.03.2026');
+  renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+  await user.click(await screen.findByRole('button', { name: 'Anna Muster' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Anna Muster' });
+  return { ...made, dialog: within(dialog) };
+}
+
+describe('AdvisorDetailOverlay', () => {
+  it('shows image, role in location, links, languages, quote and the chart', async () => {
+    const { dialog, api } = await openDetail({});
+    const image = dialog.getByRole('presentation');
+    expect(image).toHaveAttribute('width', '232');
+    expect(image).toHaveAttribute('height', '290');
+    expect(image.getAttribute('srcset')).toMatch(/width=232&height=290 1x, .*width=464&height=580 2x$/);
+    expect(dialog.getByText('Reiseberaterin in Zürich')).toBeInTheDocument();
+    const location = dialog.getByRole('link', { name: 'Filiale Zürich' });
+    expect(location).toHaveAttribute('target', '_blank');
+    expect(location).toHaveAttribute('href', 'https://travel.example/zuerich');
+    expect(dialog.getByRole('link', { name: 'anna@travel.example' })).toHaveAttribute(
+      'href',
+      'mailto:anna@travel.example',
+    );
+    expect(dialog.getByRole('link', { name: '044 000 00 00' })).toHaveAttribute('href', 'tel:+41440000000');
+    expect(dialog.getByText('Sprachen: Deutsch, Englisch')).toBeInTheDocument();
+    expect(dialog.getByText('Reisen ist Leben.')).toBeInTheDocument();
+    const chart = await dialog.findByRole('figure', { name: 'Reiseprofil von Anna Muster' });
+    // Without a saved profile: one data set, no legend, no match call.
+    expect(
+      within(chart)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Faktor', 'Anna Muster']);
+    expect(within(chart).queryByRole('list')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'consultantMatch')).toBe(false);
+    expect(dialog.queryByText(/passend zu Ihrem Reisetyp/)).not.toBeInTheDocument();
+  });
+
+  it('with a saved profile shows the match and draws both profiles with a legend', async () => {
+    const profile = [0.5, 0.6, 0.7, 0.2, 0.9, 0.1, 0.4, 0.3];
+    const { dialog, api } = await openDetail(
+      { consultantMatch: async () => ({ match: 87.4, text: 'Sie passen gut zusammen.' }) },
+      profile,
+    );
+    expect(await dialog.findByText('87 % passend zu Ihrem Reisetyp')).toBeInTheDocument();
+    expect(dialog.getByText('Sie passen gut zusammen.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'consultantMatch')?.args[0]).toMatchObject({
+      id: 'p-a1',
+      perfectMatchData: profile,
+    });
+    const chart = await dialog.findByRole('figure', { name: 'Reiseprofil von Anna Muster' });
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Anna Muster', 'Ihr Reisetyp']);
+  });
+
+  it('without factors or match shows neither chart nor match nor any message', async () => {
+    const { dialog, api } = await openDetail(
+      {
+        matchingFactors: () => Promise.reject(new Error('down')),
+        consultantMatch: () => Promise.reject(new Error('down')),
+      },
+      [0.5, 0.6, 0.7, 0.2, 0.9, 0.1, 0.4, 0.3],
+    );
+    await screen.findByText('Reisen ist Leben.');
+    await Promise.resolve();
+    expect(api.calls.some((c) => c.method === 'matchingFactors')).toBe(true);
+    expect(dialog.queryByRole('figure')).not.toBeInTheDocument();
+    expect(dialog.queryByText(/passend zu Ihrem Reisetyp/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
