@@ -73,6 +73,49 @@ describe('AdvisorStep', () => {
     expect(marc.getAllByRole('button').map((b) => b.textContent)).toEqual(['10:00']);
   });
 
+  it('shows no toggle for exactly six active hours, however many inactive ones there are', async () => {
+    setup({
+      advisorList: [advisor('a1', 'Anna Muster')],
+      hoursList: [
+        {
+          consultantId: 'a1',
+          hours: [8, 9, 10, 11, 12, 13, 14, 15].map((h) =>
+            hour('a1', h, { isInactive: h === 9 || h === 12 }),
+          ),
+        },
+      ],
+    });
+    const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
+    expect(anna.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '08:00',
+      '10:00',
+      '11:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Alle Termine anzeigen' })).not.toBeInTheDocument();
+  });
+
+  it('with seven active hours shows six, then all, then six again', async () => {
+    const user = userEvent.setup();
+    setup({
+      advisorList: [advisor('a1', 'Anna Muster')],
+      hoursList: [{ consultantId: 'a1', hours: [8, 9, 10, 11, 13, 14, 15].map((h) => hour('a1', h)) }],
+    });
+    const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
+    expect(anna.getAllByRole('button')).toHaveLength(6);
+    const showAll = screen.getByRole('button', { name: 'Alle Termine anzeigen' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(anna.getAllByRole('button')).toHaveLength(7);
+    const showLess = screen.getByRole('button', { name: 'Weniger anzeigen' });
+    expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await user.click(showLess);
+    expect(anna.getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Alle Termine anzeigen' })).toBeInTheDocument();
+  });
+
   it('holds a picked hour, asks for the advice mode and goes on to step 4', async () => {
     const user = userEvent.setup();
     window.dataLayer = [];
