@@ -29,10 +29,10 @@ const config: RuntimeConfig = {
     mfe_contact: 'http://localhost:3003/mf-manifest.json',
     mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
   },
-  matchingTestUrl: 'https://www.horizonte-reisen.ch/reisetyp-test',
+  matchingTestUrl: 'https://www.horizonte-reisen.example/reisetyp-test',
   factorsUrl: 'http://localhost:4000/api/matching/factors',
   product: 'Reiseberatung',
-  host: 'https://www.horizonte-reisen.ch',
+  host: 'https://www.horizonte-reisen.example',
   hotline: '+41 44 000 00 00',
 };
 
