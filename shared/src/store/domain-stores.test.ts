@@ -1,8 +1,9 @@
 import { runInAction } from 'mobx';
-import type { AgendaResponse, Consultant, FilterGroup, Hour } from '../contract';
+import type { AgendaResponse, FilterGroup } from '../contract';
 import { ApiError } from '../api-client/api-error';
 import { searchFilterGroups } from './filter-store';
 import { makeStore } from './test-helpers';
+import { testConsultant, testHour } from '../testing/agenda-fixtures';
 
 const groups: FilterGroup[] = [
   {
@@ -163,49 +164,18 @@ describe('DatesStore', () => {
   });
 });
 
-const advisor = (id: string, extra: Partial<Consultant> = {}): Consultant => ({
-  id,
-  pageId: `p-${id}`,
-  name: `Advisor ${id}`,
-  location: 'Zürich',
-  agencyId: 'zh',
-  imgUrl: '',
-  role: 'Reiseberaterin',
-  title: '',
-  cta: { url: '' },
-  locationCta: { text: '', url: '' },
-  mailCta: { text: '', url: '' },
-  phoneCta: { text: '', url: '' },
-  languages: 'Deutsch',
-  quote: '',
-  vector: [],
-  hasAdviceModeOnline: true,
-  hasAdviceModePersonal: true,
-  hasAdviceModePhone: false,
-  ...extra,
-});
-const hour = (advisorId: string, label: string, extra: Partial<Hour> = {}): Hour => ({
-  id: `${advisorId}|2026-03-05|${label}`,
-  label,
-  till: `${String(Number(label.slice(0, 2)) + 1).padStart(2, '0')}:00`,
-  isInactive: false,
-  isChecked: false,
-  homeOffice: false,
-  advisor: { id: advisorId },
-  ...extra,
-});
 const agenda: AgendaResponse = {
-  advisorList: [advisor('a1'), advisor('a2', { hasAdviceModePersonal: false })],
+  advisorList: [testConsultant('a1'), testConsultant('a2', { hasAdviceModePersonal: false })],
   hoursList: [
     {
       consultantId: 'a1',
       hours: [
-        hour('a1', '09:00'),
-        hour('a1', '10:00', { isInactive: true }),
-        hour('a1', '11:00', { homeOffice: true }),
+        testHour('a1', '09:00'),
+        testHour('a1', '10:00', { isInactive: true }),
+        testHour('a1', '11:00', { homeOffice: true }),
       ],
     },
-    { consultantId: 'a2', hours: [hour('a2', '14:00')] },
+    { consultantId: 'a2', hours: [testHour('a2', '14:00')] },
   ],
 };
 
@@ -220,8 +190,8 @@ describe('AgendaStore', () => {
   it('hides inactive hours and derives the checked flag', async () => {
     const { store } = await loaded();
     expect(store.agenda.hoursFor('a1').map((h) => h.label)).toEqual(['09:00', '11:00']);
-    store.agenda.checkHour(hour('a1', '09:00'));
-    store.agenda.checkHour(hour('a2', '14:00'));
+    store.agenda.checkHour(testHour('a1', '09:00'));
+    store.agenda.checkHour(testHour('a2', '14:00'));
     expect(store.agenda.hoursFor('a1').some((h) => h.isChecked)).toBe(false);
     expect(store.agenda.hoursFor('a2')[0]!.isChecked).toBe(true);
     expect(store.agenda.selectedHourTill).toBe('15:00');
@@ -229,7 +199,7 @@ describe('AgendaStore', () => {
 
   it('picking an hour sets the advisor information and opens the advice-mode overlay with the right options', async () => {
     const { store, api } = await loaded({ hold: async () => ({ holdId: 'h', expiresAt: '' }) });
-    await expect(store.agenda.pickHour(hour('a1', '11:00', { homeOffice: true }))).resolves.toBe('held');
+    await expect(store.agenda.pickHour(testHour('a1', '11:00', { homeOffice: true }))).resolves.toBe('held');
     expect(api.calls.find((c) => c.method === 'hold')!.args[0]).toEqual({
       sessionId: store.reservation.checkoutSessionId,
       advisorId: 'a1',
@@ -254,7 +224,7 @@ describe('AgendaStore', () => {
       },
       releaseHold: async () => undefined,
     });
-    await expect(store.agenda.pickHour(hour('a1', '09:00'))).resolves.toBe('taken');
+    await expect(store.agenda.pickHour(testHour('a1', '09:00'))).resolves.toBe('taken');
     expect(store.agenda.selectedHour).toBeNull();
     expect(store.agenda.slotTaken).toBe(true);
     expect(store.agenda.hoursFor('a1').map((h) => h.label)).toEqual(['11:00']);
@@ -266,7 +236,7 @@ describe('AgendaStore', () => {
       hold: async () => ({ holdId: 'h', expiresAt: '' }),
       releaseHold: async () => undefined,
     });
-    await store.agenda.pickHour(hour('a1', '09:00'));
+    await store.agenda.pickHour(testHour('a1', '09:00'));
     store.agenda.setAdviceMode('online');
     store.agenda.cancelAdviceModeChoice();
     expect(store.agenda.selectedHour).toBeNull();
@@ -277,14 +247,14 @@ describe('AgendaStore', () => {
 
     store.settings.setStartValues({ advisorId: 'a1' });
     store.advisorInformation.set({ name: 'Preset', location: 'Bern', consultantId: 'a1' });
-    store.agenda.checkHour(hour('a1', '09:00'));
+    store.agenda.checkHour(testHour('a1', '09:00'));
     store.agenda.cancelAdviceModeChoice();
     expect(store.advisorInformation.name).toBe('Preset');
   });
 
   it('entering step 3 closes the advice-mode overlay, so a pick restored by a reload is reset', async () => {
     const { store, api } = await loaded({ releaseHold: async () => undefined });
-    store.agenda.checkHour(hour('a1', '09:00'));
+    store.agenda.checkHour(testHour('a1', '09:00'));
     store.agenda.setAdviceMode('online');
     // A reload: the pick comes back from storage, the overlay state does not.
     store.overlays.close('adviceMode');

@@ -2,3 +2,4 @@
 export * from './fake-api';
 export * from './render';
 export * from './test-store';
+export * from './agenda-fixtures';

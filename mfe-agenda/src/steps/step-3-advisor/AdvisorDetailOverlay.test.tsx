@@ -1,29 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgendaResponse, ApiClient, Consultant } from '@checkout/shared';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import type { AgendaResponse, ApiClient } from '@checkout/shared';
+import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
 import AdvisorStep from './AdvisorStep';
 
-const anna: Consultant = {
-  id: 'a1',
-  pageId: 'p-a1',
+// An advisor with every field of the detail overlay filled.
+const anna = testConsultant('a1', {
   name: 'Anna Muster',
-  location: 'Zürich',
-  agencyId: 'zh',
   imgUrl: 'https://travel.example/api/media/advisors/a1.svg',
-  role: 'Reiseberaterin',
-  title: '',
-  cta: { url: '' },
   locationCta: { text: 'Filiale Zürich', url: 'https://travel.example/zuerich' },
   mailCta: { text: 'anna@travel.example', url: 'mailto:anna@travel.example' },
   phoneCta: { text: '044 000 00 00', url: 'tel:+41440000000' },
   languages: 'Deutsch, Englisch',
   quote: 'Reisen ist Leben.',
   vector: [0.9, 0.3, 0.8, 0.5, 0.7, 0.4, 0.6, 0.35],
-  hasAdviceModeOnline: true,
-  hasAdviceModePersonal: true,
   hasAdviceModePhone: true,
-};
+});
 const agenda: AgendaResponse = {
   advisorList: [anna],
   hoursList: [

@@ -1,44 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { createMemoryStorage, type AgendaResponse, type Consultant, type Hour } from '@checkout/shared';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createMemoryStorage, type AgendaResponse, type Hour } from '@checkout/shared';
+import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/shared/testing';
 import AdvisorStep from './AdvisorStep';
 
-const advisor = (id: string, name: string, extra: Partial<Consultant> = {}): Consultant => ({
-  id,
-  pageId: `p-${id}`,
-  name,
-  location: 'Zürich',
-  agencyId: 'zh',
-  imgUrl: '',
-  role: 'Reiseberaterin',
-  title: '',
-  cta: { url: '' },
-  locationCta: { text: '', url: '' },
-  mailCta: { text: '', url: '' },
-  phoneCta: { text: '', url: '' },
-  languages: 'Deutsch',
-  quote: '',
-  vector: [],
-  hasAdviceModeOnline: true,
-  hasAdviceModePersonal: true,
-  hasAdviceModePhone: false,
-  ...extra,
-});
-const hour = (advisorId: string, h: number, extra: Partial<Hour> = {}): Hour => {
-  const label = `${String(h).padStart(2, '0')}:00`;
-  return {
-    id: `${advisorId}|2026-03-05|${label}`,
-    label,
-    till: `${String(h + 1).padStart(2, '0')}:00`,
-    isInactive: false,
-    isChecked: false,
-    homeOffice: false,
-    advisor: { id: advisorId },
-    ...extra,
-  };
-};
+const advisor = (id: string, name: string) => testConsultant(id, { name });
+/** The hour of `advisorId` starting at `h` o'clock. */
+const hour = (advisorId: string, h: number, overrides: Partial<Hour> = {}) =>
+  testHour(advisorId, `${String(h).padStart(2, '0')}:00`, overrides);
 const agenda: AgendaResponse = {
   advisorList: [advisor('a1', 'Anna Muster'), advisor('a2', 'Marc Beispiel')],
   hoursList: [

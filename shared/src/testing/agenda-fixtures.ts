@@ -1,0 +1,36 @@
+// Builders of advisors and hours for tests of the agenda (store and step 3), overridable per test.
+import type { Consultant, Hour } from '../contract';
+
+export const testConsultant = (id: string, overrides: Partial<Consultant> = {}): Consultant => ({
+  id,
+  pageId: `p-${id}`,
+  name: `Advisor ${id}`,
+  location: 'Zürich',
+  agencyId: 'zh',
+  imgUrl: '',
+  role: 'Reiseberaterin',
+  title: '',
+  cta: { url: '' },
+  locationCta: { text: '', url: '' },
+  mailCta: { text: '', url: '' },
+  phoneCta: { text: '', url: '' },
+  languages: 'Deutsch',
+  quote: '',
+  vector: [],
+  hasAdviceModeOnline: true,
+  hasAdviceModePersonal: true,
+  hasAdviceModePhone: false,
+  ...overrides,
+});
+
+/** A one-hour slot of `advisorId` on 5 March 2026 starting at `label` (HH:00). */
+export const testHour = (advisorId: string, label: string, overrides: Partial<Hour> = {}): Hour => ({
+  id: `${advisorId}|2026-03-05|${label}`,
+  label,
+  till: `${String(Number(label.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  isInactive: false,
+  isChecked: false,
+  homeOffice: false,
+  advisor: { id: advisorId },
+  ...overrides,
+});
