@@ -1,6 +1,11 @@
 // Validation of query data and bodies with the shared yup schemas; failures become 400 with every bad field.
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '@checkout/shared/contract';
-import { VALIDATION_MESSAGES, ValidationError, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
+import {
+  VALIDATION_MESSAGES,
+  ValidationError,
+  WIRE_VALIDATE_OPTIONS,
+  fieldErrors,
+} from '@checkout/shared/schemas';
 import type { Schema } from 'yup';
 import { validationError } from './api-error';
 
@@ -13,16 +18,6 @@ export const cultureOf = (raw: unknown): Culture => {
   return CULTURES.find((c) => c === culture) ?? DEFAULT_CULTURE;
 };
 
-const fieldsOf = (error: ValidationError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  const errors = error.inner.length > 0 ? error.inner : [error];
-  for (const e of errors) {
-    const path = e.path && e.path !== '' ? e.path : 'body';
-    if (!(path in fields)) fields[path] = e.message;
-  }
-  return fields;
-};
-
 /** Validates a parsed object; `name` names the whole value when it is not an object. */
 export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: string): Promise<T> => {
   const culture = cultureOf(raw);
@@ -30,7 +25,7 @@ export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: s
   try {
     return (await schema.validate(raw, WIRE_VALIDATE_OPTIONS)) as T;
   } catch (error) {
-    if (error instanceof ValidationError) throw validationError(fieldsOf(error), culture);
+    if (error instanceof ValidationError) throw validationError(fieldErrors(error), culture);
     throw error;
   }
 };

@@ -1,4 +1,5 @@
-import { ValidationError } from 'yup';
+import { type ValidationError } from 'yup';
+import { fieldErrorsOf } from './field-errors';
 import { CONTACT_FORM_DEFAULTS, type ContactFormValues, contactSchema } from './contact-schema';
 import { SWISS_PHONE_PATTERN } from './field-rules';
 
@@ -15,19 +16,7 @@ const valid: ContactFormValues = {
 };
 
 /** field -> message of every failing field, as Formik would show them (first message per field). */
-const errorsOf = (values: unknown): Record<string, string> => {
-  try {
-    contactSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner) {
-      if (inner.path && !(inner.path in fields)) fields[inner.path] = inner.message;
-    }
-    return fields;
-  }
-};
+const errorsOf = (value: unknown): Record<string, string> => fieldErrorsOf(contactSchema, value);
 
 describe('contactSchema', () => {
   it('accepts a complete contact', () => {

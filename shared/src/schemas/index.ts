@@ -42,5 +42,6 @@ export {
   type ReleaseHoldData,
   type OperatorOfflineBody,
 } from './query-schemas';
+export { fieldErrors, fieldErrorsOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';

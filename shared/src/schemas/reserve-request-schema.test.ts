@@ -1,4 +1,5 @@
-import { ValidationError } from 'yup';
+import { type ValidationError } from 'yup';
+import { fieldErrorsOf } from './field-errors';
 import type { ReserveRequest } from '../contract';
 import { sampleReserveRequest } from '../fixtures';
 import {
@@ -22,19 +23,8 @@ const validReserve: ReserveRequest = sampleReserveRequest({
   checkoutSessionId: 'session-12345678',
 });
 
-const errorsOf = (body: unknown): Record<string, string> => {
-  try {
-    schema.validateSync(body, WIRE_VALIDATE_OPTIONS);
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner) {
-      if (inner.path && !(inner.path in fields)) fields[inner.path] = inner.message;
-    }
-    return fields;
-  }
-};
+const errorsOf = (value: unknown): Record<string, string> =>
+  fieldErrorsOf(schema, value, WIRE_VALIDATE_OPTIONS);
 
 describe('reserveRequestSchema', () => {
   it('accepts a standard booking', () => {
