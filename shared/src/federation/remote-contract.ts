@@ -44,5 +44,8 @@ export const STEP_OWNER: Record<StepId, RemoteName> = {
   'step-7': 'mfe_confirmation',
 };
 
+/** Every step, in flow order. */
+export const STEP_IDS = Object.keys(STEP_OWNER) as StepId[];
+
 /** The module every remote exposes. */
 export const REMOTE_EXPOSED_MODULE = './steps';

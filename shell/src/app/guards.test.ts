@@ -1,3 +1,4 @@
+import { STEP_IDS } from '@checkout/shared';
 import { decideNavigation, type GuardInput } from './guards';
 import type { PageId } from './route-table';
 
@@ -9,20 +10,7 @@ const online = (page: PageId, extra: Partial<GuardInput> = {}): GuardInput => ({
   ...extra,
 });
 
-const ALL_PAGES: PageId[] = [
-  'init',
-  'step-1',
-  'step-1-self',
-  'step-2',
-  'step-3',
-  'step-4',
-  'step-5',
-  'step-6',
-  'step-7',
-  'error',
-  'offline',
-  'not-found',
-];
+const ALL_PAGES: PageId[] = ['init', ...STEP_IDS, 'error', 'offline', 'not-found'];
 
 describe('navigation guards', () => {
   describe('offline check', () => {

@@ -2,13 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_CONTRACT_VERSION,
-  type RemoteContract,
-  type RuntimeConfig,
-  type StepProps,
-} from '@checkout/shared';
+import { REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { TEXTS } from '@checkout/shared/texts';
+import { TEST_RUNTIME_CONFIG } from '@checkout/shared/testing';
 import { initFederation } from './init-federation';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
@@ -21,20 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
-const config: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000/api',
-  remotes: {
-    mfe_selection: 'http://localhost:3001/mf-manifest.json',
-    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
-    mfe_contact: 'http://localhost:3003/mf-manifest.json',
-    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
-  },
-  matchingTestUrl: 'https://www.horizonte-reisen.example/reisetyp-test',
-  factorsUrl: 'http://localhost:4000/api/matching/factors',
-  product: 'Reiseberatung',
-  host: 'https://www.horizonte-reisen.example',
-  hotline: '+41 44 000 00 00',
-};
+const config = TEST_RUNTIME_CONFIG;
 
 const stepProps: StepProps = { goTo: jest.fn() };
 
