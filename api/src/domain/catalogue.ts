@@ -1,9 +1,9 @@
 // Reads the catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture.
 import type { Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
-import { LANGUAGE_NAMES, RETAILER, type LanguageCode } from '@checkout/shared/fixtures';
+import { advisorName, consultantView, lang, matchPercent, matchText } from '@checkout/shared/fixtures';
 import type { Queryable } from '../db/database';
 
-export const lang = (culture: Culture): 'de' | 'fr' => (culture === 'fr-CH' ? 'fr' : 'de');
+export { lang };
 
 export interface AdvisorRow {
   id: string;
@@ -64,50 +64,33 @@ export const loadAdvisors = async (db: Queryable): Promise<AdvisorRow[]> => {
 export const findAdvisor = async (db: Queryable, id: string): Promise<AdvisorRow | undefined> =>
   (await db.query<AdvisorRow>(`${ADVISOR_SELECT} where a.id = $1 or a.page_id = $1`, [id]))[0];
 
-export const advisorName = (row: Pick<AdvisorRow, 'firstname' | 'lastname'>): string =>
-  `${row.firstname} ${row.lastname}`;
-
-const slug = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-
-const telUrl = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+export { advisorName };
 
 /** The consultant shape of spec section 3, in the request's culture. */
-export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: string): Consultant => {
-  const l = lang(culture);
-  const email = `${slug(row.firstname)}.${slug(row.lastname)}@${RETAILER.mailDomain}`;
-  const location = l === 'fr' ? row.city_fr : row.city_de;
-  const agencyName = l === 'fr' ? row.agency_name_fr : row.agency_name_de;
-  const section = l === 'fr' ? 'fr/conseillers' : 'de/berater';
-  const agencies = l === 'fr' ? 'fr/agences' : 'de/filialen';
-  return {
-    id: row.id,
-    pageId: row.page_id,
-    name: advisorName(row),
-    location,
-    agencyId: row.agency_id,
-    imgUrl: `${publicUrl}/api/media/advisors/${encodeURIComponent(row.id)}.svg`,
-    role: l === 'fr' ? row.role_fr : row.role_de,
-    title: advisorName(row),
-    cta: { url: `${RETAILER.host}/${section}/${row.id}` },
-    locationCta: {
-      text: `${agencyName}, ${row.street}, ${row.zip} ${location}`,
-      url: `${RETAILER.host}/${agencies}/${row.agency_id}`,
+export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: string): Consultant =>
+  consultantView(
+    {
+      id: row.id,
+      pageId: row.page_id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      agencyId: row.agency_id,
+      role: { de: row.role_de, fr: row.role_fr },
+      quote: { de: row.quote_de, fr: row.quote_fr },
+      languages: row.languages,
+      modes: { personal: row.mode_personal, online: row.mode_online, phone: row.mode_phone },
+      vector: row.vector,
+      agency: {
+        name: { de: row.agency_name_de, fr: row.agency_name_fr },
+        city: { de: row.city_de, fr: row.city_fr },
+        street: row.street,
+        zip: row.zip,
+        phone: row.agency_phone,
+      },
     },
-    mailCta: { text: email, url: `mailto:${email}` },
-    phoneCta: { text: row.agency_phone, url: telUrl(row.agency_phone) },
-    languages: row.languages.map((code) => LANGUAGE_NAMES[code as LanguageCode]?.[l] ?? code).join(', '),
-    quote: l === 'fr' ? row.quote_fr : row.quote_de,
-    vector: row.vector.map(Number),
-    hasAdviceModeOnline: row.mode_online,
-    hasAdviceModePersonal: row.mode_personal,
-    hasAdviceModePhone: row.mode_phone,
-  };
-};
+    culture,
+    `${publicUrl}/api/media/advisors/${encodeURIComponent(row.id)}.svg`,
+  );
 
 interface TravelExperienceRow {
   id: string;
@@ -162,15 +145,4 @@ export const unknownIds = async (
 };
 
 /** Match in percent between two factor vectors: 100 minus the mean absolute difference in percent. */
-export const matchPercent = (a: readonly number[], b: readonly number[]): number => {
-  const diff = a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / Math.max(a.length, 1);
-  return Math.max(0, Math.min(100, Math.round(100 * (1 - diff))));
-};
-
-export const matchText = (match: number, culture: Culture): string => {
-  const fr = culture === 'fr-CH';
-  if (match >= 85) return fr ? 'Match parfait' : 'Perfect Match';
-  if (match >= 70) return fr ? 'Très bonne correspondance' : 'Sehr gute Übereinstimmung';
-  if (match >= 50) return fr ? 'Bonne correspondance' : 'Gute Übereinstimmung';
-  return fr ? 'Correspondance partielle' : 'Teilweise Übereinstimmung';
-};
+export { matchPercent, matchText };

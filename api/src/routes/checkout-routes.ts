@@ -7,7 +7,6 @@ import {
   type AgendaResponse,
   type Culture,
   type DayResponse,
-  type FilterGroup,
   type FilterResponse,
 } from '@checkout/shared/contract';
 import {
@@ -17,6 +16,12 @@ import {
   filterDataSchema,
   type DayData,
 } from '@checkout/shared/schemas';
+import {
+  FILTER_CAT_NICE,
+  FILTER_RESOURCES,
+  groupFilterRows,
+  type FilterRow,
+} from '@checkout/shared/fixtures';
 import type { AppContext } from '../app';
 import { validationError } from '../http/api-error';
 import { parseData } from '../http/validate';
@@ -30,41 +35,6 @@ import {
 import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
 import { addDays } from '../domain/zurich-time';
 
-const RESOURCES: Record<'agencies' | 'destinations', Record<Culture, Record<string, string>>> = {
-  agencies: {
-    'de-CH': {
-      title: 'Filiale wählen',
-      searchPlaceholder: 'Filiale oder Ort suchen',
-      reset: 'Zurücksetzen',
-      save: 'Übernehmen',
-    },
-    'fr-CH': {
-      title: 'Choisir une agence',
-      searchPlaceholder: 'Rechercher une agence ou un lieu',
-      reset: 'Réinitialiser',
-      save: 'Appliquer',
-    },
-  },
-  destinations: {
-    'de-CH': {
-      title: 'Reiseziel wählen',
-      searchPlaceholder: 'Reiseziel suchen',
-      reset: 'Zurücksetzen',
-      save: 'Übernehmen',
-    },
-    'fr-CH': {
-      title: 'Choisir une destination',
-      searchPlaceholder: 'Rechercher une destination',
-      reset: 'Réinitialiser',
-      save: 'Appliquer',
-    },
-  },
-};
-const CAT_NICE: Record<'agencies' | 'destinations', Record<Culture, string>> = {
-  agencies: { 'de-CH': 'Filialen', 'fr-CH': 'Agences' },
-  destinations: { 'de-CH': 'Reiseziele', 'fr-CH': 'Destinations' },
-};
-
 interface GroupedRow {
   group_id: string;
   group_title: string;
@@ -74,22 +44,14 @@ interface GroupedRow {
   no_special_hours?: boolean;
 }
 
-const group = (rows: GroupedRow[], checked: Set<string>, agencies: boolean): FilterGroup[] => {
-  const groups = new Map<string, FilterGroup>();
-  for (const row of rows) {
-    const g = groups.get(row.group_id) ?? { titleGroup: row.group_title, filters: [] };
-    g.filters.push({
-      id: row.id,
-      label: row.label,
-      isChecked: checked.has(row.id),
-      ...(agencies
-        ? { noAppointmentsForSpecialHours: row.no_special_hours ?? false, city: row.city ?? '' }
-        : {}),
-    });
-    groups.set(row.group_id, g);
-  }
-  return [...groups.values()];
-};
+const toFilterRow = (row: GroupedRow): FilterRow => ({
+  groupId: row.group_id,
+  groupTitle: row.group_title,
+  id: row.id,
+  label: row.label,
+  city: row.city,
+  noSpecialHours: row.no_special_hours,
+});
 
 const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
 
@@ -118,9 +80,9 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
             );
       return {
         cat,
-        catNice: CAT_NICE[cat][culture],
-        filterItems: group(rows, checked, cat === 'agencies'),
-        resources: RESOURCES[cat][culture],
+        catNice: FILTER_CAT_NICE[cat][culture],
+        filterItems: groupFilterRows(rows.map(toFilterRow), checked, cat),
+        resources: FILTER_RESOURCES[cat][culture],
       };
     };
   api.get(API_PATHS.filterAgencies, filterRoute('agencies'));
