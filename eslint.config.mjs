@@ -68,7 +68,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/coverage/**',
-      'storybook-static/**',
+      '**/storybook-static/**',
       'e2e/artifacts/**',
       '.data/**',
     ],

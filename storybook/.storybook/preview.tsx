@@ -1,0 +1,66 @@
+// Every story renders inside the checkout's providers, in the language chosen in the toolbar, at the
+// viewport chosen in the toolbar (375 px phone, 768 px tablet, 1280 px desktop).
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { CheckoutStory, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { Culture } from '@checkout/shared/contract';
+import '../../shared/src/ui/tokens/tokens.css';
+import './preview.css';
+
+const withCheckout: Decorator = (Story, context) => {
+  const culture: Culture = context.globals.locale === 'fr-CH' ? 'fr-CH' : 'de-CH';
+  const parameters = context.parameters.checkout as CheckoutStoryParameters | undefined;
+  return (
+    <div className="ck-root" lang={culture === 'fr-CH' ? 'fr-CH' : 'de-CH'}>
+      <CheckoutStory key={`${context.id}-${culture}`} culture={culture} parameters={parameters}>
+        <Story />
+      </CheckoutStory>
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withCheckout],
+  globalTypes: {
+    locale: {
+      description: 'Language of the checkout',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'de-CH', title: 'Deutsch (de-CH)' },
+          { value: 'fr-CH', title: 'Français (fr-CH)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'de-CH', viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    a11y: { test: 'error' },
+    controls: { matchers: { date: /Date$/ } },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'shared',
+          'mfe-selection',
+          'mfe-agenda',
+          'mfe-contact',
+          'mfe-confirmation',
+          'shell',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,30 @@
+// Stories that must fail the Storybook check, built only with STORYBOOK_CANARY=1 (check-stories.test.mjs):
+// they prove that a story that throws, logs an error or breaks accessibility turns the check red.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+
+const meta = { title: 'Canary' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Throws(): never {
+  throw new Error('Canary story throws on purpose');
+}
+
+function LogsError() {
+  useEffect(() => {
+    console.error('Canary story logs an error on purpose');
+  }, []);
+  return <p>Logs an error</p>;
+}
+
+export const Healthy: Story = { render: () => <button type="button">Weiter</button> };
+export const ThrowsOnRender: Story = { render: () => <Throws /> };
+export const ConsoleError: Story = { render: () => <LogsError /> };
+export const UnnamedButton: Story = {
+  render: () => (
+    <button type="button">
+      <svg width="16" height="16" aria-hidden="true" />
+    </button>
+  ),
+};
