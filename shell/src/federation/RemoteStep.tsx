@@ -65,7 +65,7 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
   return Slot ? <Slot {...stepProps} /> : null;
 }
 
-function RemoteLoading() {
+export function RemoteLoading() {
   const { t } = useTranslation();
   return (
     <div className="remote-step__loading" role="status" aria-live="polite">
@@ -74,7 +74,7 @@ function RemoteLoading() {
   );
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="remote-step__fallback" role="alert" aria-labelledby="remote-unavailable-title">
