@@ -69,6 +69,12 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     expect(ADVISORS.every((a) => a.vector.length === factors.length)).toBe(true);
   });
 
+  it('matching/factors answers in French for culture fr-CH', async () => {
+    const res = await t.inject({ url: withData('/matching/factors', { culture: 'fr-CH' }) });
+    const factors = res.json<{ nameHyphenated: string }[]>();
+    expect(factors.map((f) => f.nameHyphenated)).toEqual(FACTORS.map((f) => f.nameHyphenated.fr));
+  });
+
   it('filteragencies groups branch offices by region and marks the checked ones', async () => {
     const res = await t.inject({
       url: withData('/checkout/filteragencies', {

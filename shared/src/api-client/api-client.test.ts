@@ -125,6 +125,15 @@ describe('createApiClient', () => {
       factorsUrl: 'http://match.test/factors',
     });
     await expect(api.matchingFactors()).resolves.toEqual([{ nameHyphenated: 'Kul-tur' }]);
-    expect(calls[0]!.url.href).toBe('http://match.test/factors');
+    expect(calls[0]!.url.origin + calls[0]!.url.pathname).toBe('http://match.test/factors');
+    expect(JSON.parse(calls[0]!.url.searchParams.get('data')!)).toEqual({ culture: 'de-CH' });
+  });
+
+  it("asks for the factors in the visitor's culture, so French chart labels come out French", async () => {
+    const { fetch, calls } = fakeFetch(200, []);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    await api.matchingFactors({ culture: 'fr-CH' });
+    expect(calls[0]!.url.pathname).toBe('/api/matching/factors');
+    expect(JSON.parse(calls[0]!.url.searchParams.get('data')!)).toEqual({ culture: 'fr-CH' });
   });
 });

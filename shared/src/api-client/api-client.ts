@@ -47,8 +47,8 @@ export interface ApiClient {
   consultantGet(request: WithCulture<ConsultantRequest>): Promise<Consultant>;
   consultantMatch(request: WithCulture<ConsultantRequest>): Promise<MatchResult>;
   hasConsultantForDestination(query: HasConsultantForDestinationQuery): Promise<boolean>;
-  /** Factors of the personality-matching service, for the radar chart. */
-  matchingFactors(): Promise<Factor[]>;
+  /** Factors of the personality-matching service, for the radar chart; labels in the request's culture. */
+  matchingFactors(request?: { culture?: Culture }): Promise<Factor[]>;
   hold(request: HoldRequest): Promise<HoldResponse>;
   releaseHold(request: ReleaseHoldRequest): Promise<void>;
   /** POST /checkout/reserve with the Idempotency-Key header: a retried attempt never books twice. */
@@ -146,7 +146,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           branchOfficeIds: q.branchOfficeIds.join(','),
         }),
       ),
-    matchingFactors: () => send<Factor[]>(options.factorsUrl ?? url(API_PATHS.matchingFactors)),
+    matchingFactors: (request = {}) => {
+      const data = JSON.stringify(withCulture(request));
+      const base = options.factorsUrl ?? url(API_PATHS.matchingFactors);
+      return send<Factor[]>(
+        `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ data }).toString()}`,
+      );
+    },
     hold: (request) => json<HoldResponse>('POST', API_PATHS.hold, request),
     releaseHold: async (request) => {
       await json<unknown>('DELETE', API_PATHS.hold, request);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgendaResponse, ApiClient } from '@checkout/shared';
+import type { AgendaResponse, ApiClient, Culture } from '@checkout/shared';
 import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
 import AdvisorStep from './AdvisorStep';
 
@@ -46,7 +46,11 @@ const factors = [
   'Nachhaltig-\nkeit',
 ];
 
-async function openDetail(handlers: Partial<ApiClient>, profile: number[] | null = null) {
+async function openDetail(
+  handlers: Partial<ApiClient>,
+  profile: number[] | null = null,
+  culture: Culture = 'de-CH',
+) {
   const user = userEvent.setup();
   const made = createTestStore({
     handlers: {
@@ -57,8 +61,9 @@ async function openDetail(handlers: Partial<ApiClient>, profile: number[] | null
     },
   });
   made.store.settings.setPerfectMatchData(profile);
+  made.store.settings.setCulture(culture);
   made.store.dates.check('05.03.2026');
-  renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+  renderWithProviders(<AdvisorStep goTo={jest.fn()} />, { ...made, culture });
   await user.click(await screen.findByRole('button', { name: 'Anna Muster' }));
   const dialog = await screen.findByRole('dialog', { name: 'Anna Muster' });
   return { ...made, dialog: within(dialog) };
@@ -128,5 +133,22 @@ describe('AdvisorDetailOverlay', () => {
     expect(dialog.queryByRole('figure')).not.toBeInTheDocument();
     expect(dialog.queryByText(/passend zu Ihrem Reisetyp/)).not.toBeInTheDocument();
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the factors in French on the French checkout, so the chart labels are French', async () => {
+    const { dialog, api } = await openDetail(
+      {
+        matchingFactors: async (request) =>
+          (request?.culture === 'fr-CH'
+            ? ['Goût de\nl’aventure', 'Nature', 'Culture']
+            : ['Natur', 'a', 'b']
+          ).map((nameHyphenated) => ({ nameHyphenated })),
+      },
+      null,
+      'fr-CH',
+    );
+    const chart = await dialog.findByRole('figure', { name: 'Profil de voyage de Anna Muster' });
+    expect(api.calls.find((c) => c.method === 'matchingFactors')?.args[0]).toEqual({ culture: 'fr-CH' });
+    expect(within(chart).getByRole('rowheader', { name: 'Goût de l’aventure' })).toBeInTheDocument();
   });
 });

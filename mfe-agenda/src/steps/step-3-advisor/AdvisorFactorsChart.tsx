@@ -15,11 +15,12 @@ export const AdvisorFactorsChart = observer(function AdvisorFactorsChart({
   const { t } = useTranslation();
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const hasVector = advisor.vector.length > 0;
+  const { culture } = settings;
 
   useEffect(() => {
     if (!hasVector) return;
     let current = true;
-    api.matchingFactors().then(
+    api.matchingFactors({ culture }).then(
       (loaded) => current && setFactors(loaded),
       // Spec: without factors there is no chart and no message.
       () => current && setFactors(null),
@@ -27,7 +28,7 @@ export const AdvisorFactorsChart = observer(function AdvisorFactorsChart({
     return () => {
       current = false;
     };
-  }, [api, hasVector]);
+  }, [api, hasVector, culture]);
 
   if (!hasVector || !factors) return null;
   const dataSets: RadarDataSet[] = [{ label: advisor.name, vector: advisor.vector }];
