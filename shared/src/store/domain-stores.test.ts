@@ -312,21 +312,46 @@ describe('ReservationStore', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('maps slot_taken and hold_expired to their paths', async () => {
-    const taken = makeStore({
+  it.each(['slot_taken', 'hold_expired'] as const)(
+    'maps %s to step 3 with a one-time conflict, keeping the contact data',
+    async (code) => {
+      const { store } = makeStore({
+        handlers: {
+          reserve: async () => Promise.reject(new ApiError(409, { error: code, message: '' })),
+          releaseHold: async () => undefined,
+        },
+      });
+      store.contactForm.setValues({ firstname: 'Lea' });
+      await expect(store.reservation.reserve()).resolves.toBe('slot-taken');
+      expect(store.session.expired).toBe(false);
+      expect(store.contactForm.values.firstname).toBe('Lea');
+      expect(store.reservation.takeSlotConflict()).toBe(true);
+      expect(store.reservation.takeSlotConflict()).toBe(false);
+    },
+  );
+
+  it('shows the session-expired screen when the appointment itself is no longer bookable', async () => {
+    const stale = makeStore({
       handlers: {
-        reserve: async () => Promise.reject(new ApiError(409, { error: 'slot_taken', message: '' })),
-        releaseHold: async () => undefined,
+        reserve: async () =>
+          Promise.reject(
+            new ApiError(400, {
+              error: 'validation',
+              message: '',
+              fields: { appointmentTime: 'validation.slotUnavailable' },
+            }),
+          ),
       },
     });
-    await expect(taken.store.reservation.reserve()).resolves.toBe('slot-taken');
-    const expired = makeStore({
+    await expect(stale.store.reservation.reserve()).resolves.toBe('session-expired');
+    expect(stale.store.session.expired).toBe(true);
+    const invalid = makeStore({
       handlers: {
-        reserve: async () => Promise.reject(new ApiError(409, { error: 'hold_expired', message: '' })),
+        reserve: async () =>
+          Promise.reject(new ApiError(400, { error: 'validation', message: '', fields: { userEmail: 'x' } })),
       },
     });
-    await expect(expired.store.reservation.reserve()).resolves.toBe('session-expired');
-    expect(expired.store.session.expired).toBe(true);
+    await expect(invalid.store.reservation.reserve()).resolves.toBe('failed');
   });
 });
 

@@ -16,6 +16,11 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(16);
 }
 
+/** Fields of a 400 that mean the chosen appointment itself can no longer be booked. */
+const APPOINTMENT_FIELDS = ['appointmentDate', 'appointmentTime', 'customDate', 'customHour'];
+const isStaleAppointment = (fields: Record<string, string> | undefined): boolean =>
+  fields !== undefined && APPOINTMENT_FIELDS.some((field) => field in fields);
+
 /** The booking request of step 6 (spec: Reservation, Booking response). */
 export class ReservationStore {
   /** The reserve request is under way (the step shows a loader). */
@@ -32,6 +37,8 @@ export class ReservationStore {
   checkoutSessionId = '';
   /** Error code of the last failed attempt; '' when none. */
   lastError: ApiErrorCode | '' = '';
+  /** The last attempt found the hour gone (taken, or taken after the hold ran out); step 3 says so once. */
+  slotConflict = false;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<ReservationStore, 'root'>(this, { root: false }, { autoBind: true });
@@ -68,12 +75,19 @@ export class ReservationStore {
       runInAction(() => {
         this.lastError = code;
       });
-      if (code === 'slot_taken') {
+      // Taken, or taken by someone else after this visitor's hold ran out: either way another hour is needed,
+      // and everything else the visitor entered stays (docs/decisions.md, 'Step 6: a slot lost at booking').
+      if (code === 'slot_taken' || code === 'hold_expired') {
         const hour = this.root.agenda.selectedHour;
-        if (hour) this.root.agenda.markTaken(hour);
+        runInAction(() => {
+          if (hour) this.root.agenda.markTaken(hour);
+          this.slotConflict = true;
+        });
         return 'slot-taken';
       }
-      if (code === 'hold_expired') {
+      // The appointment is no longer bookable at all (its hour passed the lead time, a custom date came too
+      // near while the page stood open): the session is stale, the spec's session-expired screen restarts it.
+      if (isApiError(error) && code === 'validation' && isStaleAppointment(error.body.fields)) {
         this.root.session.markExpired();
         return 'session-expired';
       }
@@ -85,8 +99,16 @@ export class ReservationStore {
     }
   }
 
+  /** True once after a lost slot (then false): step 3 shows its 'taken' message on that entry only. */
+  takeSlotConflict(): boolean {
+    const conflict = this.slotConflict;
+    this.slotConflict = false;
+    return conflict;
+  }
+
   /** Init: a new booking with a fresh idempotency key. */
   reset(): void {
+    this.slotConflict = false;
     this.loading = false;
     this.isBooked = false;
     this.response = null;
