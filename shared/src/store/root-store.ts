@@ -202,12 +202,15 @@ export class RootStore {
     this.session.clear();
   }
 
-  /** Entering step 1 self: custom-date mode on, the agency choice single-select and special-hours only. */
+  /**
+   * Entering step 1 self: custom-date mode on, the agency choice single-select and special-hours only, and
+   * advice mode personal (spec: the default here), whatever a slot of step 3 had chosen before.
+   */
   enterCustomDateMode(): void {
     this.settings.setCustomDateMode(true);
     this.agencyFilter.setSingleSelect(true);
     this.agencyFilter.setOnlySpecialHours(true);
-    if (this.agenda.adviceMode === '') this.agenda.setAdviceMode('personal');
+    this.agenda.setAdviceMode('personal');
   }
 
   /** Any route without the custom marker: mode off, custom date cleared, custom hour back at 08:00. */

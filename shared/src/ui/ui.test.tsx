@@ -136,7 +136,7 @@ describe('controls', () => {
     const box = screen.getByRole('searchbox', { name: 'Reiseziel suchen' });
     await userEvent.type(box, 'ital');
     expect(box).toHaveValue('ital');
-    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suche löschen' }));
     expect(box).toHaveValue('');
   });
 });

@@ -1,33 +1,87 @@
-// The consultant overlay of step 1, shown only when an advisor is preselected by the address.
-import { Overlay, useStore } from '@checkout/shared';
+// The consultant overlay of step 1 (spec section 2): only when an advisor is preselected by the address, with
+// the consultant's detail; the match with the traveller's profile when one is saved.
+import { AdvisorPortrait, Loader, Overlay, useStore } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './consultation-step.css';
 
 export const AdvisorOverlay = observer(function AdvisorOverlay() {
   const { settings, overlays, advisorInformation } = useStore();
   const { t } = useTranslation();
-  if (!settings.hasPresetAdvisor) return null;
-  const detail = advisorInformation.detail;
+  const advisorId = settings.advisorId;
+  const detail = advisorInformation.detail?.id === advisorId ? advisorInformation.detail : null;
+  const [loading, setLoading] = useState(() => advisorId !== '' && detail === null);
+
+  useEffect(() => {
+    if (advisorId === '') return;
+    let current = true;
+    setLoading(true);
+    void advisorInformation.loadDetail(advisorId).then((consultant) => {
+      if (!current) return;
+      setLoading(false);
+      if (consultant) void advisorInformation.loadMatch(consultant.pageId);
+    });
+    return () => {
+      current = false;
+    };
+  }, [advisorId, advisorInformation]);
+
+  if (advisorId === '') return null;
+  // Detail failures are swallowed (spec section 8): the overlay then names the advisor only.
+  const name = detail?.name || settings.transitoryData.consultantName || t('step1.consultant.title');
+  const match = advisorInformation.match;
   return (
     <Overlay
       open={overlays.isOpen('advisor')}
       onClose={() => overlays.close('advisor')}
-      title={detail?.name ?? (settings.transitoryData.consultantName || t('step1.consultant.title'))}
+      title={name}
+      size="large"
     >
-      {detail ? (
-        <div className="ck-stack">
-          {detail.imgUrl && <img src={detail.imgUrl} alt="" width={232} height={290} />}
-          {detail.role && (
-            <p>
-              {detail.role} {detail.location && `${t('common.in')} ${detail.location}`}
-            </p>
+      <p className="ck-muted">{t('step1.consultant.lead', { name })}</p>
+      {loading && !detail && <Loader />}
+      {detail && (
+        <div className="ck-consultant">
+          {detail.imgUrl && (
+            <AdvisorPortrait
+              imgUrl={detail.imgUrl}
+              width={232}
+              height={290}
+              className="ck-consultant__image"
+            />
           )}
-          {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
-          {detail.quote && <blockquote>{detail.quote}</blockquote>}
+          <div className="ck-stack">
+            {detail.role && (
+              <p>
+                {detail.role}
+                {detail.location && ` ${t('common.in')} ${detail.location}`}
+              </p>
+            )}
+            <ul className="ck-consultant__links">
+              {detail.locationCta.url && (
+                <li>
+                  <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
+                    {detail.locationCta.text || detail.location}
+                  </a>
+                </li>
+              )}
+              {[detail.mailCta, detail.phoneCta]
+                .filter((cta) => cta.url !== '')
+                .map((cta) => (
+                  <li key={cta.url}>
+                    <a href={cta.url}>{cta.text || cta.url}</a>
+                  </li>
+                ))}
+            </ul>
+            {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
+            {detail.quote && <blockquote>{detail.quote}</blockquote>}
+            {match && (
+              <p>
+                <strong>{t('step3.match', { match: Math.round(match.match) })}</strong> {match.text}
+              </p>
+            )}
+          </div>
         </div>
-      ) : (
-        // Detail failures are swallowed (spec section 8): the overlay keeps the name only.
-        <p className="ck-muted">{settings.transitoryData.consultantName}</p>
       )}
     </Overlay>
   );

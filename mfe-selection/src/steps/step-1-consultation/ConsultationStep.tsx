@@ -4,7 +4,6 @@ import {
   PersonalIcon,
   StepHeading,
   CalendarIcon,
-  usePageView,
   useRuntimeConfig,
   useStore,
   type RootStore,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { AdvisorOverlay } from './AdvisorOverlay';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';
+import { enterConsultationStep } from './enter-consultation-step';
 
 /** The city of the step-1 heading: only when an agency is preset and exactly one agency is checked. */
 export function headingCity(
@@ -31,17 +31,11 @@ export function headingCity(
 
 const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps) {
   const store = useStore();
-  const { settings, agencyFilter, overlays, advisorInformation } = store;
+  const { settings, agencyFilter, overlays } = store;
   const { product } = useRuntimeConfig();
   const { t } = useTranslation();
-  usePageView('step-1');
 
-  useEffect(() => {
-    // Without an agency from the address the branch choice starts afresh on step 1 (spec: on entry).
-    if (!settings.hasPresetAgency) agencyFilter.reset();
-    void agencyFilter.load();
-    if (settings.hasPresetAdvisor) void advisorInformation.loadDetail(settings.advisorId);
-  }, [settings, agencyFilter, advisorInformation]);
+  useEffect(() => enterConsultationStep(store), [store]);
 
   const city = headingCity(settings.hasPresetAgency, agencyFilter);
   // '{product}' when there is neither a city nor a title text (the translations call may blank it).

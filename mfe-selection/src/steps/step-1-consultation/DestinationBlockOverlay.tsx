@@ -1,9 +1,7 @@
 // The travel-experience overlay of step 1: the preset travel card, the chosen destinations, the destination
 // filter, reset, and on to the appointment selection.
 import {
-  BookmarkIcon,
   Button,
-  Card,
   FilterOverlay,
   Loader,
   summarizeLabels,
@@ -14,31 +12,36 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkTravelDestination } from './enter-consultation-step';
+import { TravelExperienceCard } from './TravelExperienceCard';
 
 export const DestinationBlockOverlay = observer(function DestinationBlockOverlay({ goTo }: StepProps) {
-  const { travel, destinationFilter, overlays, bookmarks } = useStore();
+  const store = useStore();
+  const { travel, destinationFilter, overlays } = store;
   const { t } = useTranslation();
   const open = overlays.isOpen('travelExperience');
 
   useEffect(() => {
     if (!open || travel.travelId === '' || travel.travelExperience?.id === travel.travelId) return;
     travel.load().then(
-      () => travel.loadMatch(),
+      () => {
+        void checkTravelDestination(store);
+        return travel.loadMatch();
+      },
       () => undefined, // logged by the store; the card is simply not shown
     );
-  }, [open, travel, travel.travelId]);
+  }, [open, store, travel, travel.travelId]);
 
   const openFilter = () => {
     overlays.open('destinationFilter');
-    if (destinationFilter.groups.length === 0) void destinationFilter.load();
+    if (destinationFilter.groups.length === 0 && !destinationFilter.loading) void destinationFilter.load();
   };
   const reset = () => {
     travel.reset();
     destinationFilter.reset();
   };
-  const { shown, more } = summarizeLabels(destinationFilter.checkedLabels);
+  const { shown, more } = summarizeLabels(destinationFilter.checkedLabels.filter((label) => label !== ''));
   const experience = travel.travelExperience;
-  const bookmarked = experience ? bookmarks.isBookmarked(experience.id) : false;
 
   return (
     <>
@@ -71,29 +74,17 @@ export const DestinationBlockOverlay = observer(function DestinationBlockOverlay
       >
         <div className="ck-stack">
           {travel.loading && <Loader />}
-          {experience && (
-            <Card as="article" variant="selected" title={experience.title} headingLevel={3}>
-              {experience.image && (
-                <img src={experience.image} alt="" width={320} className="ck-travel-card__image" />
-              )}
-              <p className="ck-muted">{experience.destinationName}</p>
-              {travel.match && <p>{t('travelCard.match', { match: Math.round(travel.match.match) })}</p>}
-              <Button
-                variant="link"
-                aria-pressed={bookmarked}
-                icon={<BookmarkIcon filled={bookmarked} />}
-                onClick={() => bookmarks.toggle(experience.id)}
-              >
-                {t(bookmarked ? 'travelCard.bookmarked' : 'travelCard.bookmark')}
-              </Button>
-            </Card>
-          )}
-          {destinationFilter.hasChecked && (
-            <p>
-              <strong>{t('chrome.yourChoice')}:</strong> {shown.join(' • ')}
-              {more > 0 && ` ${t('chrome.moreLabels', { count: more })}`}
-            </p>
-          )}
+          {experience && <TravelExperienceCard experience={experience} />}
+          <p className="ck-destination-choice" aria-live="polite">
+            {shown.length > 0 ? (
+              <>
+                <strong>{t('step1.destination.chosen')}</strong> {shown.join(' • ')}
+                {more > 0 && ` ${t('chrome.moreLabels', { count: more })}`}
+              </>
+            ) : (
+              <span className="ck-muted">{t('step1.destination.none')}</span>
+            )}
+          </p>
           <div>
             <Button variant="secondary" onClick={openFilter}>
               {t('step1.destination.filterButton')}

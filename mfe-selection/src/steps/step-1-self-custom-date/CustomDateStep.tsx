@@ -23,6 +23,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { CustomDateCalendar } from './CustomDateCalendar';
+import { enterCustomDateStep } from './enter-custom-date-step';
 import './custom-date-step.css';
 
 const MODE_ICONS: Record<AdviceMode, typeof PersonalIcon> = {
@@ -40,12 +41,12 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
   const minuteId = useId();
 
   useEffect(() => {
-    // The shell's guard turns the mode on; doing it here too keeps the step correct in the standalone harness.
-    if (!settings.isCustomDateMode) store.enterCustomDateMode();
-    void agencyFilter.load();
-  }, [store, settings, agencyFilter]);
+    void enterCustomDateStep(store);
+  }, [store]);
 
-  const agencyChosen = agencyFilter.hasChecked || settings.hasPresetAgency || settings.hasPresetAdvisor;
+  const agencyPreset = settings.hasPresetAgency || settings.hasPresetAdvisor;
+  // The sections appear in the spec's order only: agency, then date, then time and advice mode.
+  const agencyChosen = agencyFilter.hasChecked || agencyPreset;
   const date = dates.selectedDateCustom;
   const hours = date ? customHours(parseDate(date)) : [];
   const minutes = date ? customMinutes(parseDate(date), dates.selectedHourCustom.hour) : [];
@@ -59,7 +60,7 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
     <div className="ck-step">
       <StepHeading lead={t('step1self.lead')}>{t('step1self.title')}</StepHeading>
 
-      {!settings.hasPresetAgency && !settings.hasPresetAdvisor && (
+      {!agencyPreset && (
         <Card title={t('step1self.agency.title')}>
           {agencyFilter.hasChecked && (
             <p className="ck-selected-value">{agencyFilter.checkedLabels.join(', ')}</p>
@@ -78,18 +79,18 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
             onChange={(day) => dates.setSelectedDateCustom(day)}
             culture={settings.culture}
           />
-          {date !== '' && (
-            <p className="ck-selected-value" aria-live="polite">
-              {t('step1self.date.chosen', { date: formatWeekdayDate(date, settings.culture) })}
-            </p>
-          )}
+          {/* The one place the chosen day is written out (display format 'weekday, dd.MM.yyyy'). */}
+          <p className="ck-selected-value" aria-live="polite">
+            {date !== ''
+              ? t('step1self.date.chosen', { date: formatWeekdayDate(date, settings.culture) })
+              : t('step1self.date.none')}
+          </p>
         </Card>
       )}
 
       {agencyChosen && date !== '' && (
         <>
           <Card title={t('step1self.time.title')}>
-            <p className="ck-selected-value">{formatWeekdayDate(date, settings.culture)}</p>
             <div className="ck-time-select">
               <label htmlFor={hourId}>{t('step1self.time.hour')}</label>
               <select

@@ -35,7 +35,7 @@ export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProp
           type="button"
           className="ck-search__clear"
           onClick={() => onChange('')}
-          aria-label={t('common.reset')}
+          aria-label={t('common.clearSearch')}
         >
           <CloseIcon size={18} />
         </button>

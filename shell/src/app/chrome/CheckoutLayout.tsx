@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig, useStore } from '@checkout/shared';
+import { useRuntimeConfig, useStore, YourChoice } from '@checkout/shared';
 import { SessionExpiredPage } from '../pages';
 import type { CheckoutRouteHandle } from '../router';
 import { useCheckoutLocation } from '../use-checkout-location';
@@ -56,8 +56,10 @@ export const CheckoutLayout = observer(function CheckoutLayout() {
         product={config.product}
         leaveHref={leaveTarget(store.settings.returnUrl, config.host)}
       />
-      {/* Slot of the shared 'your choice' summary header (spec section 2), placed here once it exists. */}
-      <div className="checkout__choice" data-slot="your-choice" />
+      {/* The shared 'your choice' summary header (spec section 2) on step pages, once something is chosen. */}
+      <div className="checkout__choice" data-slot="your-choice">
+        {chrome.progress !== null && !sessionExpired && <YourChoice />}
+      </div>
       <div className="checkout__body">
         <main id="checkout-main" className="checkout__main" ref={mainRef} tabIndex={-1}>
           {sessionExpired ? <SessionExpiredPage /> : <Outlet />}

@@ -1,0 +1,32 @@
+// What step 1 does on entry (spec section 2, Step 1): load the agencies, start the filters afresh unless an
+// agency or advisor is preset. The preset advisor's detail is the consultant overlay's; the page view the shell's.
+import type { RootStore } from '@checkout/shared';
+
+export function enterConsultationStep(store: RootStore): void {
+  const { settings, agencyFilter, destinationFilter } = store;
+  // An agency or advisor from the address keeps the branch choice it brought (spec: 'advisor agency preset').
+  if (!settings.hasPresetAgency && !settings.hasPresetAdvisor) {
+    agencyFilter.reset();
+    destinationFilter.reset();
+  }
+  void agencyFilter.load();
+  // A destination the address gives without a travel id is checked now; a travel id's waits for its card.
+  if (store.travel.travelId === '') void checkTravelDestination(store);
+}
+
+/**
+ * The destination of the travel experience (address or loaded card) is checked in the destination filter,
+ * so the visitor can go on with it at once; its label arrives with the destination list.
+ */
+export async function checkTravelDestination(store: RootStore): Promise<void> {
+  const { travel, destinationFilter } = store;
+  const id = travel.destinationId;
+  if (id === '' || destinationFilter.hasChecked) return;
+  destinationFilter.check(id);
+  if (destinationFilter.groups.length === 0) await destinationFilter.load();
+  // An id the list does not know (a stale or mistyped address) is not kept as a nameless choice.
+  const known = destinationFilter.allItems.find((item) => item.id === id);
+  if (destinationFilter.groups.length > 0 && !known && destinationFilter.isChecked(id)) {
+    destinationFilter.toggle({ id, label: '', isChecked: true });
+  }
+}
