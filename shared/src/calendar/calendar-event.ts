@@ -24,6 +24,14 @@ export interface CalendarAppointment {
   stamp?: Date;
 }
 
+/**
+ * The UID of a booking's calendar entry. The confirmation page and the confirmation e-mail use the same one,
+ * so a calendar that receives both keeps a single entry.
+ */
+export function bookingEventUid(bookingId: string): string {
+  return `${bookingId}@checkout.horizonte-reisen.example`;
+}
+
 /** Media type of an .ics file (download or e-mail attachment). */
 export const ICS_MEDIA_TYPE = 'text/calendar; charset=utf-8';
 

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import {
   appointmentInterval,
+  bookingEventUid,
   buildIcs,
   escapeIcsText,
   foldIcsLine,
@@ -129,6 +130,10 @@ describe('helpers', () => {
     expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short');
     const folded = foldIcsLine(`X:${'a'.repeat(100)}`);
     expect(folded.split('\r\n').map((l) => l.length)).toEqual([75, 28]);
+  });
+
+  it('gives a booking one UID for the page and the e-mail', () => {
+    expect(bookingEventUid('bk_1')).toBe('bk_1@checkout.horizonte-reisen.example');
   });
 
   it('names the download file without accents or spaces', () => {
