@@ -149,6 +149,8 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step4.title': 'Erzählen Sie uns von Ihrer Reise',
     'step4.lead': 'Alle Angaben sind freiwillig und helfen uns bei der Vorbereitung.',
     'step4.destination': 'Wohin möchten Sie reisen?',
+    'step4.destinationHint': 'Ein Land, eine Region oder eine Stadt, z. B. Island',
+    'step4.seasonHint': 'Mehrere Monate möglich',
     'step4.duration': 'Reisedauer',
     'step4.duration.none': 'Keine Angabe',
     'step4.duration.1-2-weeks': '1–2 Wochen',
@@ -200,6 +202,10 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step5.newsletter': 'Ja, ich möchte Reiseinspirationen per Newsletter erhalten',
     'step5.privacy': 'Ich akzeptiere die Datenschutzbestimmungen',
     'step5.submit': 'Weiter zur Übersicht',
+    'step5.requiredNote': 'Felder mit * sind Pflichtfelder.',
+    'step5.submitHint':
+      'Bitte füllen Sie alle Pflichtfelder korrekt aus und akzeptieren Sie die Datenschutzbestimmungen, um weiterzufahren.',
+    'step5.fieldError': '{{field}}: {{message}}',
     // Step 6
     'step6.title': 'Fast geschafft!',
     'step6.info.personal':
@@ -408,6 +414,8 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step4.title': 'Parlez-nous de votre voyage',
     'step4.lead': 'Toutes les indications sont facultatives et nous aident à préparer le conseil.',
     'step4.destination': 'Où souhaitez-vous partir?',
+    'step4.destinationHint': 'Un pays, une région ou une ville, p. ex. l’Islande',
+    'step4.seasonHint': 'Plusieurs mois possibles',
     'step4.duration': 'Durée du voyage',
     'step4.duration.none': 'Pas d’indication',
     'step4.duration.1-2-weeks': '1–2 semaines',
@@ -459,6 +467,10 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step5.newsletter': 'Oui, je souhaite recevoir des inspirations de voyage par newsletter',
     'step5.privacy': 'J’accepte les dispositions sur la protection des données',
     'step5.submit': 'Continuer vers le récapitulatif',
+    'step5.requiredNote': 'Les champs marqués d’un * sont obligatoires.',
+    'step5.submitHint':
+      'Veuillez remplir correctement tous les champs obligatoires et accepter les dispositions sur la protection des données pour continuer.',
+    'step5.fieldError': '{{field}}: {{message}}',
     // Step 6
     'step6.title': 'Presque terminé!',
     'step6.info.personal':

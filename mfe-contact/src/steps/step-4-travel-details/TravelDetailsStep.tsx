@@ -5,6 +5,7 @@ import {
   Card,
   Checkbox,
   ChoiceGroup,
+  CULTURES,
   Pill,
   RadioCard,
   StepHeading,
@@ -13,16 +14,35 @@ import {
   useStore,
   type StepProps,
 } from '@checkout/shared';
+import { FIELD_LIMITS } from '@checkout/shared/schemas';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MONTHS, monthOf, toggleSeasonMonth, type LongMonthName } from './travel-season';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const DESTINATION_LIST_ID = 'travel-destination-suggestions';
+const SEASON_HINT_ID = 'travel-season-hint';
 
 const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProps) {
   const { travelDetailForm, destinationFilter } = useStore();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const values = travelDetailForm.values;
   const set = travelDetailForm.setValues;
+  const showDestination = !destinationFilter.hasChecked;
+
+  // The destination list only feeds the chooser's suggestions; a failed load leaves a plain text field.
+  useEffect(() => {
+    if (showDestination && destinationFilter.groups.length === 0 && !destinationFilter.loading) {
+      void destinationFilter.load();
+    }
+  }, [showDestination, destinationFilter]);
+
+  const longName: LongMonthName = (month) => t(`month.${month}.long`);
+  const longNames = CULTURES.map<LongMonthName>((lng) => (month) => i18n.t(`month.${month}.long`, { lng }));
+  const chosenMonths = new Set(values.season.map((name) => monthOf(name, longNames)));
+  const suggestions = [...new Set(destinationFilter.allItems.map((item) => item.label))].sort((a, b) =>
+    a.localeCompare(b, i18n.language),
+  );
 
   return (
     <form
@@ -34,14 +54,25 @@ const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProp
     >
       <StepHeading lead={t('step4.lead')}>{t('step4.title')}</StepHeading>
 
-      {!destinationFilter.hasChecked && (
+      {showDestination && (
         <Card>
           <TextField
+            id="travel-destination"
             label={t('step4.destination')}
+            hint={t('step4.destinationHint')}
             value={values.destination}
             autoComplete="off"
+            maxLength={FIELD_LIMITS.destination}
+            list={suggestions.length > 0 ? DESTINATION_LIST_ID : undefined}
             onChange={(e) => set({ destination: e.target.value })}
           />
+          {suggestions.length > 0 && (
+            <datalist id={DESTINATION_LIST_ID}>
+              {suggestions.map((label) => (
+                <option key={label} value={label} />
+              ))}
+            </datalist>
+          )}
         </Card>
       )}
 
@@ -50,6 +81,7 @@ const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProp
           {TRAVEL_DURATIONS.map((duration) => (
             <RadioCard
               key={duration || 'none'}
+              id={`travel-duration-${duration || 'none'}`}
               name="duration"
               value={duration}
               title={t(duration === '' ? 'step4.duration.none' : `step4.duration.${duration}`)}
@@ -61,23 +93,25 @@ const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProp
       </Card>
 
       <Card>
-        <fieldset className="ck-choice-group">
+        <fieldset className="ck-choice-group" aria-describedby={SEASON_HINT_ID}>
           <legend className="ck-choice-group__legend">{t('step4.season')}</legend>
+          <p className="ck-field__hint" id={SEASON_HINT_ID}>
+            {t('step4.seasonHint')}
+          </p>
           <ul className="ck-pill-list">
-            {MONTHS.map((month) => {
-              const long = t(`month.${month}.long`);
-              return (
-                <li key={month}>
-                  <Pill
-                    pressed={values.season.includes(long)}
-                    aria-label={long}
-                    onClick={() => travelDetailForm.toggleSeason(long)}
-                  >
-                    {t(`month.${month}.short`)}
-                  </Pill>
-                </li>
-              );
-            })}
+            {MONTHS.map((month) => (
+              <li key={month}>
+                <Pill
+                  pressed={chosenMonths.has(month)}
+                  aria-label={longName(month)}
+                  onClick={() =>
+                    set({ season: toggleSeasonMonth(values.season, month, longName, longNames) })
+                  }
+                >
+                  {t(`month.${month}.short`)}
+                </Pill>
+              </li>
+            ))}
           </ul>
         </fieldset>
       </Card>
@@ -85,17 +119,21 @@ const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProp
       <Card>
         <div className="ck-stack">
           <TextField
+            id="travel-description"
             multiline
             label={t('step4.description')}
             value={values.description}
+            maxLength={FIELD_LIMITS.description}
             onChange={(e) => set({ description: e.target.value })}
           />
           <Checkbox
+            id="travel-responsibly"
             label={t('step4.travelResponsibly')}
             checked={values.travelResponsibly}
             onChange={(e) => set({ travelResponsibly: e.target.checked })}
           />
           <Checkbox
+            id="travel-send-bookmark"
             label={t('step4.sendBookmark')}
             checked={values.sendBookmark}
             onChange={(e) => set({ sendBookmark: e.target.checked })}

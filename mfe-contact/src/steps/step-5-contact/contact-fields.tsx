@@ -1,0 +1,118 @@
+// The contact form's fields on top of the UI kit: Formik state in, errors after the field was left, a
+// tick when valid, and the error of a field just left spoken by the form's live region.
+import { Checkbox, TextField } from '@checkout/shared';
+import {
+  FIELD_LIMITS,
+  ValidationError,
+  contactSchema,
+  type ContactFormValues,
+} from '@checkout/shared/schemas';
+import { useField, useFormikContext } from 'formik';
+import { createContext, useContext, type FocusEvent, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ContactTextName = 'firstname' | 'lastname' | 'address' | 'zip' | 'city' | 'email' | 'phone';
+
+const MAX_LENGTH: Record<ContactTextName, number> = {
+  firstname: FIELD_LIMITS.name,
+  lastname: FIELD_LIMITS.name,
+  address: FIELD_LIMITS.address,
+  zip: FIELD_LIMITS.zip,
+  city: FIELD_LIMITS.city,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+};
+
+/** The message key of one field's first failing rule for these values, or undefined when it is valid. */
+export function contactFieldError(
+  name: keyof ContactFormValues,
+  values: ContactFormValues,
+): string | undefined {
+  try {
+    contactSchema.validateSyncAt(name, values);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+/** Hands a text to the form's polite live region. */
+export const AnnounceContext = createContext<(text: string) => void>(() => undefined);
+
+/** On leaving a field: speaks its error (focus has moved on, so aria-describedby alone is not heard). */
+function useAnnounceOnBlur(name: keyof ContactFormValues, label: string) {
+  const { t } = useTranslation();
+  const announce = useContext(AnnounceContext);
+  const { values } = useFormikContext<ContactFormValues>();
+  return () => {
+    const error = contactFieldError(name, values);
+    announce(error ? t('step5.fieldError', { field: label, message: t(error) }) : '');
+  };
+}
+
+/** Keeps only digits: the zip is a numeric input (pasted 'CH-8001' becomes '8001'). */
+const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+export function ContactTextField({
+  name,
+  ...rest
+}: { name: ContactTextName } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur'
+>) {
+  const { t } = useTranslation();
+  const [field, meta, helpers] = useField<string>(name);
+  const label = t(`step5.${name}`);
+  const announceOnBlur = useAnnounceOnBlur(name, label);
+  const error = meta.touched && meta.error ? t(meta.error) : undefined;
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => {
+        if (name === 'zip') void helpers.setValue(digitsOnly(event.target.value));
+        else field.onChange(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        field.onBlur(event);
+        announceOnBlur();
+      }}
+      id={`contact-${name}`}
+      label={label}
+      required
+      maxLength={MAX_LENGTH[name]}
+      error={error}
+      valid={meta.touched && !meta.error}
+    />
+  );
+}
+
+export function ContactCheckbox({
+  name,
+  required = false,
+}: {
+  name: 'privacy' | 'newsletter';
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const label = t(`step5.${name}`);
+  const announceOnBlur = useAnnounceOnBlur(name, label);
+  return (
+    <Checkbox
+      name={field.name}
+      checked={field.checked ?? false}
+      onChange={field.onChange}
+      onBlur={(event) => {
+        field.onBlur(event);
+        if (required) announceOnBlur();
+      }}
+      id={`contact-${name}`}
+      label={label}
+      required={required}
+      error={meta.touched && meta.error ? t(meta.error) : undefined}
+    />
+  );
+}
