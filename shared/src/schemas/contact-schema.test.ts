@@ -2,6 +2,8 @@ import { type ValidationError } from 'yup';
 import { fieldErrorsOf } from './field-errors';
 import { CONTACT_FORM_DEFAULTS, type ContactFormValues, contactSchema } from './contact-schema';
 import { SWISS_PHONE_PATTERN } from './field-rules';
+import { VALIDATION_MESSAGES } from './messages';
+import { TEXTS } from '../i18n/texts';
 
 const valid: ContactFormValues = {
   ...CONTACT_FORM_DEFAULTS,
@@ -213,5 +215,32 @@ describe('contactSchema', () => {
       }
     })();
     expect(result).toEqual(expect.arrayContaining(['zip', 'newsletter']));
+  });
+});
+
+describe('contact messages', () => {
+  // The spec's wording (section 5) in both languages; the schema answers keys, the screens translate them.
+  it.each([
+    [VALIDATION_MESSAGES.required, 'Pflichtfeld', 'Champ obligatoire'],
+    [
+      VALIDATION_MESSAGES.minTwo,
+      'Bitte mindestens zwei Zeichen eingeben',
+      'Veuillez saisir au moins deux caractères',
+    ],
+    [
+      VALIDATION_MESSAGES.minFour,
+      'Bitte mindestens vier Zeichen eingeben',
+      'Veuillez saisir au moins quatre caractères',
+    ],
+    [VALIDATION_MESSAGES.email, 'Ungültige E-Mail-Adresse', 'Adresse e-mail invalide'],
+    [VALIDATION_MESSAGES.phone, 'Ungültige Telefonnummer', 'Numéro de téléphone invalide'],
+    [
+      VALIDATION_MESSAGES.privacy,
+      'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+      'Veuillez accepter les dispositions sur la protection des données',
+    ],
+  ])('%s reads %j and %j', (key, de, fr) => {
+    expect(TEXTS['de-CH'][key]).toBe(de);
+    expect(TEXTS['fr-CH'][key]).toBe(fr);
   });
 });
