@@ -1,6 +1,6 @@
 import { createFakeApi } from '../testing/fake-api';
 import { cultureFromPath, createI18n, loadTranslations, mergeTexts, pageTitle } from './i18n';
-import { formatWeekdayDate, loadMoment } from './moment-locale';
+import { formatSpokenDate, formatWeekdayDate, loadMoment } from './moment-locale';
 import { TEXTS } from './texts';
 
 describe('cultureFromPath', () => {
@@ -84,5 +84,11 @@ describe('moment locales', () => {
     await loadMoment();
     expect(formatWeekdayDate('02.03.2026', 'de-CH')).toBe('Montag, 02.03.2026');
     expect(formatWeekdayDate('02.03.2026', 'fr-CH')).toBe('lundi, 02.03.2026');
+  });
+
+  it('spells a day out in full for screen readers', async () => {
+    await loadMoment();
+    expect(formatSpokenDate('05.03.2026', 'de-CH')).toBe('Donnerstag, 5. März 2026');
+    expect(formatSpokenDate('05.03.2026', 'fr-CH')).toBe('jeudi 5 mars 2026');
   });
 });

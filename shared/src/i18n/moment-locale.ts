@@ -63,3 +63,16 @@ export function formatPillDate(dateString: string, culture: Culture): { weekday:
   const m = moment.utc([date.year, date.month - 1, date.day]).locale(momentLocale(culture));
   return { weekday: m.format('dd'), date: m.format('DD.MM.') };
 }
+
+/**
+ * Full spoken label of a day for screen readers: weekday, day, month name and year (e.g. 'Donnerstag,
+ * 5. März 2026', 'jeudi 5 mars 2026'). Suspends until moment is loaded.
+ */
+export function formatSpokenDate(dateString: string, culture: Culture): string {
+  const moment = momentOrSuspend();
+  const date = parseDate(dateString);
+  return moment
+    .utc([date.year, date.month - 1, date.day])
+    .locale(momentLocale(culture))
+    .format(culture === 'fr-CH' ? 'dddd LL' : 'dddd, LL');
+}

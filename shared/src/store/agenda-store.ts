@@ -49,11 +49,14 @@ export class AgendaStore {
       .map((hour) => ({ ...hour, isChecked: hour.id === selectedId }));
   }
 
-  /** Loads advisors and hours of the selected date; failures are logged only. */
-  async load(): Promise<void> {
+  /**
+   * Loads advisors and hours of the selected date; failures are logged only. A quiet load (refreshing the
+   * hours after a taken slot) keeps the list on screen instead of the loader.
+   */
+  async load({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
     const { api, settings, dates, travel } = this.root;
     if (dates.selectedDate === '') return;
-    this.loading = true;
+    this.loading = !quiet;
     try {
       const response = await api.agenda({
         culture: settings.culture,
@@ -83,6 +86,7 @@ export class AgendaStore {
    */
   async enterStep(): Promise<void> {
     this.cancelAdviceModeChoice();
+    this.slotTaken = false;
     await this.load();
   }
 
@@ -129,6 +133,8 @@ export class AgendaStore {
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         runInAction(() => this.markTaken(hour));
+        // Someone else may have taken more than this hour: show the hours as they are now.
+        await this.load({ quiet: true });
         return 'taken';
       }
       // The hold is a courtesy: without it the reservation still checks the slot.

@@ -150,6 +150,28 @@ export class DatesStore {
     }));
     if (!(await this.checkConsultantForDestinations(generation))) return;
     await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
+    await this.keepSelectionIfOffered(generation);
+  }
+
+  /** The selected day has a pill whose availability is confirmed: Next may go on with it. */
+  get isSelectionOffered(): boolean {
+    return this.pills.some((pill) => pill.dateString === this.selectedDate && pill.fetchedDate !== '');
+  }
+
+  /**
+   * A selection kept from before (a reload, another branch) stays only while its day is still offered: a day
+   * beyond the list is loaded up to with 'more', a day the fresh list no longer offers is unchecked.
+   */
+  private async keepSelectionIfOffered(generation: number): Promise<void> {
+    while (this.selectedDate !== '' && generation === this.generation && !this.isSelectionOffered) {
+      const highest = this.highestDate();
+      const beyond = highest !== null && compareDates(parseDate(this.selectedDate), highest) > 0;
+      if (!beyond || this.noDateFound) {
+        this.uncheck();
+        return;
+      }
+      await this.loadMore();
+    }
   }
 
   /** Adds the next 10 days after the highest one. */

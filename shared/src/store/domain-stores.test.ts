@@ -217,17 +217,26 @@ describe('AgendaStore', () => {
     expect(store.adviceModeOverlay.options[1]!.checked).toBe(true);
   });
 
-  it('a taken hour disappears and the pick is undone', async () => {
+  it('a taken hour disappears, the pick is undone and the hours are refreshed without the loader', async () => {
+    // The refreshed agenda no longer offers 09:00 (taken) nor 11:00 (taken meanwhile too).
+    const now: AgendaResponse = {
+      ...agenda,
+      hoursList: [{ consultantId: 'a1', hours: [testHour('a1', '13:00')] }, agenda.hoursList[1]!],
+    };
+    let calls = 0;
     const { store } = await loaded({
+      agenda: async () => (++calls === 1 ? agenda : now),
       hold: async () => {
         throw new ApiError(409, { error: 'slot_taken', message: '' });
       },
       releaseHold: async () => undefined,
     });
-    await expect(store.agenda.pickHour(testHour('a1', '09:00'))).resolves.toBe('taken');
+    const taken = store.agenda.pickHour(testHour('a1', '09:00'));
+    expect(store.agenda.loading).toBe(false);
+    await expect(taken).resolves.toBe('taken');
     expect(store.agenda.selectedHour).toBeNull();
     expect(store.agenda.slotTaken).toBe(true);
-    expect(store.agenda.hoursFor('a1').map((h) => h.label)).toEqual(['11:00']);
+    expect(store.agenda.hoursFor('a1').map((h) => h.label)).toEqual(['13:00']);
     expect(store.overlays.isOpen('adviceMode')).toBe(false);
   });
 

@@ -1,50 +1,149 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DayRequest } from '@checkout/shared';
+import { fixedClock, type ApiClient, type DayRequest } from '@checkout/shared';
+import { STORY_NOW, createStoryApi } from '@checkout/shared/storybook';
 import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
 import DayStep from './DayStep';
 
 // The fixed clock says Wednesday 4 March 2026; weekends have no appointments.
 const weekend = new Set(['2026-03-07', '2026-03-08', '2026-03-14', '2026-03-15']);
+const weekdays = async (r: Pick<DayRequest, 'weekDateSelected'>) => ({
+  availableAppointment: !weekend.has(r.weekDateSelected),
+});
 
-function setup(day: (r: DayRequest) => Promise<{ availableAppointment: boolean }>) {
-  const made = createTestStore({ handlers: { day } });
+// The branch offices as the booking API lists them (seed fixtures).
+const { filterAgencies } = createStoryApi({ clock: fixedClock(STORY_NOW) });
+
+function setup(handlers: Partial<ApiClient> = {}, culture: 'de-CH' | 'fr-CH' = 'de-CH') {
+  const made = createTestStore({ handlers: { day: weekdays, ...handlers } });
+  made.store.settings.setCulture(culture);
   const goTo = jest.fn();
-  renderWithProviders(<DayStep goTo={goTo} />, made);
+  renderWithProviders(<DayStep goTo={goTo} />, { ...made, culture });
   return { ...made, goTo };
 }
 
+const dateList = () => within(screen.getByRole('heading', { name: 'Verfügbare Tage' }).parentElement!);
+
 describe('DayStep', () => {
-  it('shows 10 resolved days, skipping days without availability, and goes on with the chosen day', async () => {
+  it('shows 10 resolved days with full spoken labels, skipping days without availability, and goes on', async () => {
     const user = userEvent.setup();
     window.dataLayer = [];
-    const { store, goTo } = setup(async (r) => ({ availableAppointment: !weekend.has(r.weekDateSelected) }));
+    const { store, goTo } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Wählen Sie einen Tag' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Weiter' });
     expect(next).toBeDisabled();
 
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
-    const list = screen.getByRole('heading', { name: 'Verfügbare Tage' }).parentElement!;
-    const pills = within(list).getAllByRole('button', { pressed: false });
+    const pills = dateList().getAllByRole('button', { pressed: false });
     expect(pills).toHaveLength(10);
     expect(pills[0]).toHaveTextContent('04.03.');
-    expect(within(list).queryByText('07.03.')).not.toBeInTheDocument();
+    expect(pills[0]).toHaveAccessibleName('Mittwoch, 4. März 2026');
+    expect(dateList().queryByText('07.03.')).not.toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: /05\.03\./ }));
-    expect(within(list).getByRole('button', { name: /05\.03\./ })).toHaveAttribute('aria-pressed', 'true');
+    const thursday = dateList().getByRole('button', { name: 'Donnerstag, 5. März 2026' });
+    await user.click(thursday);
+    expect(thursday).toHaveAttribute('aria-pressed', 'true');
     expect(store.dates.selectedDate).toBe('05.03.2026');
+    expect(next).toBeEnabled();
     await user.click(next);
     expect(goTo).toHaveBeenCalledWith('step-3');
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ virtual_url: '/checkout/step-2' }));
   });
 
-  it('says no date was found after 60 empty days in a row', async () => {
-    setup(async () => ({ availableAppointment: false }));
+  it('checks one day at a time; unchecking disables Next again', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    await user.click(dateList().getByRole('button', { name: 'Donnerstag, 5. März 2026' }));
+    await user.click(dateList().getByRole('button', { name: 'Freitag, 6. März 2026' }));
+    expect(
+      dateList()
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Freitag, 6. März 2026']);
+    await user.click(dateList().getByRole('button', { name: 'Freitag, 6. März 2026' }));
+    expect(dateList().queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+
+  it("says which day is still being checked, and locks 'more' until every day has answered", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { store } = setup({
+      day: async (r) => {
+        if (r.weekDateSelected === '2026-03-13') await held;
+        return weekdays(r);
+      },
+    });
+    const loading = await dateList().findByRole('button', {
+      name: 'Freitag, 13. März 2026: Verfügbarkeit wird geprüft',
+    });
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    const more = screen.getByRole('button', { name: 'Weitere Tage anzeigen' });
+    expect(more).toBeDisabled();
+    await act(async () => release());
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    expect(dateList().getAllByRole('button', { pressed: false })).toHaveLength(20);
+    expect(dateList().getByRole('button', { name: 'Freitag, 27. März 2026' })).toBeInTheDocument();
+  });
+
+  it('says no date was found after 60 empty days in a row, with the hotline', async () => {
+    setup({ day: async () => ({ availableAppointment: false }) });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Wir haben leider keinen freien Termin gefunden.');
+    expect(notice).toHaveTextContent('+41 44 000 00 00');
+    expect(screen.queryByRole('button', { name: 'Weitere Tage anzeigen' })).not.toBeInTheDocument();
+  });
+
+  it('says no date was found when no consultant exists for the checked destinations', async () => {
+    const made = createTestStore({
+      handlers: { day: weekdays, hasConsultantForDestination: async () => false },
+    });
+    made.store.destinationFilter.toggle({ id: 'iceland', label: 'Island', isChecked: false });
+    renderWithProviders(<DayStep goTo={jest.fn()} />, made);
     expect(await screen.findByText('Wir haben leider keinen freien Termin gefunden.')).toBeInTheDocument();
+    expect(made.api.calls.some((c) => c.method === 'day')).toBe(false);
+  });
+
+  it('reloads the days for the branches chosen when the agency overlay closes', async () => {
+    const user = userEvent.setup();
+    const { store, api } = setup({ filterAgencies });
+    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Filiale wählen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filiale wählen' }));
+    await user.click(await dialog.findByRole('checkbox', { name: 'Zürich Oerlikon' }));
+    const before = api.calls.filter((c) => c.method === 'day').length;
+    await user.click(dialog.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    const after = api.calls.filter((c) => c.method === 'day').slice(before);
+    expect(after.length).toBeGreaterThanOrEqual(10);
+    expect(after[0]!.args[0]).toMatchObject({ filters: { filterAgencyLocations: ['zurich-oerlikon'] } });
+    // Focus is back on the trigger, which now counts the chosen branch.
+    expect(screen.getByRole('button', { name: 'Filiale wählen (1)' })).toHaveFocus();
+  });
+
+  it('hides the agency trigger when an agency is preselected', async () => {
+    const made = createTestStore({ handlers: { day: weekdays } });
+    made.store.settings.setStartValues({ agencyId: 'zurich-bahnhofstrasse' });
+    renderWithProviders(<DayStep goTo={jest.fn()} />, made);
+    await waitFor(() => expect(made.store.dates.isAnyLoading).toBe(false));
+    expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks the days in French on the French checkout', async () => {
+    const { store } = setup({}, 'fr-CH');
+    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    const list = within(screen.getByRole('heading', { name: 'Jours disponibles' }).parentElement!);
+    expect(list.getAllByRole('button')[0]).toHaveAccessibleName('mercredi 4 mars 2026');
+    expect(screen.getByRole('button', { name: 'Afficher d’autres jours' })).toBeEnabled();
   });
 
   it('leaves the own-time panel to the aside', async () => {
-    const { store } = setup(async () => ({ availableAppointment: true }));
+    const { store } = setup();
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
     expect(screen.queryByRole('button', { name: 'Eigenen Termin vorschlagen' })).not.toBeInTheDocument();
   });

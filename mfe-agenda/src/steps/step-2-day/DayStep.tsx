@@ -7,6 +7,7 @@ import {
   Pill,
   StepHeading,
   formatPillDate,
+  formatSpokenDate,
   usePageView,
   useRuntimeConfig,
   useStore,
@@ -62,6 +63,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
             <ul className="ck-pill-list ck-date-pills">
               {dates.dates.map((entry) => {
                 const label = formatPillDate(entry.dateString, settings.culture);
+                const spoken = formatSpokenDate(entry.dateString, settings.culture);
                 return (
                   <li key={entry.dateString}>
                     <Pill
@@ -69,7 +71,8 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                       pressed={entry.checked}
                       loading={entry.loading}
                       disabled={!entry.loading && entry.fetchedDate === ''}
-                      aria-label={entry.loading ? t('step2.dateLoading') : undefined}
+                      // Screen readers get the whole day (weekday, day, month, year), not the short pill text.
+                      aria-label={entry.loading ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
                       onClick={() => dates.toggle(entry.dateString)}
                     >
                       <span className="ck-date-pill__weekday">{label.weekday}</span>
@@ -89,7 +92,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
       </Card>
 
       <div className="ck-actions">
-        <Button disabled={dates.selectedDate === ''} onClick={() => goTo('step-3')}>
+        <Button disabled={!dates.isSelectionOffered} onClick={() => goTo('step-3')}>
           {t('common.next')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 // One advisor's hours: six first, then 'show all' / 'show less' when there are more.
-import { Button, Pill, useStore, type Consultant } from '@checkout/shared';
+import { Button, Pill, formatSpokenDate, useStore, type Consultant } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 export const HOURS_SHOWN = 6;
 
 export const AdvisorHours = observer(function AdvisorHours({ advisor }: { advisor: Consultant }) {
-  const { agenda } = useStore();
+  const { agenda, dates, settings } = useStore();
   const { t } = useTranslation();
+  // The hours' spoken labels carry the day too (weekday and date), not only the time.
+  const day = dates.selectedDate === '' ? '' : formatSpokenDate(dates.selectedDate, settings.culture);
   const [expanded, setExpanded] = useState(false);
   const hours = agenda.hoursFor(advisor.id);
   const visible = expanded ? hours : hours.slice(0, HOURS_SHOWN);
@@ -20,7 +22,9 @@ export const AdvisorHours = observer(function AdvisorHours({ advisor }: { adviso
           <li key={hour.id}>
             <Pill
               pressed={hour.isChecked}
-              aria-label={t('step3.hourLabel', { from: hour.label, till: hour.till })}
+              aria-label={[day, t('step3.hourLabel', { from: hour.label, till: hour.till })]
+                .filter(Boolean)
+                .join(', ')}
               onClick={() => (hour.isChecked ? agenda.cancelAdviceModeChoice() : void agenda.pickHour(hour))}
             >
               {hour.label}

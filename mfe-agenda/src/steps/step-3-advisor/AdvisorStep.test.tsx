@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { createMemoryStorage, type AgendaResponse, type Hour } from '@checkout/shared';
+import {
+  ApiError,
+  createMemoryStorage,
+  type AgendaResponse,
+  type Consultant,
+  type Hour,
+} from '@checkout/shared';
 import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/shared/testing';
 import AdvisorStep from './AdvisorStep';
 
@@ -90,7 +96,9 @@ describe('AdvisorStep', () => {
     const user = userEvent.setup();
     window.dataLayer = [];
     const { store, api, goTo } = setup();
-    await user.click(await screen.findByRole('button', { name: '09:00 bis 10:00 Uhr' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr' }),
+    );
     expect(api.calls.find((c) => c.method === 'hold')?.args[0]).toMatchObject({
       advisorId: 'a1',
       date: '2026-03-05',
@@ -118,7 +126,9 @@ describe('AdvisorStep', () => {
     const user = userEvent.setup();
     const { store } = setup();
     const marc = await screen.findByRole('list', { name: 'Termine von Marc Beispiel' });
-    await user.click(within(marc).getByRole('button', { name: '10:00 bis 11:00 Uhr' }));
+    await user.click(
+      within(marc).getByRole('button', { name: 'Donnerstag, 5. März 2026, 10:00 bis 11:00 Uhr' }),
+    );
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -146,10 +156,9 @@ describe('AdvisorStep', () => {
     expect(made.store.agenda.selectedHour?.label).toBe('09:00');
     renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
     const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
-    expect(anna.getByRole('button', { name: '09:00 bis 10:00 Uhr' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(
+      anna.getByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr' }),
+    ).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(made.store.agenda.selectedHour).toBeNull();
     expect(made.store.agenda.adviceMode).toBe('');
@@ -161,5 +170,149 @@ describe('AdvisorStep', () => {
     expect(
       await screen.findByText('Wir haben keine Beraterin und keinen Berater an diesem Standort gefunden.'),
     ).toBeInTheDocument();
+  });
+
+  it('gives every hour a full spoken label: weekday, date and time, in French too', async () => {
+    const made = createTestStore({ handlers: { agenda: async () => agenda } });
+    made.store.settings.setCulture('fr-CH');
+    made.store.dates.check('05.03.2026');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
+    const anna = within(await screen.findByRole('list', { name: 'Rendez-vous de Anna Muster' }));
+    expect(anna.getAllByRole('button')[0]).toHaveAccessibleName('jeudi 5 mars 2026, de 08:00 à 09:00');
+  });
+
+  it('when someone else just took the hour, says so, moves focus to the message and refreshes the hours', async () => {
+    const user = userEvent.setup();
+    let agendaCalls = 0;
+    const made = createTestStore({
+      handlers: {
+        // The second answer is the refreshed agenda: 09:00 is gone and so is 10:00, taken meanwhile too.
+        agenda: async () =>
+          ++agendaCalls === 1
+            ? agenda
+            : {
+                ...agenda,
+                hoursList: [
+                  {
+                    consultantId: 'a1',
+                    hours: [8, 9, 10, 11].map((h) => hour('a1', h, { isInactive: h === 9 || h === 10 })),
+                  },
+                  agenda.hoursList[1]!,
+                ],
+              },
+        hold: (request) =>
+          request.time === '09:00'
+            ? Promise.reject(new ApiError(409, { error: 'slot_taken', message: 'taken' }))
+            : Promise.resolve({ holdId: 'h1', expiresAt: '2026-03-04T10:15:00Z' }),
+        releaseHold: async () => undefined,
+      },
+    });
+    made.store.dates.check('05.03.2026');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+    await user.click(
+      await screen.findByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr' }),
+    );
+    const message = await screen.findByText(
+      'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    const anna = within(screen.getByRole('list', { name: 'Termine von Anna Muster' }));
+    await waitFor(() =>
+      expect(anna.getAllByRole('button').map((b) => b.textContent)).toEqual(['08:00', '11:00']),
+    );
+    expect(agendaCalls).toBe(2);
+    expect(made.store.agenda.selectedHour).toBeNull();
+    expect(made.store.advisorInformation.name).toBe('');
+    // Picking another hour clears the message.
+    await user.click(anna.getByRole('button', { name: /11:00 bis 12:00 Uhr/ }));
+    expect(screen.queryByText(/soeben vergeben/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Wie möchten Sie beraten werden?' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('advice-mode overlay', () => {
+  async function pick(
+    options: { advisor?: Partial<Consultant>; hour?: Partial<Hour>; advisorId?: string } = {},
+  ) {
+    const user = userEvent.setup();
+    const anna = testConsultant('a1', { name: 'Anna Muster', ...options.advisor });
+    const made = createTestStore({
+      handlers: {
+        agenda: async () => ({
+          advisorList: [anna],
+          hoursList: [{ consultantId: 'a1', hours: [hour('a1', 9, options.hour)] }],
+        }),
+        hold: async () => ({ holdId: 'h1', expiresAt: '2026-03-04T10:15:00Z' }),
+        releaseHold: async () => undefined,
+        consultantGet: async () => anna,
+      },
+    });
+    if (options.advisorId) made.store.settings.setStartValues({ advisorId: options.advisorId });
+    made.store.dates.check('05.03.2026');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+    const pill = await screen.findByRole('button', { name: /09:00 bis 10:00 Uhr/ });
+    await user.click(pill);
+    const dialogElement = await screen.findByRole('dialog', { name: 'Wie möchten Sie beraten werden?' });
+    return { ...made, user, dialog: within(dialogElement), dialogElement, pill };
+  }
+  const radios = (dialog: ReturnType<typeof within>) =>
+    dialog
+      .getAllByRole('radio')
+      .map(
+        (r: HTMLElement) =>
+          `${r.getAttribute('value')}${(r as HTMLInputElement).disabled ? ' (disabled)' : ''}`,
+      );
+
+  it('offers personal (titled with the location), online and phone, each disabled when the advisor lacks it', async () => {
+    const { dialog } = await pick({ advisor: { hasAdviceModePhone: false } });
+    expect(radios(dialog)).toEqual(['personal', 'online', 'phone (disabled)']);
+    expect(dialog.getByRole('radio', { name: 'Persönlich in Zürich' })).toHaveAccessibleDescription(
+      'Anna Muster freut sich, Sie in der Filiale zu begrüssen.',
+    );
+    expect(dialog.getByRole('radio', { name: 'Per Telefon' })).toHaveAccessibleDescription(
+      'Anna Muster ruft Sie zum vereinbarten Zeitpunkt an.',
+    );
+  });
+
+  it('shows no personal option without a location', async () => {
+    const { dialog } = await pick({ advisor: { location: '', hasAdviceModePhone: true } });
+    expect(radios(dialog)).toEqual(['online', 'phone']);
+  });
+
+  it('does not offer personal advice for a home-office hour', async () => {
+    const { dialog } = await pick({ hour: { homeOffice: true } });
+    expect(dialog.getByRole('radio', { name: 'Persönlich in Zürich' })).toBeDisabled();
+    expect(dialog.getByRole('radio', { name: 'Per Video' })).toBeEnabled();
+  });
+
+  it('is keyboard operable: focus inside, arrows choose, Escape resets the pick and gives focus back', async () => {
+    const { user, dialog, dialogElement, pill, store } = await pick({
+      advisor: { hasAdviceModePhone: true },
+    });
+    expect(dialogElement).toContainElement(document.activeElement as HTMLElement);
+    const choose = dialog.getByRole('button', { name: 'Termin wählen' });
+    expect(choose).toBeDisabled();
+    dialog.getByRole('radio', { name: 'Per Video' }).focus();
+    await user.keyboard(' ');
+    expect(store.agenda.adviceMode).toBe('online');
+    expect(choose).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.agenda.adviceMode).toBe('');
+    expect(store.agenda.selectedHour).toBeNull();
+    expect(store.adviceModeOverlay.nameClicked).toBe('');
+    expect(pill).toHaveFocus();
+    expect(pill).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the preselected advisor information when the overlay closes', async () => {
+    const { user, store } = await pick({ advisorId: 'a1' });
+    store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.advisorInformation.name).toBe('Anna Muster');
   });
 });

@@ -15,7 +15,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
@@ -32,6 +32,12 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   useEffect(() => {
     void agenda.enterStep();
   }, [agenda]);
+
+  // A taken hour disappears with its overlay, so focus would fall to the page: it goes to the message instead.
+  const slotTakenRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (agenda.slotTaken) slotTakenRef.current?.focus();
+  }, [agenda.slotTaken]);
 
   const openDetail = (advisor: Consultant) => {
     overlays.open('advisorDetail');
@@ -56,7 +62,11 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
         </li>
       </ul>
 
-      {agenda.slotTaken && <Notice tone="warning" title={t('message.slotTaken')} live />}
+      {agenda.slotTaken && (
+        <div ref={slotTakenRef} tabIndex={-1} className="ck-slot-taken">
+          <Notice tone="warning" title={t('message.slotTaken')} live />
+        </div>
+      )}
 
       {dates.selectedDate === '' ? (
         <Notice tone="info" title={t('message.noAppointmentOnDay')}>
