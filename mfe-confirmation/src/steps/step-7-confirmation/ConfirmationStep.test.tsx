@@ -1,18 +1,39 @@
 import { act, screen, within } from '@testing-library/react';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import type { ApiClient } from '@checkout/shared';
+import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/shared/testing';
 import ConfirmationStep from './ConfirmationStep';
 
+const APPOINTMENT_TEXT =
+  '<p>Ihr Termin mit <strong>Anna Muster</strong> am <strong>Donnerstag, 05.03.2026</strong> ist reserviert.</p>';
+
+/** A store right after booking Anna Muster on Thursday 5 March 2026, 09:00-10:00, in the given mode. */
+function booked(options: { mode?: 'personal' | 'online' | 'phone'; handlers?: Partial<ApiClient> } = {}) {
+  const made = createTestStore({
+    handlers: {
+      consultantGet: async () =>
+        testConsultant('a1', {
+          name: 'Anna Muster',
+          imgUrl: 'https://img.example/anna.jpg',
+          cta: { url: 'https://horizonte-reisen.example/berater/anna-muster' },
+        }),
+      ...options.handlers,
+    },
+  });
+  act(() => {
+    const { store } = made;
+    store.dates.check('05.03.2026');
+    store.agenda.checkHour(testHour('a1', '09:00'));
+    store.agenda.setAdviceMode(options.mode ?? 'personal');
+    store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
+    store.reservation.response = { appointmentText: APPOINTMENT_TEXT, bookingId: 'bk_1', consultantId: 'a1' };
+    store.reservation.isBooked = true;
+  });
+  return made;
+}
+
 describe('ConfirmationStep', () => {
-  it('thanks the visitor by advisor, lists the three follow-ups and shows the appointment text', () => {
-    const made = createTestStore();
-    act(() => {
-      made.store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
-      made.store.reservation.response = {
-        appointmentText: '<p>Donnerstag, 05.03.2026, 09:00 Uhr</p>',
-        bookingId: 'b1',
-        consultantId: 'a1',
-      };
-    });
+  it('thanks the visitor by advisor, lists the three follow-ups and shows the appointment text', async () => {
+    const made = booked();
     renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, made);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Vielen Dank! Anna Muster freut sich auf Sie.',
@@ -23,23 +44,103 @@ describe('ConfirmationStep', () => {
       'Sie erhalten in Kürze eine Bestätigung per E-Mail.',
       'Wir freuen uns auf Sie in Zürich.',
     ]);
-    expect(screen.getByText('Donnerstag, 05.03.2026, 09:00 Uhr')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zum Reisetyp-Test' })).toHaveAttribute(
+    expect(screen.getByText('Anna Muster', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zum Reisetyp-Test/ })).toHaveAttribute(
       'href',
       'https://travel.example/reisetyp-test',
     );
+    // The advisor card loads the advisor's page when only the name was kept.
+    expect(await screen.findByRole('link', { name: 'Mehr über Anna Muster' })).toHaveAttribute(
+      'href',
+      'https://horizonte-reisen.example/berater/anna-muster',
+    );
+    expect(made.api.calls.filter((c) => c.method === 'consultantGet')).toHaveLength(1);
   });
 
-  it('uses the self-appointment headline and custom-date points without an advisor, in French', () => {
+  it('renders the server text sanitised: no script, no handler, no javascript: link', () => {
+    const made = booked();
+    act(() => {
+      made.store.reservation.response = {
+        appointmentText:
+          '<p>Termin</p><script>window.hacked=1</script><img src=x onerror="window.hacked=2"><a href="javascript:alert(1)">klick</a>',
+        bookingId: 'bk_1',
+        consultantId: 'a1',
+      };
+    });
+    const { container } = renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, made);
+    const text = container.querySelector('.ck-appointment-text')!;
+    expect(text.innerHTML).toBe('<p>Termin</p>klick');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('offers the booked hour for the calendar: .ics download, Google and Outlook in Zurich time', () => {
+    renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, booked({ mode: 'online' }));
+    const card = screen.getByRole('region', { name: 'In Ihren Kalender eintragen' });
+    const ics = within(card).getByRole('link', { name: 'Kalenderdatei (.ics)' });
+    expect(ics).toHaveAttribute('download', 'reiseberatung-2026-03-05.ics');
+    const body = decodeURIComponent(
+      ics.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    ).replace(/\r\n /g, ''); // unfolded
+    expect(body).toContain('DTSTART;TZID=Europe/Zurich:20260305T090000');
+    expect(body).toContain('DTEND;TZID=Europe/Zurich:20260305T100000');
+    expect(body).toContain('UID:bk_1@checkout.horizonte-reisen.example');
+    expect(body).toContain('LOCATION:Videoberatung');
+    expect(body).toContain('Ihr Termin mit Anna Muster am Donnerstag\\, 05.03.2026 ist reserviert.');
+    const google = new URL(
+      within(card)
+        .getByRole('link', { name: /Google Kalender/ })
+        .getAttribute('href')!,
+    );
+    // 5 March is winter time: 09:00 in Zurich is 08:00 UTC.
+    expect(google.searchParams.get('dates')).toBe('20260305T080000Z/20260305T090000Z');
+    const outlook = new URL(
+      within(card)
+        .getByRole('link', { name: /Outlook/ })
+        .getAttribute('href')!,
+    );
+    expect(outlook.searchParams.get('startdt')).toBe('2026-03-05T08:00:00Z');
+    expect(within(card).getByRole('link', { name: /Outlook/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('hides the matching-test card for a traveller whose travel-type profile is saved', () => {
+    const made = booked();
+    act(() => made.store.settings.setPerfectMatchData([0.4, 0.8]));
+    renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, made);
+    expect(screen.queryByRole('link', { name: /Zum Reisetyp-Test/ })).toBeNull();
+  });
+
+  it('shows no advisor card and no calendar for a custom-date request, with the custom points in French', () => {
     const made = createTestStore();
     act(() => {
       made.store.enterCustomDateMode();
       made.store.agencyFilter.toggle({ id: 'ge', label: 'Genève Cornavin', isChecked: false });
+      made.store.dates.setSelectedDateCustom('09.03.2026');
+      made.store.reservation.response = {
+        appointmentText: '<p>Votre demande</p>',
+        bookingId: 'bk_2',
+        consultantId: '',
+      };
     });
     renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Merci pour votre demande de rendez-vous!',
     );
-    expect(screen.getByText('Votre rendez-vous aura lieu à Genève Cornavin.')).toBeInTheDocument();
+    const points = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual([
+      'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+      'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
+      'Votre rendez-vous aura lieu à Genève Cornavin.',
+    ]);
+    expect(screen.queryByText('Votre demande')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ajouter à votre agenda' })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('link', { name: /Faire le test/ })).toBeInTheDocument();
+  });
+
+  it('restarts at init', () => {
+    const goTo = jest.fn();
+    renderWithProviders(<ConfirmationStep goTo={goTo} />, booked());
+    act(() => screen.getByRole('button', { name: 'Weiteren Termin buchen' }).click());
+    expect(goTo).toHaveBeenCalledWith('init');
   });
 });

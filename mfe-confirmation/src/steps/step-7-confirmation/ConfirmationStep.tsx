@@ -1,6 +1,7 @@
 // Step 7: the confirmation — headline with the advisor, three follow-up points, the server's appointment
-// text, an advisor card and the card linking to the travel-type matching test.
+// text (sanitised), 'add to calendar', an advisor card and the card linking to the travel-type matching test.
 import {
+  AdvisorPortrait,
   Button,
   Card,
   CheckIcon,
@@ -11,26 +12,46 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendar } from './AddToCalendar';
+import { calendarEntryOf, type Translate } from './calendar-entry';
+import { SafeMarkup } from './safe-markup';
 import './confirmation-step.css';
 
 const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps) {
-  const { settings, advisorInformation, agencyFilter, reservation } = useStore();
-  const { matchingTestUrl } = useRuntimeConfig();
+  const store = useStore();
+  const { settings, advisorInformation, agencyFilter, reservation } = store;
+  const { matchingTestUrl, product } = useRuntimeConfig();
   const { t } = useTranslation();
   usePageView('step-7');
 
+  // The advisor card needs the advisor's page and photo, which only the advisor overlays loaded before.
+  const consultantId = advisorInformation.consultantId;
+  const hasDetail = advisorInformation.detail?.id === consultantId;
+  useEffect(() => {
+    if (consultantId !== '' && !hasDetail) void advisorInformation.loadDetail(consultantId);
+  }, [advisorInformation, consultantId, hasDetail]);
+
   const custom = settings.isCustomDateMode;
   const name = advisorInformation.name;
-  const location = agencyFilter.checkedLabels[0] || advisorInformation.location;
+  // Custom-date requests go to the chosen agency; a booked advisor receives in their own agency.
+  const location = custom
+    ? agencyFilter.checkedLabels[0] || advisorInformation.location
+    : advisorInformation.location || agencyFilter.checkedLabels[0];
   const points = [
     t(custom ? 'step7.receivedCustom' : 'step7.received'),
     t(custom ? 'step7.emailCustom' : 'step7.email'),
     ...(location ? [t(custom ? 'step7.locationCustom' : 'step7.location', { location })] : []),
   ];
+  const appointmentText = reservation.response?.appointmentText ?? '';
+  const calendarEntry = calendarEntryOf(store, t as Translate, product);
+  const detail = hasDetail ? advisorInformation.detail : null;
+  // Travellers whose travel-type profile is already saved took the test: the card would ask them again.
+  const showMatchingTest = settings.perfectMatchData === null && matchingTestUrl !== '';
 
   return (
-    <div className="ck-step">
+    <div className="ck-step ck-confirmation">
       <StepHeading>{name ? t('step7.title', { name }) : t('step7.titleSelf')}</StepHeading>
       <Card>
         <ul className="ck-followups">
@@ -41,30 +62,54 @@ const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps)
             </li>
           ))}
         </ul>
-        {!custom && reservation.response?.appointmentText && (
-          // The API builds this markup from escaped values only (contract: ReserveResponse.appointmentText).
-          <div
-            className="ck-appointment-text"
-            dangerouslySetInnerHTML={{ __html: reservation.response.appointmentText }}
-          />
+        {!custom && appointmentText !== '' && (
+          <SafeMarkup className="ck-appointment-text" html={appointmentText} />
         )}
       </Card>
-      {advisorInformation.consultantId !== '' && name && (
-        <Card as="article" title={name} headingLevel={2}>
-          <p className="ck-muted">{advisorInformation.location}</p>
-          {advisorInformation.detail?.cta.url && (
-            <a className="ck-link" href={advisorInformation.detail.cta.url}>
-              {t('step7.advisorCard', { name })}
-            </a>
-          )}
+
+      {calendarEntry && <AddToCalendar entry={calendarEntry} />}
+
+      {consultantId !== '' && name && (
+        <Card as="article" title={name} headingLevel={2} className="ck-advisor-card">
+          <div className="ck-advisor-card__body">
+            {detail?.imgUrl && (
+              <AdvisorPortrait
+                imgUrl={detail.imgUrl}
+                width={48}
+                height={48}
+                className="ck-advisor-card__image"
+              />
+            )}
+            <div>
+              <p className="ck-muted">
+                {detail?.role && advisorInformation.location
+                  ? `${detail.role} ${t('common.in')} ${advisorInformation.location}`
+                  : detail?.role || advisorInformation.location}
+              </p>
+              {detail?.cta.url && (
+                <a className="ck-link" href={detail.cta.url}>
+                  {t('step7.advisorCard', { name })}
+                </a>
+              )}
+            </div>
+          </div>
         </Card>
       )}
-      <Card variant="highlight" title={t('step7.matchingTest.title')}>
-        <p>{t('step7.matchingTest.text')}</p>
-        <a className="ck-button ck-button--secondary" href={matchingTestUrl} target="_blank" rel="noreferrer">
-          {t('step7.matchingTest.button')}
-        </a>
-      </Card>
+
+      {showMatchingTest && (
+        <Card variant="highlight" title={t('step7.matchingTest.title')}>
+          <p>{t('step7.matchingTest.text')}</p>
+          <a
+            className="ck-button ck-button--secondary"
+            href={matchingTestUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('step7.matchingTest.button')}
+            <span className="ck-visually-hidden"> {t('step7.newTab')}</span>
+          </a>
+        </Card>
+      )}
       <div className="ck-actions">
         <Button variant="link" onClick={() => goTo('init')}>
           {t('step7.restart')}
