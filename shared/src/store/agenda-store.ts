@@ -86,7 +86,8 @@ export class AgendaStore {
    */
   async enterStep(): Promise<void> {
     this.cancelAdviceModeChoice();
-    this.slotTaken = false;
+    // Sent back from step 6 because the hour was lost at booking: the message stays for this entry.
+    this.slotTaken = this.root.reservation.takeSlotConflict();
     await this.load();
   }
 

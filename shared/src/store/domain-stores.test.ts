@@ -339,6 +339,22 @@ describe('ReservationStore', () => {
     },
   );
 
+  it('keeps the taken message on the step 3 entry that follows a lost slot, and only on that one', async () => {
+    const { store } = makeStore({
+      handlers: {
+        reserve: async () => Promise.reject(new ApiError(409, { error: 'slot_taken', message: '' })),
+        releaseHold: async () => undefined,
+        agenda: async () => ({ advisorList: [], hoursList: [] }),
+      },
+    });
+    store.dates.check('05.03.2026');
+    await store.reservation.reserve();
+    await store.agenda.enterStep();
+    expect(store.agenda.slotTaken).toBe(true);
+    await store.agenda.enterStep();
+    expect(store.agenda.slotTaken).toBe(false);
+  });
+
   it('shows the session-expired screen when the appointment itself is no longer bookable', async () => {
     const stale = makeStore({
       handlers: {
