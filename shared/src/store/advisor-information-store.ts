@@ -46,6 +46,8 @@ export class AdvisorInformationStore {
   /** Loads an advisor's detail; failures are logged and treated as no data. */
   async loadDetail(id: string): Promise<Consultant | null> {
     const { api, settings } = this.root;
+    // Another advisor's match must not show beside this one's detail while it loads.
+    if (this.detail?.id !== id) this.match = null;
     try {
       const consultant = await api.consultantGet({
         culture: settings.culture,

@@ -8,7 +8,6 @@ import {
   StepHeading,
   formatPillDate,
   formatSpokenDate,
-  usePageView,
   useRuntimeConfig,
   useStore,
   type StepProps,
@@ -23,7 +22,6 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
   const { settings, dates, agencyFilter, overlays } = store;
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
-  usePageView('step-2');
 
   useEffect(() => {
     void dates.loadInitial();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaResponse, ApiClient, Culture } from '@checkout/shared';
 import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
@@ -150,5 +150,59 @@ describe('AdvisorDetailOverlay', () => {
     const chart = await dialog.findByRole('figure', { name: 'Profil de voyage de Anna Muster' });
     expect(api.calls.find((c) => c.method === 'matchingFactors')?.args[0]).toEqual({ culture: 'fr-CH' });
     expect(within(chart).getByRole('rowheader', { name: 'Goût de l’aventure' })).toBeInTheDocument();
+  });
+
+  it('opens at once with a loader, and closes without a message when the detail cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => undefined;
+    const made = createTestStore({
+      handlers: {
+        agenda: async () => agenda,
+        consultantGet: () => new Promise((_, reject) => (fail = reject)),
+      },
+    });
+    made.store.dates.check('05.03.2026');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+    const name = await screen.findByRole('button', { name: 'Anna Muster' });
+    expect(name).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(name);
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Muster' });
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    await act(async () => fail(new Error('down')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).toHaveFocus();
+  });
+
+  it("never shows another advisor's match beside this advisor's detail", async () => {
+    const user = userEvent.setup();
+    const marc = testConsultant('a2', { name: 'Marc Beispiel' });
+    let answerMarcMatch: (m: { match: number; text: string }) => void = () => undefined;
+    const made = createTestStore({
+      handlers: {
+        agenda: async () => ({
+          advisorList: [anna, marc],
+          hoursList: [...agenda.hoursList, { consultantId: 'a2', hours: [] }],
+        }),
+        consultantGet: async (request) => (request.id === 'a1' ? anna : marc),
+        consultantMatch: (request) =>
+          request.id === 'p-a1'
+            ? Promise.resolve({ match: 90, text: 'Anna passt.' })
+            : new Promise((resolve) => (answerMarcMatch = resolve)),
+        matchingFactors: async () => factors.map((nameHyphenated) => ({ nameHyphenated })),
+      },
+    });
+    made.store.settings.setPerfectMatchData([0.5, 0.6, 0.7, 0.2, 0.9, 0.1, 0.4, 0.3]);
+    made.store.dates.check('05.03.2026');
+    renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
+    await user.click(await screen.findByRole('button', { name: 'Anna Muster' }));
+    expect(await screen.findByText('Anna passt.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Marc Beispiel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Marc Beispiel' }));
+    await dialog.findByText('Sprachen: Deutsch');
+    expect(dialog.queryByText('Anna passt.')).not.toBeInTheDocument();
+    await act(async () => answerMarcMatch({ match: 61, text: 'Marc passt auch.' }));
+    expect(dialog.getByText('61 % passend zu Ihrem Reisetyp')).toBeInTheDocument();
   });
 });

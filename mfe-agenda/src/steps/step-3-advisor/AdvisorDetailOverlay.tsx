@@ -1,6 +1,6 @@
 // The advisor-detail overlay (first layer): image, name, role and location, contact links, languages, quote,
 // the radar chart and, when a perfect-match result exists, the match percentage and text.
-import { Overlay, useStore } from '@checkout/shared';
+import { Loader, Overlay, useStore, type Consultant } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdvisorFactorsChart } from './AdvisorFactorsChart';
@@ -13,64 +13,76 @@ export function advisorImageAt(imgUrl: string, width: number, height: number): s
   return url.href;
 }
 
-export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay() {
+/** `advisor` is the list's entry whose name was clicked; its full detail is shown once loaded. */
+export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay({
+  advisor,
+}: {
+  advisor: Consultant | null;
+}) {
   const { advisorInformation, overlays } = useStore();
-  const { t } = useTranslation();
-  const detail = advisorInformation.detail;
-  if (!detail) return null;
+  if (!advisor) return null;
+  const detail = advisorInformation.detail?.id === advisor.id ? advisorInformation.detail : null;
   return (
     <Overlay
       open={overlays.isOpen('advisorDetail')}
       onClose={() => overlays.close('advisorDetail')}
-      title={detail.name}
+      title={advisor.name}
       size="large"
     >
-      <div className="ck-advisor-detail">
-        {detail.imgUrl && (
-          <img
-            src={advisorImageAt(detail.imgUrl, 232, 290)}
-            srcSet={`${advisorImageAt(detail.imgUrl, 232, 290)} 1x, ${advisorImageAt(detail.imgUrl, 464, 580)} 2x`}
-            alt=""
-            width={232}
-            height={290}
-          />
-        )}
-        <div className="ck-stack">
-          {detail.role && detail.location && (
-            <p>
-              {detail.role} {t('common.in')} {detail.location}
-            </p>
-          )}
-          <ul className="ck-advisor-detail__links">
-            {detail.locationCta.url && (
-              <li>
-                <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
-                  {detail.locationCta.text || detail.location}
-                </a>
-              </li>
-            )}
-            {detail.mailCta.url && (
-              <li>
-                <a href={detail.mailCta.url}>{detail.mailCta.text}</a>
-              </li>
-            )}
-            {detail.phoneCta.url && (
-              <li>
-                <a href={detail.phoneCta.url}>{detail.phoneCta.text}</a>
-              </li>
-            )}
-          </ul>
-          {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
-          {detail.quote && <blockquote className="ck-advisor-detail__quote">{detail.quote}</blockquote>}
-          {advisorInformation.match && (
-            <p>
-              <strong>{t('step3.match', { match: Math.round(advisorInformation.match.match) })}</strong>{' '}
-              {advisorInformation.match.text}
-            </p>
-          )}
-          <AdvisorFactorsChart advisor={detail} />
-        </div>
-      </div>
+      {detail ? <AdvisorDetail detail={detail} /> : <Loader showLabel />}
     </Overlay>
+  );
+});
+
+const AdvisorDetail = observer(function AdvisorDetail({ detail }: { detail: Consultant }) {
+  const { advisorInformation } = useStore();
+  const { t } = useTranslation();
+  return (
+    <div className="ck-advisor-detail">
+      {detail.imgUrl && (
+        <img
+          src={advisorImageAt(detail.imgUrl, 232, 290)}
+          srcSet={`${advisorImageAt(detail.imgUrl, 232, 290)} 1x, ${advisorImageAt(detail.imgUrl, 464, 580)} 2x`}
+          alt=""
+          width={232}
+          height={290}
+        />
+      )}
+      <div className="ck-stack">
+        {detail.role && detail.location && (
+          <p>
+            {detail.role} {t('common.in')} {detail.location}
+          </p>
+        )}
+        <ul className="ck-advisor-detail__links">
+          {detail.locationCta.url && (
+            <li>
+              <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
+                {detail.locationCta.text || detail.location}
+              </a>
+            </li>
+          )}
+          {detail.mailCta.url && (
+            <li>
+              <a href={detail.mailCta.url}>{detail.mailCta.text}</a>
+            </li>
+          )}
+          {detail.phoneCta.url && (
+            <li>
+              <a href={detail.phoneCta.url}>{detail.phoneCta.text}</a>
+            </li>
+          )}
+        </ul>
+        {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
+        {detail.quote && <blockquote className="ck-advisor-detail__quote">{detail.quote}</blockquote>}
+        {advisorInformation.match && (
+          <p>
+            <strong>{t('step3.match', { match: Math.round(advisorInformation.match.match) })}</strong>{' '}
+            {advisorInformation.match.text}
+          </p>
+        )}
+        <AdvisorFactorsChart advisor={detail} />
+      </div>
+    </div>
   );
 });

@@ -8,17 +8,16 @@ import {
   PhoneIcon,
   StepHeading,
   VideoIcon,
-  usePageView,
   useRuntimeConfig,
   useStore,
   type Consultant,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
-import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
+import { AdvisorDetailOverlay, advisorImageAt } from './AdvisorDetailOverlay';
 import { AdvisorHours } from './AdvisorHours';
 import './advisor-step.css';
 
@@ -27,7 +26,6 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   const { agenda, dates, overlays, advisorInformation } = store;
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
-  usePageView('step-3');
 
   useEffect(() => {
     void agenda.enterStep();
@@ -39,11 +37,16 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
     if (agenda.slotTaken) slotTakenRef.current?.focus();
   }, [agenda.slotTaken]);
 
+  // The advisor whose name was clicked: the detail overlay opens at once and fills in when the detail arrives.
+  const [detailOf, setDetailOf] = useState<Consultant | null>(null);
   const openDetail = (advisor: Consultant) => {
+    setDetailOf(advisor);
     overlays.open('advisorDetail');
-    void advisorInformation
-      .loadDetail(advisor.id)
-      .then((detail) => (detail ? advisorInformation.loadMatch(detail.pageId) : null));
+    void advisorInformation.loadDetail(advisor.id).then((detail) => {
+      // Spec: a failed detail is swallowed; the overlay has nothing to show then.
+      if (!detail) overlays.close('advisorDetail');
+      else void advisorInformation.loadMatch(detail.pageId);
+    });
   };
 
   return (
@@ -87,13 +90,20 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
               <Card as="article" variant={agenda.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
                 <div className="ck-advisor">
                   {advisor.imgUrl ? (
-                    <img className="ck-advisor__image" src={advisor.imgUrl} alt="" width={48} height={48} />
+                    <img
+                      className="ck-advisor__image"
+                      src={advisorImageAt(advisor.imgUrl, 48, 48)}
+                      srcSet={`${advisorImageAt(advisor.imgUrl, 48, 48)} 1x, ${advisorImageAt(advisor.imgUrl, 96, 96)} 2x`}
+                      alt=""
+                      width={48}
+                      height={48}
+                    />
                   ) : (
                     <span className="ck-advisor__image" aria-hidden="true" />
                   )}
                   <div>
                     <h2 className="ck-advisor__name">
-                      <Button variant="link" onClick={() => openDetail(advisor)}>
+                      <Button variant="link" aria-haspopup="dialog" onClick={() => openDetail(advisor)}>
                         {advisor.name}
                       </Button>
                     </h2>
@@ -129,7 +139,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
         </ul>
       )}
 
-      <AdvisorDetailOverlay />
+      <AdvisorDetailOverlay advisor={detailOf} />
       <AdviceModeOverlay goTo={goTo} />
     </div>
   );
