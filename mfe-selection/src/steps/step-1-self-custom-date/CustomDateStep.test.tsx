@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FilterResponse } from '@checkout/shared';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import type { ApiClient, FilterResponse } from '@checkout/shared';
+import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
+import MainInfoAside from '../../main-info/MainInfoAside';
+import {
+  agencies as manyAgencies,
+  expectDialogTrapsFocus,
+  expectEveryControlNamed,
+} from '../../testing/selection-test-kit';
 import CustomDateStep from './CustomDateStep';
 
 const agencies: FilterResponse = {
@@ -145,5 +151,222 @@ describe('CustomDateStep: hours and minutes as seen on screen', () => {
     expect(store.dates.selectedDateCustom).toBe('');
     expect(screen.queryByLabelText('Stunde')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+});
+
+function setup(query = '', handlers: Partial<ApiClient> = {}, culture: 'de-CH' | 'fr-CH' = 'de-CH') {
+  const made = createTestStore({ handlers: { filterAgencies: async () => manyAgencies, ...handlers } });
+  made.store.settings.setCulture(culture);
+  if (query) made.store.applyStartParams(new URLSearchParams(query));
+  const goTo = jest.fn();
+  renderWithProviders(
+    <>
+      <CustomDateStep goTo={goTo} />
+      <MainInfoAside />
+    </>,
+    { ...made, culture },
+  );
+  return { ...made, goTo, user: userEvent.setup() };
+}
+
+const settled = (store: ReturnType<typeof createTestStore>['store']) =>
+  waitFor(() => expect(store.agencyFilter.loading).toBe(false));
+
+/** The step's sections (h2 card titles) in document order. */
+const sections = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((text) => ['Filiale', 'Datum', 'Uhrzeit'].includes(text ?? ''));
+
+describe('CustomDateStep: sections in the spec order', () => {
+  it('shows the date only after an agency, the time and advice mode only after a date', async () => {
+    const { store, user } = setup();
+    await settled(store);
+    expect(sections()).toEqual(['Filiale']);
+    expect(screen.queryByRole('group', { name: 'Beratungsart' })).not.toBeInTheDocument();
+    act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    expect(sections()).toEqual(['Filiale', 'Datum']);
+    expect(screen.queryByRole('group', { name: 'Beratungsart' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Montag, 9. März 2026' }));
+    expect(sections()).toEqual(['Filiale', 'Datum', 'Uhrzeit']);
+    expect(screen.getByRole('group', { name: 'Beratungsart' })).toBeInTheDocument();
+    // Without an agency, a stored date does not bring the later sections back.
+    act(() => store.agencyFilter.reset());
+    expect(sections()).toEqual(['Filiale']);
+    expect(screen.queryByLabelText('Stunde')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+
+  it('writes the chosen date once, as weekday, dd.MM.yyyy', async () => {
+    const { store, user } = setup();
+    await settled(store);
+    act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    expect(screen.getByText('Bitte wählen Sie zuerst ein Datum.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dienstag, 10. März 2026' }));
+    expect(screen.getAllByText(/10\.03\.2026/)).toHaveLength(1);
+    expect(screen.getByText('Gewähltes Datum: Dienstag, 10.03.2026')).toBeInTheDocument();
+  });
+
+  it('writes it in French under /fr', async () => {
+    const { store, user } = setup('', {}, 'fr-CH');
+    await settled(store);
+    act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    await user.click(screen.getByRole('button', { name: 'mardi, 10 mars 2026' }));
+    expect(screen.getByText('Date choisie: mardi, 10.03.2026')).toBeInTheDocument();
+  });
+});
+
+describe('CustomDateStep: preset agency or advisor', () => {
+  it('hides the agency section with a preset agency and books at that agency', async () => {
+    const { store, user } = setup('agencyId=be');
+    await settled(store);
+    expect(sections()).toEqual(['Datum']);
+    expect(screen.queryByRole('button', { name: 'Filiale wählen' })).not.toBeInTheDocument();
+    expect(store.agencyFilter.checkedIds).toEqual(['be']);
+    await user.click(screen.getByRole('button', { name: 'Samstag, 14. März 2026' }));
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
+    expect(store.buildReserveRequest().selectedAgencyLocations).toEqual(['be']);
+  });
+
+  it('checks the preset agency again when it was unchecked since', async () => {
+    const made = createTestStore({ handlers: { filterAgencies: async () => manyAgencies } });
+    made.store.applyStartParams(new URLSearchParams('agencyId=be'));
+    made.store.agencyFilter.reset();
+    renderWithProviders(<CustomDateStep goTo={jest.fn()} />, made);
+    await settled(made.store);
+    expect(made.store.agencyFilter.checkedIds).toEqual(['be']);
+  });
+
+  it("hides the agency section with a preset advisor and books at the advisor's branch", async () => {
+    const { store, api } = setup('advisorId=a1', {
+      consultantGet: async () => testConsultant('a1', { agencyId: 'oe' }),
+    });
+    await waitFor(() => expect(store.agencyFilter.checkedIds).toEqual(['oe']));
+    expect(sections()).toEqual(['Datum']);
+    expect(api.calls.filter((c) => c.method === 'consultantGet')).toHaveLength(1);
+  });
+
+  it('still offers the date with a preset advisor whose detail fails', async () => {
+    const { store } = setup('advisorId=a1', {
+      consultantGet: async () => {
+        throw new Error('down');
+      },
+    });
+    await settled(store);
+    await waitFor(() => expect(screen.getByRole('grid')).toBeInTheDocument());
+    expect(sections()).toEqual(['Datum']);
+  });
+});
+
+describe('CustomDateStep: advice mode and going on', () => {
+  it('defaults to personal, even when a slot of step 3 had another mode', async () => {
+    const made = createTestStore({ handlers: { filterAgencies: async () => manyAgencies } });
+    made.store.agenda.setAdviceMode('online');
+    renderWithProviders(<CustomDateStep goTo={jest.fn()} />, made);
+    await settled(made.store);
+    expect(made.store.agenda.adviceMode).toBe('personal');
+    act(() => made.store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Montag, 9. März 2026' }));
+    const modes = within(screen.getByRole('group', { name: 'Beratungsart' })).getAllByRole('radio');
+    expect(modes.map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([
+      ['personal', true],
+      ['online', false],
+      ['phone', false],
+    ]);
+  });
+
+  it('keeps next disabled until agency, date, hour and minute are set, then sends the event view', async () => {
+    window.dataLayer = [];
+    const { store, user, goTo } = setup();
+    await settled(store);
+    const next = screen.getByRole('button', { name: 'Weiter' });
+    expect(next).toBeDisabled();
+    act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Montag, 9. März 2026' }));
+    // The hour and minute start at 08:00, both set.
+    expect(screen.getByLabelText('Stunde')).toHaveValue('08');
+    expect(screen.getByLabelText('Minute')).toHaveValue('00');
+    expect(next).toBeEnabled();
+    expect(window.dataLayer).toEqual([]);
+    await user.click(next);
+    expect(goTo).toHaveBeenCalledWith('step-4');
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'event_view', event_action: 'continue', event_label: 'step-1-self' }),
+    ]);
+  });
+});
+
+describe('CustomDateStep: agency overlay', () => {
+  async function openOverlay() {
+    const made = setup();
+    await settled(made.store);
+    const opener = screen.getByRole('button', { name: 'Filiale wählen' });
+    await made.user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Filiale wählen' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Filiale oder Ort suchen' });
+    const labels = () =>
+      within(dialog)
+        .queryAllByRole('checkbox')
+        .map((c) => c.closest('.ck-check')?.textContent);
+    const type = async (text: string) => {
+      await made.user.clear(search);
+      if (text) await made.user.type(search, text);
+    };
+    return { ...made, opener, dialog, labels, type };
+  }
+
+  it('is single-choice and leaves out agencies without special-hours appointments', async () => {
+    const { dialog, labels, user, store } = await openOverlay();
+    expect(labels()).toEqual(['Zürich HB', 'Oerlikon', 'Bern Bahnhof']);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Zürich HB' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bern Bahnhof' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Zürich HB' })).not.toBeChecked();
+    expect(store.agencyFilter.checkedLabels).toEqual(['Bern Bahnhof']);
+    expect(
+      within(dialog).getByText('Bern Bahnhof', { selector: '.ck-filter__selection' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(store.agencyFilter.hasChecked).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Übernehmen' })).toBeDisabled();
+  });
+
+  it('searches group titles and labels case-insensitively (spec section 5)', async () => {
+    const { labels, type } = await openOverlay();
+    await type('region zÜRICH');
+    expect(labels()).toEqual(['Zürich HB', 'Oerlikon']);
+    await type('BAHNHOF');
+    expect(labels()).toEqual(['Bern Bahnhof']);
+    await type('oer');
+    expect(labels()).toEqual(['Oerlikon']);
+    // Winterthur matches but takes no special-hours appointments.
+    await type('winter');
+    expect(labels()).toEqual([]);
+  });
+
+  it('traps focus, closes with Escape and gives focus back', async () => {
+    const { user, opener } = await openOverlay();
+    await expectDialogTrapsFocus(user, 'Filiale wählen', opener);
+  });
+
+  it('the main-info overlay traps focus, closes with Escape and gives focus back', async () => {
+    const { store, user } = setup();
+    await settled(store);
+    const opener = screen.getByRole('button', { name: 'So funktioniert es' });
+    await user.click(opener);
+    await expectDialogTrapsFocus(user, 'So funktioniert die Reiseberatung', opener);
+  });
+
+  it.each(['de-CH', 'fr-CH'] as const)('every control has an accessible name (%s)', async (culture) => {
+    const { store, user } = setup('', {}, culture);
+    await settled(store);
+    act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+    await user.click(
+      within(screen.getByRole('grid'))
+        .getAllByRole('button')
+        .find((b) => !b.hasAttribute('aria-disabled'))!,
+    );
+    expect(expectEveryControlNamed()).toBeGreaterThan(30);
   });
 });
