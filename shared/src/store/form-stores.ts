@@ -19,7 +19,8 @@ export class ContactFormStore {
   }
 
   get fullName(): string {
-    return `${this.values.firstname} ${this.values.lastname}`.trim();
+    // Trimmed parts: the deal name and the summary never carry a stray space typed into a field.
+    return [this.values.firstname.trim(), this.values.lastname.trim()].filter(Boolean).join(' ');
   }
 
   setValues(values: Partial<ContactFormValues>): void {
