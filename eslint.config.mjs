@@ -115,7 +115,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@checkout/shared',
-              message: 'The API imports @checkout/shared/contract or /schemas only (no React, no store).',
+              message:
+                'The API imports @checkout/shared/contract, /schemas, /fixtures, /texts and /calendar only (no React, no store).',
             },
           ],
           patterns: [

@@ -25,6 +25,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** When set, the operator routes also require `Authorization: Bearer <token>`. */
   operatorToken?: string;
+  /** Called after a reservation committed its booking and messages (wakes the outbox worker). */
+  onReserved?: () => void;
 }
 
 export interface AppContext {
@@ -32,6 +34,7 @@ export interface AppContext {
   clock: () => Date;
   publicUrl: string;
   operatorToken: string | undefined;
+  onReserved: () => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -52,6 +55,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock: options.clock ?? (() => new Date()),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
+    onReserved: options.onReserved ?? (() => undefined),
   };
 
   await app.register(cors, {

@@ -1,4 +1,5 @@
-// Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL.
+// Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, and
+// the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL, OUTBOX_*.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
@@ -12,7 +13,41 @@ export interface Config {
   logLevel: string;
   /** OPERATOR_TOKEN: required by the operator routes when set. */
   operatorToken: string | undefined;
+  notifications: NotificationConfig;
 }
+
+export interface NotificationConfig {
+  /** SMTP_URL: deliver over SMTP; unset, messages are written as .eml files into mailboxDir. */
+  smtpUrl: string | undefined;
+  /** MAILBOX_DIR (<repo>/.mailbox). */
+  mailboxDir: string;
+  /** MAIL_FROM: the sender address. */
+  fromAddress: string;
+  /** MEETING_BASE_URL: base of the video room links. */
+  meetingBaseUrl: string;
+  /** OUTBOX_WORKER=off: this process sends nothing (another process does). */
+  workerEnabled: boolean;
+  /** OUTBOX_LEASE_SECONDS (300) and OUTBOX_POLL_MS (2000). */
+  leaseMs: number;
+  pollMs: number;
+}
+
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} is not a positive number: ${value}`);
+  return n;
+};
+
+export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): NotificationConfig => ({
+  smtpUrl: env.SMTP_URL || undefined,
+  mailboxDir: resolve(env.MAILBOX_DIR ?? join(findRepoRoot(), '.mailbox')),
+  fromAddress: env.MAIL_FROM ?? 'beratung@horizonte-reisen.example',
+  meetingBaseUrl: env.MEETING_BASE_URL ?? 'https://video.horizonte-reisen.example/room',
+  workerEnabled: env.OUTBOX_WORKER !== 'off',
+  leaseMs: positive(env.OUTBOX_LEASE_SECONDS, 300, 'OUTBOX_LEASE_SECONDS') * 1000,
+  pollMs: positive(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
+});
 
 export const DEFAULT_CORS_ORIGINS = [8080, 3001, 3002, 3003, 3004, 6006].flatMap((port) => [
   `http://localhost:${port}`,
@@ -53,5 +88,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    notifications: notificationConfigFromEnv(env),
   };
 };

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Culture, ReserveRequest, ReserveResponse, WireAdviceMode } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { isUniqueViolation, type Database } from '../db/database';
+import { enqueueBookingMessages } from '../notifications/outbox';
 import { ApiError, validationError } from '../http/api-error';
 import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
@@ -261,6 +262,8 @@ export const reserve = async (
           now.toISOString(),
         ],
       );
+      // The messages are written in this transaction: they exist if and only if the booking does.
+      await enqueueBookingMessages(tx, bookingId, now);
       await tx.query('delete from holds where session_id = $1', [body.checkoutSessionId]);
       if (idempotencyKey) {
         await tx.query(

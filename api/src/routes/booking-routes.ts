@@ -21,7 +21,7 @@ import { isCheckoutOffline } from '../domain/settings';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export const registerBookingRoutes = (api: FastifyInstance, { db, clock }: AppContext): void => {
+export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReserved }: AppContext): void => {
   const holdSchema = createHoldRequestSchema(clock);
   const reserveSchema = createReserveRequestSchema(clock);
 
@@ -54,6 +54,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock }: AppCo
     }
     await refuseWhenOffline(request.body);
     const outcome = await reserve(db, body, header, clock());
+    if (outcome.status === 201) onReserved();
     return reply.status(outcome.status).send(outcome.response);
   });
 };

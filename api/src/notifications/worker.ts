@@ -1,0 +1,207 @@
+// The outbox worker, one per API process: claims due rows under a lease, sends each, marks it sent.
+// Protocol and delivery guarantee: api/README.md, "Notifications".
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { RETAILER } from '@checkout/shared/fixtures';
+import type { Database } from '../db/database';
+import { renderMessage, type MessageSettings } from './messages';
+import { claimDue, markFailed, markSent, releaseClaims, renewLease, type OutboxRow } from './outbox';
+import { isPermanentFailure, type MailTransport, type OutgoingMail } from './transports';
+
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  settings: MessageSettings & {
+    /** Sender address; the display name is the brand in the message's language. */
+    fromAddress: string;
+  };
+  /** Injected clock (tests); decides what is due and when leases lapse. */
+  clock?: () => Date;
+  /** Names this process in claim tokens and logs. */
+  workerId?: string;
+  batchSize?: number;
+  /** How long a claim protects a row; longer than one send can take (sendTimeoutMs). */
+  leaseMs?: number;
+  /** A send not settled by then counts as failed (retried later). Must stay below leaseMs. */
+  sendTimeoutMs?: number;
+  /** Pause between polls when nothing is due. */
+  pollMs?: number;
+  /** Attempts before a message is given up (failed_at set). */
+  maxAttempts?: number;
+  /** Delay before attempt n + 1 after attempt n failed. */
+  retryDelayMs?: (attempt: number) => number;
+  log?: WorkerLog;
+}
+
+/** 30 s, 1 min, 2 min ... capped at one hour. */
+export const exponentialBackoff = (attempt: number): number =>
+  Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+const silent: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class OutboxWorker {
+  readonly workerId: string;
+  private readonly options: Required<Omit<OutboxWorkerOptions, 'log'>> & { log: WorkerLog };
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<unknown> | undefined;
+  private again = false;
+  private started = false;
+  private stopping = false;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.options = {
+      clock: () => new Date(),
+      batchSize: 10,
+      leaseMs: 5 * 60_000,
+      sendTimeoutMs: 60_000,
+      pollMs: 2_000,
+      maxAttempts: 10,
+      retryDelayMs: exponentialBackoff,
+      log: silent,
+      workerId: this.workerId,
+      ...options,
+    };
+    if (this.options.sendTimeoutMs >= this.options.leaseMs) {
+      throw new Error('the send timeout must be shorter than the lease');
+    }
+  }
+
+  /** Starts polling; a no-op when already started. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.wake();
+  }
+
+  /** Looks for due messages now (a reservation just wrote some) instead of at the next poll. */
+  wake(): void {
+    if (!this.started || this.stopping) return;
+    if (this.current) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.current = this.loop().finally(() => {
+      this.current = undefined;
+    });
+  }
+
+  /** Stops polling, lets the message being sent finish, gives the rest of the batch back; then resolves. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.current;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        const claimed = await this.runOnce();
+        if (claimed === this.options.batchSize) this.again = true;
+      } catch (error) {
+        this.options.log.error({ err: error, worker: this.workerId }, 'outbox: batch failed');
+      }
+    } while (this.again && !this.stopping);
+    if (!this.stopping) this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+  }
+
+  /** One batch: claim due rows, send them one by one. Resolves with the number of rows claimed. */
+  async runOnce(): Promise<number> {
+    const { db, clock, batchSize, leaseMs } = this.options;
+    const claimToken = `${this.workerId}/${randomUUID()}`;
+    const now = clock();
+    const rows = await db.transaction((tx) =>
+      claimDue(tx, { now, limit: batchSize, claimToken, leaseUntil: new Date(now.getTime() + leaseMs) }),
+    );
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await releaseClaims(
+          db,
+          rows.slice(index).map((r) => r.id),
+          claimToken,
+        );
+        break;
+      }
+      await this.deliver(row, claimToken);
+    }
+    return rows.length;
+  }
+
+  private async deliver(row: OutboxRow, claimToken: string): Promise<void> {
+    const { db, clock, leaseMs, transport, log } = this.options;
+    // The fence: renew the lease and make sure the claim is still ours before anything leaves.
+    if (!(await renewLease(db, row.id, claimToken, new Date(clock().getTime() + leaseMs)))) {
+      log.warn({ id: row.id, worker: this.workerId }, 'outbox: claim lapsed before sending, skipped');
+      return;
+    }
+    try {
+      await this.withTimeout(transport.send(this.compose(row)));
+    } catch (error) {
+      const giveUp = isPermanentFailure(error) || row.attempts >= this.options.maxAttempts;
+      const now = clock();
+      await markFailed(db, {
+        id: row.id,
+        claimToken,
+        now,
+        retryAt: new Date(now.getTime() + this.options.retryDelayMs(row.attempts)),
+        giveUp,
+        error: errorText(error),
+      });
+      log[giveUp ? 'error' : 'warn'](
+        { id: row.id, attempt: row.attempts, err: error, worker: this.workerId },
+        giveUp ? 'outbox: message given up' : 'outbox: send failed, will retry',
+      );
+      return;
+    }
+    if (await markSent(db, row.id, claimToken, clock())) {
+      log.info({ id: row.id, kind: row.kind, worker: this.workerId }, 'outbox: sent');
+    } else {
+      log.warn({ id: row.id, worker: this.workerId }, 'outbox: sent, but the claim had lapsed');
+    }
+  }
+
+  /** The e-mail of one row: rendered from its frozen facts, Message-ID from its id. */
+  compose(row: OutboxRow): OutgoingMail {
+    const { settings } = this.options;
+    const message = renderMessage(row.kind, row.payload, settings);
+    const brand = message.language === 'fr' ? RETAILER.nameFr : RETAILER.name;
+    const toBranch = row.kind === 'branch_notice';
+    return {
+      messageId: `${row.id}@${RETAILER.mailDomain}`,
+      key: row.id,
+      from: `"${brand}" <${settings.fromAddress}>`,
+      to: row.recipient,
+      // The visitor answers the branch office; the branch office answers the visitor.
+      replyTo: toBranch ? row.payload.visitor.email : row.payload.agency.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      language: `${message.language}-CH`,
+      date: this.options.clock(),
+      attachments: message.attachments,
+    };
+  }
+
+  private withTimeout<T>(promise: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`send timed out after ${this.options.sendTimeoutMs} ms`)),
+        this.options.sendTimeoutMs,
+      );
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  }
+}
