@@ -111,13 +111,84 @@ describe('SummaryStep', () => {
     expect(taken.store.agenda.slotTaken).toBe(true);
   });
 
-  it('marks the session expired when the hold ran out', async () => {
+  it('sends the visitor back to step 3 when the hold ran out and the hour went to someone else', async () => {
     const user = userEvent.setup();
     const expired = await setup(async () => {
       throw new ApiError(409, { error: 'hold_expired', message: '' });
     });
     await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
-    await waitFor(() => expect(expired.store.session.expired).toBe(true));
-    expect(expired.goTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(expired.goTo).toHaveBeenCalledWith('step-3'));
+    expect(expired.store.session.expired).toBe(false);
+    expect(expired.store.contactForm.values.email).toBe('lea@example.ch');
+  });
+
+  it('shows the session-expired screen when the hour can no longer be booked at all', async () => {
+    const user = userEvent.setup();
+    const stale = await setup(async () => {
+      throw new ApiError(400, {
+        error: 'validation',
+        message: '',
+        fields: { appointmentTime: 'validation.slotUnavailable' },
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    await waitFor(() => expect(stale.store.session.expired).toBe(true));
+    expect(stale.goTo).not.toHaveBeenCalled();
+  });
+
+  it('posts once: the button is busy while posting and a second click sends nothing', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { appointmentText: string; bookingId: string; consultantId: string }) => void = () =>
+      undefined;
+    const reserve = jest.fn(
+      () =>
+        new Promise<{ appointmentText: string; bookingId: string; consultantId: string }>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { goTo } = await setup(reserve);
+    const button = screen.getByRole('button', { name: 'Termin verbindlich anfragen' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Ihre Anfrage wird gesendet');
+    await user.click(button);
+    act(() => button.click());
+    expect(reserve).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ appointmentText: '', bookingId: 'b1', consultantId: 'a1' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('step-7'));
+    expect(reserve).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SummaryStep in custom-date mode and in French', () => {
+  it('shows the custom date with a one-hour span, the chosen agency and the advice mode', async () => {
+    const made = createTestStore({
+      handlers: { destinations: async () => [] },
+    });
+    await act(async () => {
+      await made.store.hydrate();
+      made.store.settings.setCulture('fr-CH');
+      made.store.enterCustomDateMode();
+      made.store.agencyFilter.toggle({ id: 'ge', label: 'Genève Cornavin', isChecked: false });
+      made.store.dates.setSelectedDateCustom('09.03.2026');
+      made.store.dates.setCustomHour('17');
+      made.store.dates.setCustomMinute('15');
+      made.store.travel.travelInformation = {
+        title: 'Winterzauber in Lappland',
+        destinationName: 'Finnland',
+      };
+      made.store.contactForm.setValues({ firstname: 'Léa', lastname: 'Favre', city: 'Genève', zip: '1201' });
+    });
+    renderWithProviders(<SummaryStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Presque terminé!' })).toBeInTheDocument();
+    expect(screen.getByText(/Nous nous réjouissons de vous accueillir en agence/)).toBeInTheDocument();
+    expect(screen.getByText('Winterzauber in Lappland')).toBeInTheDocument();
+    expect(await screen.findByText('lundi, 09.03.2026, de 17:15 à 18:15')).toBeInTheDocument();
+    expect(screen.getByText('Agence')).toBeInTheDocument();
+    expect(screen.getByText('Genève Cornavin')).toBeInTheDocument();
+    expect(screen.getByText('En personne')).toBeInTheDocument();
+    expect(screen.getByText(/Léa Favre/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Demander le rendez-vous' })).toBeEnabled();
   });
 });

@@ -46,6 +46,8 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
   const contact = contactForm.values;
 
   const confirm = async () => {
+    // One request at a time: a second click while posting is ignored (the key would make it harmless anyway).
+    if (reservation.loading || reservation.isBooked) return;
     const outcome = await reservation.reserve();
     if (outcome === 'booked') {
       analytics.requestSent({
@@ -55,11 +57,12 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
       });
       goTo('step-7');
     } else if (outcome === 'slot-taken') {
+      // Step 3 of the same day says the hour is gone; contact and travel details stay as entered.
       goTo('step-3');
     } else if (outcome === 'failed') {
       goTo('error');
     }
-    // session-expired: the store marked the session; the shell shows the session-expired screen.
+    // session-expired: the store marked the session; the shell shows the session-expired screen (restart).
   };
 
   return (
@@ -97,7 +100,7 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
           )}
           {advisor && (
             <div>
-              <dt>{t('step6.advisor')}</dt>
+              <dt>{t(advisorInformation.name ? 'step6.advisor' : 'step6.agency')}</dt>
               <dd>{advisor}</dd>
             </div>
           )}
