@@ -92,6 +92,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Browser tests and the Storybook check run page.evaluate() bodies in the browser.
+    files: ['e2e/**/*.mjs', 'storybook/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, axe: 'readonly' } },
+  },
+  {
     files: ['shared/src/**'],
     rules: forbid(['shell', 'api', ...remotes], 'shared depends on no other package of the checkout.'),
   },

@@ -1,0 +1,26 @@
+// Accessibility checks shared by the browser tests: axe-core over the whole page (open dialogs included).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The WCAG 2.0/2.1 A and AA violations axe-core finds on the page, one line each. */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, AXE_TAGS);
+}
+
+/** Fails with the list of violations when axe-core finds any. */
+export async function expectNoAxeViolations(page, where) {
+  assert.deepEqual(await axeViolations(page), [], `axe-core on ${where}`);
+}
