@@ -6,7 +6,6 @@
 //   node check-stories.mjs --no-build check the last build
 //   node check-stories.mjs --filter mfe-agenda   only stories whose id contains the text
 //   STORYBOOK_CANARY=1 ...            adds the canary stories that must fail (see check-stories.test.mjs)
-/* global window, document, requestAnimationFrame -- inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
