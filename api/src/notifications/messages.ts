@@ -101,7 +101,11 @@ const toText = (d: Doc): string => {
   const blocks = [
     d.greeting,
     ...d.intro,
-    d.facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n'),
+    d.facts
+      .map(
+        ([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`,
+      )
+      .join('\n'),
     ...(d.link ? [`${d.link.label}:\n${d.link.url}`] : []),
     ...d.outro,
     d.signature.join('\n'),

@@ -58,17 +58,20 @@ export class OutboxWorker {
 
   constructor(options: OutboxWorkerOptions) {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    // Field by field: an option passed as undefined keeps its default.
     this.options = {
-      clock: () => new Date(),
-      batchSize: 10,
-      leaseMs: 5 * 60_000,
-      sendTimeoutMs: 60_000,
-      pollMs: 2_000,
-      maxAttempts: 10,
-      retryDelayMs: exponentialBackoff,
-      log: silent,
+      db: options.db,
+      transport: options.transport,
+      settings: options.settings,
       workerId: this.workerId,
-      ...options,
+      clock: options.clock ?? (() => new Date()),
+      batchSize: options.batchSize ?? 10,
+      leaseMs: options.leaseMs ?? 5 * 60_000,
+      sendTimeoutMs: options.sendTimeoutMs ?? 60_000,
+      pollMs: options.pollMs ?? 2_000,
+      maxAttempts: options.maxAttempts ?? 10,
+      retryDelayMs: options.retryDelayMs ?? exponentialBackoff,
+      log: options.log ?? silent,
     };
     if (this.options.sendTimeoutMs >= this.options.leaseMs) {
       throw new Error('the send timeout must be shorter than the lease');
@@ -124,6 +127,12 @@ export class OutboxWorker {
     const now = clock();
     const rows = await db.transaction((tx) =>
       claimDue(tx, { now, limit: batchSize, claimToken, leaseUntil: new Date(now.getTime() + leaseMs) }),
+    );
+    // UPDATE ... RETURNING keeps no order: send oldest first.
+    rows.sort(
+      (a, b) =>
+        new Date(a.due_at).getTime() - new Date(b.due_at).getTime() ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
     for (const [index, row] of rows.entries()) {
       if (this.stopping) {
