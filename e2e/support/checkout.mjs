@@ -6,7 +6,11 @@ import path from 'node:path';
 import { startCheckout } from '../../tools/start.mjs';
 import { ARTIFACTS } from './browser.mjs';
 
-/** @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string }>} */
+/**
+ * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
+ * it with @electric-sql/pglite to check what was stored, then remove it.
+ * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
+ */
 export async function startTestCheckout({ api = true } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
@@ -32,9 +36,10 @@ export async function startTestCheckout({ api = true } = {}) {
   return {
     ...checkout,
     url: (route) => `${checkout.shellUrl}${route.replace(/^\//, '')}`,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       await stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
