@@ -10,7 +10,7 @@ export const HOURS_SHOWN = 6;
 export const AdvisorHours = observer(function AdvisorHours({ advisor }: { advisor: Consultant }) {
   const { agenda, dates, settings } = useStore();
   const { t } = useTranslation();
-  // The hours' spoken labels carry the day too (weekday and date), not only the time.
+  // An hour's spoken label is whole on its own: weekday and date, time, and the advisor (many share an hour).
   const day = dates.selectedDate === '' ? '' : formatSpokenDate(dates.selectedDate, settings.culture);
   const [expanded, setExpanded] = useState(false);
   const hours = agenda.hoursFor(advisor.id);
@@ -22,7 +22,7 @@ export const AdvisorHours = observer(function AdvisorHours({ advisor }: { adviso
           <li key={hour.id}>
             <Pill
               pressed={hour.isChecked}
-              aria-label={[day, t('step3.hourLabel', { from: hour.label, till: hour.till })]
+              aria-label={[day, t('step3.hourLabel', { from: hour.label, till: hour.till }), advisor.name]
                 .filter(Boolean)
                 .join(', ')}
               onClick={() => (hour.isChecked ? agenda.cancelAdviceModeChoice() : void agenda.pickHour(hour))}
