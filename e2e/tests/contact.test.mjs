@@ -1,0 +1,255 @@
+// Steps 4 and 5 (mfe_contact) in the real checkout: steps 1-3 are clicked through, then the travel details
+// and the contact form are filled by keyboard only and step 6 is reached. Errors must be exposed to
+// screen readers (aria-invalid, aria-describedby naming the message, a polite live region) and required
+// fields marked as such; what was typed survives a reload.
+/* global document, HTMLElement -- the page.evaluate() bodies run in the browser */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, withPage } from '../support/browser.mjs';
+import { startTestCheckout } from '../support/checkout.mjs';
+
+let checkout;
+let browser;
+
+before(async () => {
+  checkout = await startTestCheckout();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await checkout?.stop();
+});
+
+/** What has the focus: its id, else its aria-label, else its text. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement)) return '';
+    return el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until `target` (see focused) has the focus; fails after `max` presses. */
+async function tabTo(page, target, { back = false, max = 60 } = {}) {
+  const seen = [];
+  for (let i = 0; i < max; i += 1) {
+    const now = await focused(page);
+    if (now === target) return;
+    seen.push(now);
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  assert.fail(`"${target}" never got the focus; passed: ${seen.join(' | ')}`);
+}
+
+/** The field's a11y state: aria-invalid, the text of what aria-describedby names, required. */
+const a11yOf = (page, id) =>
+  page.evaluate((fieldId) => {
+    const el = document.getElementById(fieldId);
+    const describedBy = el?.getAttribute('aria-describedby') ?? '';
+    return {
+      invalid: el?.getAttribute('aria-invalid') ?? null,
+      describedBy,
+      description: describedBy
+        .split(' ')
+        .filter(Boolean)
+        .map((ref) => document.getElementById(ref)?.textContent?.trim() ?? '')
+        .join(' '),
+      required:
+        el instanceof HTMLElement &&
+        (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true'),
+      label: document.querySelector(`label[for="${fieldId}"]`)?.textContent?.trim() ?? '',
+    };
+  }, id);
+
+/** Steps 1 to 3 clicked through: general advice, the first free day, the first free hour, an advice mode. */
+async function reachStep4(page) {
+  await page.goto(checkout.url('/'));
+  await page.getByRole('button', { name: /Allgemeine Beratung/ }).click();
+  await page.waitForURL(/\/checkout\/step-2$/);
+  const day = page.locator('.ck-date-pills button:not([aria-busy="true"]):not([disabled])').first();
+  await day.click();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await page.waitForURL(/\/checkout\/step-3$/);
+  await page.locator('.ck-advisor-list .ck-pill:not([disabled])').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="radio"]:not([disabled])').first().check();
+  await dialog.getByRole('button', { name: 'Termin wählen' }).click();
+  await page.waitForURL(/\/checkout\/step-4$/);
+  await page.getByRole('heading', { level: 1, name: 'Erzählen Sie uns von Ihrer Reise' }).waitFor();
+}
+
+test('steps 4 and 5 by keyboard only reach step 6, with errors announced and required fields marked', async (t) => {
+  await withPage(browser, t, async (page) => {
+    await reachStep4(page);
+
+    // Step 4: the heading has the focus after the step change; everything from here is typed.
+    await tabTo(page, 'travel-destination');
+    await page.keyboard.type('Island');
+    await tabTo(page, 'travel-duration-none');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(page), 'travel-duration-3-4-weeks');
+    await tabTo(page, 'März');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Juli');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getByRole('button', { name: 'Juli' }).getAttribute('aria-pressed'), 'true');
+    await tabTo(page, 'travel-description');
+    await page.keyboard.type('Mit dem Zug rund um die Insel');
+    await tabTo(page, 'travel-responsibly');
+    await page.keyboard.press('Space');
+
+    // A reload keeps what was typed.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Erzählen Sie uns von Ihrer Reise' }).waitFor();
+    assert.equal(await page.locator('#travel-destination').inputValue(), 'Island');
+    assert.equal(await page.locator('#travel-duration-3-4-weeks').isChecked(), true);
+    assert.equal(await page.locator('#travel-responsibly').isChecked(), true);
+    const travelDetail = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('CHECKOUT-TRAVEL-DETAIL'))) ?? '{}',
+    );
+    assert.deepEqual(travelDetail.values.season, ['März', 'Juli']);
+
+    await page.locator('main h1').focus();
+    await tabTo(page, 'Weiter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/step-5$/);
+    await page.getByRole('heading', { level: 1, name: 'Ihre Kontaktdaten' }).waitFor();
+
+    // Step 5: required fields are marked (attribute for screen readers, * for the eye).
+    for (const id of [
+      'contact-firstname',
+      'contact-lastname',
+      'contact-address',
+      'contact-zip',
+      'contact-city',
+      'contact-email',
+      'contact-phone',
+    ]) {
+      const field = await a11yOf(page, id);
+      assert.equal(field.required, true, `${id} is required`);
+      assert.match(field.label, /\*$/, `${id} shows the required mark`);
+      assert.equal(field.invalid, null, `${id} shows no error before it was left`);
+    }
+    assert.equal((await a11yOf(page, 'contact-privacy')).required, true);
+    assert.equal((await a11yOf(page, 'contact-newsletter')).required, false);
+    const submit = page.getByRole('button', { name: 'Weiter zur Übersicht' });
+    assert.equal(await submit.isDisabled(), true);
+
+    await tabTo(page, 'contact-gender-w_du');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator('#contact-gender-m_du').isChecked(), true);
+
+    // Leaving an empty field: the error, named by aria-describedby and spoken by the live region.
+    await tabTo(page, 'contact-firstname');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(
+      () => document.getElementById('contact-firstname')?.getAttribute('aria-invalid') === 'true',
+    );
+    assert.deepEqual(await a11yOf(page, 'contact-firstname'), {
+      invalid: 'true',
+      describedBy: 'contact-firstname-error',
+      description: 'Pflichtfeld',
+      required: true,
+      label: 'Vorname *',
+    });
+    assert.equal(await page.locator('form [role="status"]').textContent(), 'Vorname: Pflichtfeld');
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('Lea');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Muster');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Bahnhofstrasse 1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('80a01');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Zürich');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lea@example.ch');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'contact-phone');
+    await page.keyboard.type('079 123 45');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(
+      () => document.getElementById('contact-phone')?.getAttribute('aria-invalid') === 'true',
+    );
+    assert.equal((await a11yOf(page, 'contact-phone')).description, 'Ungültige Telefonnummer');
+    assert.equal(
+      await page.locator('form [role="status"]').textContent(),
+      'Telefon: Ungültige Telefonnummer',
+    );
+    assert.equal(await page.locator('#contact-zip').inputValue(), '8001', 'the zip keeps digits only');
+    assert.equal((await a11yOf(page, 'contact-firstname')).invalid, null);
+    assert.equal(await page.locator('.ck-field--valid #contact-firstname').count(), 1, 'valid tick');
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('End'); // tabbing into a field selects its text
+    await page.keyboard.type(' 67');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => !document.getElementById('contact-phone')?.hasAttribute('aria-invalid'));
+    assert.equal(await submit.isDisabled(), true, 'disabled until the privacy terms are accepted');
+
+    // The privacy checkbox left unchecked shows its error; Space checks it and enables the submit.
+    await tabTo(page, 'contact-privacy');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(
+      () => document.getElementById('contact-privacy')?.getAttribute('aria-invalid') === 'true',
+    );
+    assert.equal(
+      (await a11yOf(page, 'contact-privacy')).description,
+      'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+    );
+    await tabTo(page, 'contact-privacy', { back: true });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
+    );
+
+    // A reload keeps the contact data and its state.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Ihre Kontaktdaten' }).waitFor();
+    assert.equal(await page.locator('#contact-phone').inputValue(), '079 123 45 67');
+    assert.equal(await page.locator('#contact-gender-m_du').isChecked(), true);
+    assert.equal(await page.locator('#contact-privacy').isChecked(), true);
+    await page.waitForFunction(
+      () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
+    );
+
+    await page.locator('main h1').focus();
+    await tabTo(page, 'Weiter zur Übersicht');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/step-6$/);
+    await page.getByRole('heading', { level: 1, name: 'Fast geschafft!' }).waitFor();
+    const summary = await page.locator('main').textContent();
+    assert.match(summary ?? '', /Lea Muster/);
+    assert.match(summary ?? '', /079 123 45 67/);
+  });
+});
+
+test('step 5 in French: marks, messages and the live region in French', async (t) => {
+  await withPage(browser, t, async (page) => {
+    await page.goto(checkout.url('/fr/step-5'));
+    await page.getByRole('heading', { level: 1, name: 'Vos coordonnées' }).waitFor();
+    assert.equal(await page.locator('#contact-gender-w_du').isChecked(), true, 'w_du by default');
+    await page.locator('main h1').focus();
+    await tabTo(page, 'contact-email');
+    await page.keyboard.type('lea@exemple');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(
+      () => document.getElementById('contact-email')?.getAttribute('aria-invalid') === 'true',
+    );
+    assert.deepEqual(await a11yOf(page, 'contact-email'), {
+      invalid: 'true',
+      describedBy: 'contact-email-error',
+      description: 'Adresse e-mail invalide',
+      required: true,
+      label: 'E-mail *',
+    });
+    assert.equal(await page.locator('form [role="status"]').textContent(), 'E-mail: Adresse e-mail invalide');
+    assert.equal(
+      await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).isDisabled(),
+      true,
+    );
+  });
+});
