@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -364,6 +364,9 @@ describe('ConsultationStep', () => {
       expect(card.querySelector('img')).toHaveAttribute('src', iceland.image);
       expect(card.querySelector('img')).toHaveAttribute('alt', '');
       expect(within(card).getByText('Island')).toBeInTheDocument();
+      // An image that fails to load is left out rather than shown broken.
+      fireEvent.error(card.querySelector('img')!);
+      expect(card.querySelector('img')).toBeNull();
       expect(calls(api, 'travelExperienceAndBookmarks')[0]!.args).toEqual([
         { culture: 'de-CH', travelExperienceId: 'te-iceland' },
       ]);

@@ -2,6 +2,7 @@
 // match percentage when a travel-type profile is saved, and the bookmark toggle (USER-BOOKMARKS).
 import { BookmarkIcon, Button, Card, useStore, type TravelExperience } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './consultation-step.css';
 
@@ -13,6 +14,8 @@ export const TravelExperienceCard = observer(function TravelExperienceCard({
   const { travel, bookmarks, settings } = useStore();
   const { t } = useTranslation();
   const bookmarked = bookmarks.isBookmarked(experience.id);
+  // An image that does not load leaves no broken frame behind: the card stands without it.
+  const [imageFailed, setImageFailed] = useState(false);
   // The percentage needs the traveller's profile; without one no match is asked for or shown.
   const match = settings.perfectMatchData !== null ? travel.match : null;
   return (
@@ -23,8 +26,15 @@ export const TravelExperienceCard = observer(function TravelExperienceCard({
       headingLevel={3}
       className="ck-travel-card"
     >
-      {experience.image && (
-        <img src={experience.image} alt="" width={320} height={180} className="ck-travel-card__image" />
+      {experience.image && !imageFailed && (
+        <img
+          src={experience.image}
+          alt=""
+          width={320}
+          height={180}
+          className="ck-travel-card__image"
+          onError={() => setImageFailed(true)}
+        />
       )}
       <p className="ck-muted">{experience.destinationName}</p>
       {match && (
