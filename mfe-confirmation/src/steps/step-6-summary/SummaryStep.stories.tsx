@@ -1,0 +1,52 @@
+// Step 6 ('Almost done!') in each advice mode, in custom-date mode, while posting, and the screens a booking
+// can end on instead of step 7: the error page and the session-expired screen.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ErrorScreen, SessionExpiredScreen } from '@checkout/shared';
+import { pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { fn } from 'storybook/test';
+import { customDateRequest, posting, standardBooking } from '../story-state/booking-story-state';
+import SummaryStep from './SummaryStep';
+
+const meta = {
+  title: 'mfe-confirmation/Step 6 · Summary/Screen',
+  component: SummaryStep,
+  args: { goTo: fn() },
+} satisfies Meta<typeof SummaryStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameters });
+
+export const Personal: Story = { parameters: checkout({ setup: standardBooking('personal') }) };
+export const Video: Story = { parameters: checkout({ setup: standardBooking('online') }) };
+export const Phone: Story = { parameters: checkout({ setup: standardBooking('phone') }) };
+/** No advice mode chosen: sent and shown as phone (spec). */
+export const NoAdviceMode: Story = { parameters: checkout({ setup: standardBooking('') }) };
+export const CustomDate: Story = { parameters: checkout({ setup: customDateRequest }) };
+export const Posting: Story = {
+  parameters: checkout({
+    setup: (store) => {
+      standardBooking('personal')(store);
+      posting(store);
+    },
+    api: { reserve: pending },
+  }),
+};
+export const PersonalFrench: Story = { ...Personal, globals: { locale: 'fr-CH' } };
+export const CustomDateFrench: Story = { ...CustomDate, globals: { locale: 'fr-CH' } };
+export const PostingFrench: Story = { ...Posting, globals: { locale: 'fr-CH' } };
+
+/** Where a failed booking lands (the shell's /error page): the spec's confirmation error. */
+export const ErrorPage: StoryObj<typeof ErrorScreen> = {
+  render: () => <ErrorScreen variant="confirmation" onRestart={fn()} />,
+};
+export const ErrorPageFrench: StoryObj<typeof ErrorScreen> = { ...ErrorPage, globals: { locale: 'fr-CH' } };
+
+/** The appointment can no longer be booked (the page stood open too long): the spec's session-expired screen. */
+export const SessionExpired: StoryObj<typeof SessionExpiredScreen> = {
+  render: () => <SessionExpiredScreen onRestart={fn()} />,
+};
+export const SessionExpiredFrench: StoryObj<typeof SessionExpiredScreen> = {
+  ...SessionExpired,
+  globals: { locale: 'fr-CH' },
+};
