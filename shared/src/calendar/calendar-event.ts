@@ -1,6 +1,6 @@
 // 'Add to calendar' for a booked consultation: the .ics text (RFC 5545) and Google / Outlook links.
 // Pure functions without DOM: the confirmation page (browser) and the booking API's e-mails (Node) share them.
-import { utcParts, ZURICH_TIME_ZONE, zurichWallParts, zurichWallTimeToDate } from './zurich-time';
+import { utcIcsDateTime, ZURICH_TIME_ZONE, zurichIcsDateTime, zurichWallTimeToDate } from './zurich-time';
 
 /** One appointment as the checkout knows it: a wall-clock hour in Europe/Zurich. */
 export interface CalendarAppointment {
@@ -108,16 +108,6 @@ export function foldIcsLine(line: string): string {
   return out.join('\r\n');
 }
 
-const localStamp = (instant: Date): string => {
-  const p = zurichWallParts(instant);
-  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
-};
-
-const utcStamp = (instant: Date): string => {
-  const p = utcParts(instant);
-  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}Z`;
-};
-
 /** The .ics file (one VEVENT, times in Europe/Zurich with its VTIMEZONE), CRLF line ends, folded lines. */
 export function buildIcs(appointment: CalendarAppointment): string {
   const { start, end } = appointmentInterval(appointment);
@@ -130,9 +120,9 @@ export function buildIcs(appointment: CalendarAppointment): string {
     ...ZURICH_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(appointment.uid)}`,
-    `DTSTAMP:${utcStamp(appointment.stamp ?? new Date())}`,
-    `DTSTART;TZID=${ZURICH_TIME_ZONE}:${localStamp(start)}`,
-    `DTEND;TZID=${ZURICH_TIME_ZONE}:${localStamp(end)}`,
+    `DTSTAMP:${utcIcsDateTime(appointment.stamp ?? new Date())}`,
+    `DTSTART;TZID=${ZURICH_TIME_ZONE}:${zurichIcsDateTime(start)}`,
+    `DTEND;TZID=${ZURICH_TIME_ZONE}:${zurichIcsDateTime(end)}`,
     `SUMMARY:${escapeIcsText(appointment.summary)}`,
   ];
   if (appointment.description) lines.push(`DESCRIPTION:${escapeIcsText(appointment.description)}`);
@@ -170,7 +160,7 @@ export function googleCalendarUrl(appointment: CalendarAppointment): string {
   return `https://calendar.google.com/calendar/render?${query([
     ['action', 'TEMPLATE'],
     ['text', appointment.summary],
-    ['dates', `${utcStamp(start)}/${utcStamp(end)}`],
+    ['dates', `${utcIcsDateTime(start)}/${utcIcsDateTime(end)}`],
     ['ctz', ZURICH_TIME_ZONE],
     ['details', detailsWithUrl(appointment)],
     ['location', appointment.location],

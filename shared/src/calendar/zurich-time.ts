@@ -1,33 +1,15 @@
-// Wall-clock times in Europe/Zurich turned into instants, with Intl only (no DOM, no time-zone library).
+// Wall-clock times in Europe/Zurich turned into instants and back, on the shared Zurich clock reading.
+import { CHECKOUT_TIME_ZONE, zurichTime } from '../dates/clock';
 
-export const ZURICH_TIME_ZONE = 'Europe/Zurich';
+export const ZURICH_TIME_ZONE = CHECKOUT_TIME_ZONE;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZURICH_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** Minutes Zurich is ahead of UTC at the instant `utcMs` (60 in winter, 120 in summer). */
 export function zurichOffsetMinutes(utcMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+  const { date, hour, minute } = zurichTime(new Date(utcMs));
+  const asUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -53,36 +35,16 @@ export function zurichOffsetLabel(instant: Date): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The Zurich wall clock of an instant as yyyy, mm, dd, HH, mm, ss (two-digit strings except the year). */
-export function zurichWallParts(instant: Date): {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-} {
-  const shifted = new Date(instant.getTime() + zurichOffsetMinutes(instant.getTime()) * 60_000);
-  return utcParts(shifted);
+/** 'yyyymmddTHHmm00': the Zurich wall clock of an instant as an iCalendar local date-time (minute precision). */
+export function zurichIcsDateTime(instant: Date): string {
+  const { date, hour, minute } = zurichTime(instant);
+  return `${String(date.year).padStart(4, '0')}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
 }
 
-/** The UTC clock of an instant as strings. */
-export function utcParts(instant: Date): {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-} {
-  return {
-    year: String(instant.getUTCFullYear()).padStart(4, '0'),
-    month: pad(instant.getUTCMonth() + 1),
-    day: pad(instant.getUTCDate()),
-    hour: pad(instant.getUTCHours()),
-    minute: pad(instant.getUTCMinutes()),
-    second: pad(instant.getUTCSeconds()),
-  };
+/** 'yyyymmddTHHmmssZ': an instant in UTC as an iCalendar date-time. */
+export function utcIcsDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
