@@ -99,7 +99,8 @@ describe('TravelDetailsStep details', () => {
     const made = createTestStore();
     renderWithProviders(<TravelDetailsStep goTo={jest.fn()} />, made);
     const months = within(screen.getByRole('group', { name: 'Reisezeit' })).getAllByRole('button');
-    expect(months.map((m) => m.textContent)).toEqual([
+    // Short names are shown; the long ones are the buttons' names.
+    expect(months.map((m) => m.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
       'Jan',
       'Feb',
       'Mär',

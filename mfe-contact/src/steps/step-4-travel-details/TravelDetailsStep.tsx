@@ -102,13 +102,15 @@ const TravelDetailsStep = observer(function TravelDetailsStep({ goTo }: StepProp
             {MONTHS.map((month) => (
               <li key={month}>
                 <Pill
+                  id={`travel-season-${month}`}
                   pressed={chosenMonths.has(month)}
-                  aria-label={longName(month)}
                   onClick={() =>
                     set({ season: toggleSeasonMonth(values.season, month, longName, longNames) })
                   }
                 >
-                  {t(`month.${month}.short`)}
+                  {/* Short name shown, long name spoken (and stored). */}
+                  <span aria-hidden="true">{t(`month.${month}.short`)}</span>
+                  <span className="ck-visually-hidden">{longName(month)}</span>
                 </Pill>
               </li>
             ))}
