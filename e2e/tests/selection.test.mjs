@@ -223,7 +223,14 @@ test('step 1 self to step 4, by keyboard at 1280 px and at 375 px in French', as
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');
-      await page.getByText(fr ? /^Date choisie: / : /^Gewähltes Datum: /).waitFor();
+      // Written once, as 'weekday, dd.MM.yyyy' in the page's language.
+      await page
+        .getByText(
+          fr
+            ? /^Date choisie: (lundi|mardi|mercredi|jeudi|vendredi|samedi), \d\d\.\d\d\.\d{4}$/
+            : /^Gewähltes Datum: (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag), \d\d\.\d\d\.\d{4}$/,
+        )
+        .waitFor();
       await tabTo(page, fr ? /^Heure$/ : /^Stunde$/);
       await page.keyboard.press('ArrowDown');
       const hourSelect = page.getByLabel(fr ? 'Heure' : 'Stunde', { exact: true });
