@@ -1,7 +1,4 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import type { AgendaResponse } from '@checkout/shared/contract';
 import {
   DRIVERS,
@@ -9,12 +6,13 @@ import {
   createTestApp,
   createTestDatabase,
   httpClient,
-  withData,
+  advisorAgendaUrl,
   type TestApp,
   type TestDatabase,
   type TestResponse,
 } from './support/test-app';
 import { sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 
 const RACERS = 50;
 
@@ -80,52 +78,8 @@ describe.each(DRIVERS)('double booking (%s)', (driver) => {
   }, 60_000);
 });
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const API_DIR = join(__dirname, '..');
-const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
-
-const startServer = async (databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> => {
-  const port = await freePort();
-  const child = spawn(TSX, ['src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, baseUrl };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('API process did not become healthy');
-};
-
-const stopServer = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+// These processes send no e-mail (it would land in the repo's .mailbox): notifications-processes.test.ts does.
+const QUIET = { OUTBOX_WORKER: 'off' };
 
 const twoProcesses = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 if (!process.env.TEST_DATABASE_URL) {
@@ -136,13 +90,18 @@ if (!process.env.TEST_DATABASE_URL) {
 
 twoProcesses('double booking across two API processes on one PostgreSQL server', () => {
   let database: TestDatabase;
-  const servers: { child: ChildProcess; baseUrl: string }[] = [];
+  const servers: ApiProcess[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('postgres', new Date());
-    servers.push(...(await Promise.all([startServer(database.url ?? ''), startServer(database.url ?? '')])));
+    servers.push(
+      ...(await Promise.all([
+        startApiProcess(database.url ?? '', QUIET),
+        startApiProcess(database.url ?? '', QUIET),
+      ])),
+    );
   }, 90_000);
   afterAll(async () => {
-    await Promise.all(servers.map((s) => stopServer(s.child)));
+    await Promise.all(servers.map((s) => stopApiProcess(s.child)));
     await database?.dispose();
   }, 30_000);
 
@@ -154,14 +113,7 @@ twoProcesses('double booking across two API processes on one PostgreSQL server',
     for (let offset = 1; offset < 30 && !slot; offset++) {
       const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const res = await a({
-        url: withData('/checkout/agenda', {
-          culture: 'de-CH',
-          weekDateSelected: date,
-          weekState: 0,
-          advisorId: 'adv-anna-meier',
-          travelExperienceId: '',
-          filters: { filterAgencyLocations: [], filterDestinations: [] },
-        }),
+        url: advisorAgendaUrl(date),
       });
       const hour = res.json<AgendaResponse>().hoursList[0]?.hours.find((h) => !h.isInactive);
       if (hour) slot = { date, time: hour.label };

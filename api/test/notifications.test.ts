@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../src/db/database';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/notifications/worker';
 import { mailboxTransport, smtpTransport } from '../src/notifications/transports';
 import { readMessage } from '../src/notifications/mime-reader';
-import { DRIVERS, countRows, createTestApp, withData, type TestApp } from './support/test-app';
+import { DRIVERS, countRows, advisorAgendaUrl, createTestApp, type TestApp } from './support/test-app';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const SETTINGS = {
@@ -115,14 +115,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     for (let day = 26; day <= 31; day++) {
       const date = `2030-03-${day}`;
       const res = await t.inject({
-        url: withData('/checkout/agenda', {
-          culture: 'de-CH',
-          weekDateSelected: date,
-          weekState: 0,
-          advisorId: 'adv-anna-meier',
-          travelExperienceId: '',
-          filters: { filterAgencyLocations: [], filterDestinations: [] },
-        }),
+        url: advisorAgendaUrl(date),
       });
       const hour = res
         .json<AgendaResponse>()

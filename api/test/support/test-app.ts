@@ -152,5 +152,16 @@ export const createTestApp = async (
 export const withData = (path: string, data: unknown): string =>
   `/api${path}?data=${encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data))}`;
 
+/** GET /checkout/agenda of one advisor for one day, no filters (German). */
+export const advisorAgendaUrl = (date: string, advisorId = 'adv-anna-meier'): string =>
+  withData('/checkout/agenda', {
+    culture: 'de-CH',
+    weekDateSelected: date,
+    weekState: 0,
+    advisorId,
+    travelExperienceId: '',
+    filters: { filterAgencyLocations: [], filterDestinations: [] },
+  });
+
 export const countRows = async (db: Database, sql: string, params: unknown[] = []): Promise<number> =>
   (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) as counted`, params))[0]?.n ?? -1;

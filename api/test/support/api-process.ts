@@ -1,0 +1,63 @@
+// Test support: the booking API as a real child process (src/main.ts) on a free loopback port.
+// Started as `node --import tsx`, so the child's pid is the API's own: SIGKILL reaches the API itself (the
+// tsx CLI would put a process in between that cannot relay a SIGKILL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface ApiProcess {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const API_DIR = join(__dirname, '..', '..');
+
+/** Starts `src/main.ts` on DATABASE_URL with `env` on top of this process's environment; resolves once healthy. */
+export const startApiProcess = async (
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ApiProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, baseUrl };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('API process did not become healthy');
+};
+
+/** Sends `signal` (SIGTERM: a clean shutdown) and resolves once the process has exited. */
+export const stopApiProcess = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
