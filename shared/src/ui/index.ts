@@ -22,4 +22,5 @@ export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton'
 export { Illustration } from './components/Illustration';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
 export { YourChoice, choiceEntries } from './components/YourChoice';
+export { AdvisorContactLinks } from './components/AdvisorContactLinks';
 export { AdvisorPortrait, advisorImageAt, type AdvisorPortraitProps } from './components/AdvisorPortrait';

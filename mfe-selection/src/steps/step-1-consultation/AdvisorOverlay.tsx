@@ -1,6 +1,6 @@
 // The consultant overlay of step 1 (spec section 2): only when an advisor is preselected by the address, with
 // the consultant's detail; the match with the traveller's profile when one is saved.
-import { AdvisorPortrait, Loader, Overlay, useStore } from '@checkout/shared';
+import { AdvisorContactLinks, AdvisorPortrait, Loader, Overlay, useStore } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,22 +57,7 @@ export const AdvisorOverlay = observer(function AdvisorOverlay() {
                 {detail.location && ` ${t('common.in')} ${detail.location}`}
               </p>
             )}
-            <ul className="ck-consultant__links">
-              {detail.locationCta.url && (
-                <li>
-                  <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
-                    {detail.locationCta.text || detail.location}
-                  </a>
-                </li>
-              )}
-              {[detail.mailCta, detail.phoneCta]
-                .filter((cta) => cta.url !== '')
-                .map((cta) => (
-                  <li key={cta.url}>
-                    <a href={cta.url}>{cta.text || cta.url}</a>
-                  </li>
-                ))}
-            </ul>
+            <AdvisorContactLinks advisor={detail} className="ck-consultant__links" />
             {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
             {detail.quote && <blockquote>{detail.quote}</blockquote>}
             {match && (
