@@ -12,8 +12,8 @@ const PHONE = { width: 375, height: 812 };
 const TEXT = {
   de: {
     prefix: '',
-    day: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \p{L}+ \d{4}$/u,
-    hour: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \p{L}+ \d{4}, \d\d:\d\d bis \d\d:\d\d Uhr, \p{L}.+$/u,
+    day: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d\d\.\d\d\.\d{4}$/u,
+    hour: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d\d\.\d\d\.\d{4}, \d\d:\d\d bis \d\d:\d\d Uhr, \p{L}.+$/u,
     checking: /Verfügbarkeit wird geprüft/,
     next: 'Weiter',
     dialog: 'Wie möchten Sie beraten werden?',
@@ -22,8 +22,8 @@ const TEXT = {
   },
   fr: {
     prefix: '/fr',
-    day: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ \d{4}$/u,
-    hour: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ \d{4}, de \d\d:\d\d à \d\d:\d\d, \p{L}.+$/u,
+    day: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche), \d\d\.\d\d\.\d{4}$/u,
+    hour: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche), \d\d\.\d\d\.\d{4}, de \d\d:\d\d à \d\d:\d\d, \p{L}.+$/u,
     checking: /Vérification des disponibilités/,
     next: 'Continuer',
     dialog: 'Comment souhaitez-vous être conseillé·e?',

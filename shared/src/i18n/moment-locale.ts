@@ -56,23 +56,13 @@ export function formatWeekdayDate(dateString: string, culture: Culture): string 
     .format('dddd, DD.MM.YYYY');
 }
 
-/** Short pill label of step 2: weekday abbreviation and day and month (e.g. 'Mo. 02.03.'). Suspends until moment is loaded. */
+/**
+ * Pill label of step 2: the weekday and day and month (e.g. 'Montag', '02.03.'); both are part of the pill's
+ * spoken name (formatWeekdayDate), so what is seen can be said. Suspends until moment is loaded.
+ */
 export function formatPillDate(dateString: string, culture: Culture): { weekday: string; date: string } {
   const moment = momentOrSuspend();
   const date = parseDate(dateString);
   const m = moment.utc([date.year, date.month - 1, date.day]).locale(momentLocale(culture));
-  return { weekday: m.format('dd'), date: m.format('DD.MM.') };
-}
-
-/**
- * Full spoken label of a day for screen readers: weekday, day, month name and year (e.g. 'Donnerstag,
- * 5. März 2026', 'jeudi 5 mars 2026'). Suspends until moment is loaded.
- */
-export function formatSpokenDate(dateString: string, culture: Culture): string {
-  const moment = momentOrSuspend();
-  const date = parseDate(dateString);
-  return moment
-    .utc([date.year, date.month - 1, date.day])
-    .locale(momentLocale(culture))
-    .format(culture === 'fr-CH' ? 'dddd LL' : 'dddd, LL');
+  return { weekday: m.format('dddd'), date: m.format('DD.MM.') };
 }

@@ -37,10 +37,10 @@ describe('DayStep', () => {
     const pills = dateList().getAllByRole('button', { pressed: false });
     expect(pills).toHaveLength(10);
     expect(pills[0]).toHaveTextContent('04.03.');
-    expect(pills[0]).toHaveAccessibleName('Mittwoch, 4. März 2026');
+    expect(pills[0]).toHaveAccessibleName('Mittwoch, 04.03.2026');
     expect(dateList().queryByText('07.03.')).not.toBeInTheDocument();
 
-    const thursday = dateList().getByRole('button', { name: 'Donnerstag, 5. März 2026' });
+    const thursday = dateList().getByRole('button', { name: 'Donnerstag, 05.03.2026' });
     await user.click(thursday);
     expect(thursday).toHaveAttribute('aria-pressed', 'true');
     expect(store.dates.selectedDate).toBe('05.03.2026');
@@ -55,14 +55,14 @@ describe('DayStep', () => {
     const user = userEvent.setup();
     const { store } = setup();
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
-    await user.click(dateList().getByRole('button', { name: 'Donnerstag, 5. März 2026' }));
-    await user.click(dateList().getByRole('button', { name: 'Freitag, 6. März 2026' }));
+    await user.click(dateList().getByRole('button', { name: 'Donnerstag, 05.03.2026' }));
+    await user.click(dateList().getByRole('button', { name: 'Freitag, 06.03.2026' }));
     expect(
       dateList()
         .getAllByRole('button', { pressed: true })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Freitag, 6. März 2026']);
-    await user.click(dateList().getByRole('button', { name: 'Freitag, 6. März 2026' }));
+    ).toEqual(['Freitag, 06.03.2026']);
+    await user.click(dateList().getByRole('button', { name: 'Freitag, 06.03.2026' }));
     expect(dateList().queryAllByRole('button', { pressed: true })).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
   });
@@ -78,7 +78,7 @@ describe('DayStep', () => {
       },
     });
     const loading = await dateList().findByRole('button', {
-      name: 'Freitag, 13. März 2026: Verfügbarkeit wird geprüft',
+      name: 'Freitag, 13.03.2026: Verfügbarkeit wird geprüft',
     });
     expect(loading).toBeDisabled();
     expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -89,7 +89,7 @@ describe('DayStep', () => {
     await user.click(more);
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
     expect(dateList().getAllByRole('button', { pressed: false })).toHaveLength(20);
-    expect(dateList().getByRole('button', { name: 'Freitag, 27. März 2026' })).toBeInTheDocument();
+    expect(dateList().getByRole('button', { name: 'Freitag, 27.03.2026' })).toBeInTheDocument();
   });
 
   it('says no date was found after 60 empty days in a row, with the hotline', async () => {
@@ -139,7 +139,7 @@ describe('DayStep', () => {
     const { store } = setup({}, 'fr-CH');
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
     const list = within(screen.getByRole('heading', { name: 'Jours disponibles' }).parentElement!);
-    expect(list.getAllByRole('button')[0]).toHaveAccessibleName('mercredi 4 mars 2026');
+    expect(list.getAllByRole('button')[0]).toHaveAccessibleName('mercredi, 04.03.2026');
     expect(screen.getByRole('button', { name: 'Afficher d’autres jours' })).toBeEnabled();
   });
 

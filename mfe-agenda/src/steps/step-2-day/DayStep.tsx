@@ -7,7 +7,7 @@ import {
   Pill,
   StepHeading,
   formatPillDate,
-  formatSpokenDate,
+  formatWeekdayDate,
   useRuntimeConfig,
   useStore,
   type StepProps,
@@ -61,7 +61,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
             <ul className="ck-pill-list ck-date-pills">
               {dates.dates.map((entry) => {
                 const label = formatPillDate(entry.dateString, settings.culture);
-                const spoken = formatSpokenDate(entry.dateString, settings.culture);
+                const spoken = formatWeekdayDate(entry.dateString, settings.culture);
                 return (
                   <li key={entry.dateString}>
                     <Pill
@@ -69,11 +69,11 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                       pressed={entry.checked}
                       loading={entry.loading}
                       disabled={!entry.loading && entry.fetchedDate === ''}
-                      // Screen readers get the whole day (weekday, day, month, year), not the short pill text.
+                      // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
                       aria-label={entry.loading ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
                       onClick={() => dates.toggle(entry.dateString)}
                     >
-                      <span className="ck-date-pill__weekday">{label.weekday}</span>
+                      <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}
                       <span className="ck-date-pill__date">{label.date}</span>
                     </Pill>
                   </li>

@@ -1,5 +1,5 @@
 // One advisor's hours: six first, then 'show all' / 'show less' when there are more.
-import { Button, Pill, formatSpokenDate, useStore, type Consultant } from '@checkout/shared';
+import { Button, Pill, formatWeekdayDate, useStore, type Consultant } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export const AdvisorHours = observer(function AdvisorHours({ advisor }: { adviso
   const { agenda, dates, settings } = useStore();
   const { t } = useTranslation();
   // An hour's spoken label is whole on its own: weekday and date, time, and the advisor (many share an hour).
-  const day = dates.selectedDate === '' ? '' : formatSpokenDate(dates.selectedDate, settings.culture);
+  const day = dates.selectedDate === '' ? '' : formatWeekdayDate(dates.selectedDate, settings.culture);
   const [expanded, setExpanded] = useState(false);
   const hours = agenda.hoursFor(advisor.id);
   const visible = expanded ? hours : hours.slice(0, HOURS_SHOWN);

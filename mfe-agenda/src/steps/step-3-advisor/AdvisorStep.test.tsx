@@ -97,7 +97,9 @@ describe('AdvisorStep', () => {
     window.dataLayer = [];
     const { store, api, goTo } = setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr, Anna Muster' }),
+      await screen.findByRole('button', {
+        name: 'Donnerstag, 05.03.2026, 09:00 bis 10:00 Uhr, Anna Muster',
+      }),
     );
     expect(api.calls.find((c) => c.method === 'hold')?.args[0]).toMatchObject({
       advisorId: 'a1',
@@ -127,7 +129,9 @@ describe('AdvisorStep', () => {
     const { store } = setup();
     const marc = await screen.findByRole('list', { name: 'Termine von Marc Beispiel' });
     await user.click(
-      within(marc).getByRole('button', { name: 'Donnerstag, 5. März 2026, 10:00 bis 11:00 Uhr, Marc Beispiel' }),
+      within(marc).getByRole('button', {
+        name: 'Donnerstag, 05.03.2026, 10:00 bis 11:00 Uhr, Marc Beispiel',
+      }),
     );
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
@@ -157,7 +161,7 @@ describe('AdvisorStep', () => {
     renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
     const anna = within(await screen.findByRole('list', { name: 'Termine von Anna Muster' }));
     expect(
-      anna.getByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr, Anna Muster' }),
+      anna.getByRole('button', { name: 'Donnerstag, 05.03.2026, 09:00 bis 10:00 Uhr, Anna Muster' }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(made.store.agenda.selectedHour).toBeNull();
@@ -178,7 +182,9 @@ describe('AdvisorStep', () => {
     made.store.dates.check('05.03.2026');
     renderWithProviders(<AdvisorStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
     const anna = within(await screen.findByRole('list', { name: 'Rendez-vous de Anna Muster' }));
-    expect(anna.getAllByRole('button')[0]).toHaveAccessibleName('jeudi 5 mars 2026, de 08:00 à 09:00, Anna Muster');
+    expect(anna.getAllByRole('button')[0]).toHaveAccessibleName(
+      'jeudi, 05.03.2026, de 08:00 à 09:00, Anna Muster',
+    );
   });
 
   it('when someone else just took the hour, says so, moves focus to the message and refreshes the hours', async () => {
@@ -210,7 +216,9 @@ describe('AdvisorStep', () => {
     made.store.dates.check('05.03.2026');
     renderWithProviders(<AdvisorStep goTo={jest.fn()} />, made);
     await user.click(
-      await screen.findByRole('button', { name: 'Donnerstag, 5. März 2026, 09:00 bis 10:00 Uhr, Anna Muster' }),
+      await screen.findByRole('button', {
+        name: 'Donnerstag, 05.03.2026, 09:00 bis 10:00 Uhr, Anna Muster',
+      }),
     );
     const message = await screen.findByText(
       'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen.',
