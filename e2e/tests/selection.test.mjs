@@ -1,15 +1,15 @@
 // Step 1 both ways (general advice; a destination via the overlay) and step 1 self to step 4, by mouse and by
 // keyboard, at phone (375 px) and desktop (1280 px) widths, against the real booking API and its seed.
 // Every screen is also checked with axe-core (WCAG 2.0/2.1 A and AA).
-/* global window, document, axe -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout } from '../support/checkout.mjs';
+import { focused, tabTo } from '../support/keyboard.mjs';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The accessible name of what has the focus. */
+const focusedName = async (page) => (await focused(page)).name;
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 const QUERY = '?event=reisemesse&returnUrl=https%3A%2F%2Fpartner.example%2F';
@@ -37,39 +37,6 @@ async function open(page, route, viewport) {
 async function expectPath(page, path) {
   await page.waitForURL((url) => url.pathname === `/checkout${path}`);
   assert.equal(new URL(page.url()).search, QUERY, 'the query string is kept on every step navigation');
-}
-
-/** axe-core over the page (open dialogs included): no WCAG 2.0/2.1 A or AA violation. */
-async function expectNoAxeViolations(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
-    await page.addScriptTag({ content: AXE_SOURCE });
-  }
-  const violations = await page.evaluate(async () => {
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], `axe on ${where}`);
-}
-
-/** What the focused element is called: aria-label, its label, or its text. */
-function focusedName(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return '';
-    const label = el.getAttribute('aria-label') ?? (el.labels?.[0]?.textContent || el.textContent) ?? '';
-    return label.replace(/\s+/g, ' ').trim();
-  });
-}
-
-/** Presses Tab until the focused element's name matches (keyboard only, as a visitor does). */
-async function tabTo(page, pattern, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (pattern.test(await focusedName(page))) return;
-  }
-  throw new Error(`No focusable element named ${pattern} within ${max} tabs`);
 }
 
 async function pageViews(page) {
