@@ -17,6 +17,19 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Vite resolves 'moment' to its ES build (dist/moment.js) but 'moment/locale/*' to the CommonJS files,
+  // which register on a second copy of moment: point the locales at the ES build's, so French and German
+  // weekdays show in stories as they do in the checkout (webpack uses one copy).
+  viteFinal: async (vite) => ({
+    ...vite,
+    resolve: {
+      ...vite.resolve,
+      alias: [
+        ...(Array.isArray(vite.resolve?.alias) ? vite.resolve.alias : []),
+        { find: /^moment\/locale\/(.*)$/, replacement: 'moment/dist/locale/$1' },
+      ],
+    },
+  }),
 };
 
 export default config;
