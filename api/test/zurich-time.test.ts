@@ -1,4 +1,5 @@
-import { isoWeekday, zurichInstant, zurichOffsetMs, addDays } from '../src/domain/zurich-time';
+import { zurichOffsetLabel } from '@checkout/shared/calendar';
+import { isoWeekday, zurichInstant, addDays } from '../src/domain/zurich-time';
 import { isCustomDateAllowed, isCustomHourAllowed } from '../src/domain/custom-date';
 
 describe('Zurich time helper', () => {
@@ -14,8 +15,8 @@ describe('Zurich time helper', () => {
   });
 
   it('reports the offset on both sides of the change', () => {
-    expect(zurichOffsetMs(new Date('2030-03-31T00:59:00Z'))).toBe(3_600_000);
-    expect(zurichOffsetMs(new Date('2030-03-31T01:00:00Z'))).toBe(7_200_000);
+    expect(zurichOffsetLabel(new Date('2030-03-31T00:59:00Z'))).toBe('+01:00');
+    expect(zurichOffsetLabel(new Date('2030-03-31T01:00:00Z'))).toBe('+02:00');
   });
 
   it('counts weekdays and days on the calendar', () => {

@@ -3,47 +3,12 @@ export { zurichToday } from '@checkout/shared/schemas';
 
 export const ZURICH = 'Europe/Zurich';
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZURICH,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Offset of Zurich from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-export const zurichOffsetMs = (instant: Date): number => {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wallAsUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
-};
+/** The instant at which a Zurich wall clock shows `date` (yyyy-mm-dd) `time` (HH:mm): one conversion for the
+ * API, the e-mails' .ics and step 7's calendar links. */
+export { zurichWallTimeToDate as zurichInstant } from '@checkout/shared/calendar';
 
 const splitDate = (date: string): [number, number, number] =>
   date.split('-').map(Number) as [number, number, number];
-
-/** The instant at which a Zurich wall clock shows `date` (yyyy-mm-dd) `time` (HH:mm). */
-export const zurichInstant = (date: string, time: string): Date => {
-  const [y, m, d] = splitDate(date);
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wallAsUtc = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset on either side of a daylight-saving change.
-  let instant = wallAsUtc - zurichOffsetMs(new Date(wallAsUtc));
-  instant = wallAsUtc - zurichOffsetMs(new Date(instant));
-  return new Date(instant);
-};
 
 /** ISO weekday of a calendar date: 1 = Monday ... 7 = Sunday. */
 export const isoWeekday = (date: string): number => {
