@@ -31,7 +31,12 @@ export function Checkbox({ label, description, error, id, className, required, .
         </span>
         <span className="ck-check__text">
           {label}
-          {required && <span aria-hidden="true"> *</span>}
+          {required && (
+            <span className="ck-field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
           {description && <span className="ck-check__description">{description}</span>}
         </span>
       </label>
