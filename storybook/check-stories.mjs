@@ -12,13 +12,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tools/chromium.mjs';
 import { serveStatic } from '../tools/serve-static.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CULTURES = ['de-CH', 'fr-CH'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Time a story gets to render before it counts as hung. */
@@ -46,19 +45,7 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
     (entry) => entry.type === 'story' && entry.id.includes(filter),
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const failures = [];
   let checked = 0;
   try {

@@ -1,29 +1,13 @@
-// Debian's Chromium driven by playwright-core (no browser download on CI). Playwright gives every launch
-// a fresh temporary profile, removed on close.
+// Browser pages for the e2e tests: Debian's Chromium (tools/chromium.mjs), a screenshot kept on failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../../tools/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM };
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchBrowser() {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-}
+export const launchBrowser = launchChromium;
 
 /**
  * Runs a test body with a fresh context and page; on failure keeps a screenshot of the page in

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCheckout } from '../../tools/start.mjs';
-import { ARTIFACTS } from './browser.mjs';
+import { after, before } from 'node:test';
+import { ARTIFACTS, launchBrowser } from './browser.mjs';
 
 /**
  * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
@@ -42,4 +43,21 @@ export async function startTestCheckout({ api = true } = {}) {
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One checkout and one browser for a test file: started before its tests, stopped after them. Read
+ * `env.checkout` and `env.browser` inside the tests.
+ */
+export function useTestCheckout(options) {
+  const env = { checkout: undefined, browser: undefined };
+  before(async () => {
+    env.checkout = await startTestCheckout(options);
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.checkout?.stop();
+  });
+  return env;
 }

@@ -35,11 +35,20 @@ export function focused(page) {
 
 /**
  * Presses Tab (Shift+Tab with back) until the focused element matches: a RegExp tested on its name, or a
- * predicate on `focused`. Fails after `max` presses, listing what got the focus on the way.
+ * predicate on `focused`. With `includeCurrent`, an element that already has the focus counts. Fails after
+ * `max` presses, listing what got the focus on the way. Answers the matching element's `focused`.
  */
-export async function tabTo(page, match, { back = false, max = 80, what = String(match) } = {}) {
+export async function tabTo(
+  page,
+  match,
+  { back = false, max = 80, what = String(match), includeCurrent = false } = {},
+) {
   const test = match instanceof RegExp ? (f) => match.test(f.name) : match;
   const seen = [];
+  if (includeCurrent) {
+    const now = await focused(page);
+    if (test(now)) return now;
+  }
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);

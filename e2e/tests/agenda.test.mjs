@@ -3,9 +3,10 @@
 // (weekday, date, time, and the hour's advisor); an hour someone else just took is announced and the hours refresh.
 /* global document -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
+import { focused, tabTo } from '../support/keyboard.mjs';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -31,18 +32,7 @@ const TEXT = {
   },
 };
 
-let checkout;
-let browser;
-
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
+const env = useTestCheckout();
 
 /** Polls until `check` answers true (the page resolves its dates one by one). */
 async function until(check, what, timeout = 15_000) {
@@ -56,7 +46,7 @@ async function until(check, what, timeout = 15_000) {
 
 /** Opens step 2 and waits until every date pill has its answer. */
 async function openStep2(page, text) {
-  await page.goto(checkout.url(`${text.prefix}/step-2`));
+  await page.goto(env.checkout.url(`${text.prefix}/step-2`));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await until(
     async () =>
@@ -66,31 +56,8 @@ async function openStep2(page, text) {
   );
 }
 
-/** The focused element: its accessible name as the page gives it (aria-label or text) and its role. */
-function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return {
-      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
-      tag: el?.tagName.toLowerCase() ?? '',
-      type: el?.getAttribute('type') ?? '',
-      inDialog: Boolean(el?.closest('[role="dialog"]')),
-    };
-  });
-}
-
-/** Presses Tab until the focused element matches; fails after `max` presses. */
-async function tabTo(page, matches, what, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (matches(now)) return now;
-  }
-  assert.fail(`Tab never reached ${what}`);
-}
-
 test('by mouse at desktop width, in German: a day, an hour and a mode lead to step 4', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     const text = TEXT.de;
     await openStep2(page, text);
     const days = page.getByRole('button', { name: text.day });
@@ -138,22 +105,22 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
 });
 
 test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape gives focus back', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     await page.setViewportSize(PHONE);
     const text = TEXT.fr;
     await openStep2(page, text);
-    const day = await tabTo(page, (f) => text.day.test(f.name), 'a date pill');
+    const day = await tabTo(page, (f) => text.day.test(f.name), { what: 'a date pill' });
     await page.keyboard.press('Space');
     assert.equal(
       await page.getByRole('button', { name: day.name, exact: true }).getAttribute('aria-pressed'),
       'true',
     );
-    await tabTo(page, (f) => f.name === text.next, 'Next');
+    await tabTo(page, (f) => f.name === text.next, { what: 'Next' });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/fr\/step-3(\?|$)/);
 
     await page.getByRole('button', { name: text.hour }).first().waitFor();
-    const hour = await tabTo(page, (f) => text.hour.test(f.name), 'an hour');
+    const hour = await tabTo(page, (f) => text.hour.test(f.name), { what: 'an hour' });
     assert.ok(hour.name.startsWith(`${day.name}, `), `the hour '${hour.name}' names the day '${day.name}'`);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: text.dialog });
@@ -172,18 +139,18 @@ test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape g
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     // Tab stays inside the overlay: the first enabled mode gets focus and Space chooses it.
-    await tabTo(page, (f) => f.type === 'radio', 'an advice mode', 10);
+    await tabTo(page, (f) => f.type === 'radio', { what: 'an advice mode', max: 10 });
     assert.equal((await focused(page)).inDialog, true);
     await page.keyboard.press('Space');
-    await tabTo(page, (f) => f.name === text.choose, 'choose', 10);
+    await tabTo(page, (f) => f.name === text.choose, { what: 'choose', max: 10 });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/fr\/step-4(\?|$)/);
   });
 });
 
 test('an hour someone else just took is announced, and the hours refresh without it', async (t) => {
-  await withPage(browser, t, async (first) => {
-    await withPage(browser, t, async (second) => {
+  await withPage(env.browser, t, async (first) => {
+    await withPage(env.browser, t, async (second) => {
       const text = TEXT.de;
       // Both visitors reach step 3 on the same day and see the same free hours.
       let dayName = '';

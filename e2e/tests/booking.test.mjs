@@ -6,30 +6,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
 
-let checkout;
-let browser;
+const env = useTestCheckout();
 /** Bookings the tests expect in the database: id -> what the visitor chose. */
 const expected = new Map();
 
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
-
 const RESERVE = '**/api/checkout/reserve';
 const CONFIRM = 'Termin verbindlich anfragen';
-const apiUrl = (path) => `http://localhost:${checkout.ports.api}/api${path}`;
+const apiUrl = (path) => `http://localhost:${env.checkout.ports.api}/api${path}`;
 
 /** A persisted store key, parsed. */
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
@@ -72,7 +61,7 @@ async function throughSteps4And5(page, email) {
 }
 
 async function reachStep6(page, email) {
-  await page.goto(checkout.url('/'));
+  await page.goto(env.checkout.url('/'));
   await page.getByRole('button', { name: /Allgemeine Beratung/ }).click();
   await page.waitForURL(/\/checkout\/step-2$/);
   await page.locator('.ck-date-pills button:not([aria-busy="true"]):not([disabled])').first().click();
@@ -91,7 +80,7 @@ async function chosenSlot(page) {
 }
 
 test('books end to end; a reload mid-request and a double click store one booking', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     const email = 'lea.end-to-end@example.ch';
     await reachStep6(page, email);
     const slot = await chosenSlot(page);
@@ -160,7 +149,7 @@ test('books end to end; a reload mid-request and a double click store one bookin
 });
 
 test('a failing API lands on the error page with the confirmation error', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     await reachStep6(page, 'lea.failure@example.ch');
     await page.route(RESERVE, (route) =>
       route.fulfill({
@@ -185,7 +174,7 @@ test('a failing API lands on the error page with the confirmation error', async 
 });
 
 test('an hour taken by someone else at the last moment: back to step 3 with a message, then booked', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     const email = 'lea.recovers@example.ch';
     await reachStep6(page, email);
     const slot = await chosenSlot(page);
@@ -244,8 +233,8 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
 });
 
 test('the database holds exactly the bookings made, once each', async () => {
-  await checkout.stop({ keepData: true });
-  const db = await PGlite.create(checkout.dataDir);
+  await env.checkout.stop({ keepData: true });
+  const db = await PGlite.create(env.checkout.dataDir);
   try {
     const { rows } = await db.query(
       `select id, kind, advisor_id, slot_date::text as slot_date, slot_time::text as slot_time, email
@@ -266,6 +255,6 @@ test('the database holds exactly the bookings made, once each', async () => {
     }
   } finally {
     await db.close();
-    fs.rmSync(checkout.dataDir, { recursive: true, force: true });
+    fs.rmSync(env.checkout.dataDir, { recursive: true, force: true });
   }
 });

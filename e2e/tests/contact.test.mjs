@@ -4,42 +4,22 @@
 // fields marked as such; what was typed survives a reload.
 /* global document, HTMLElement -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
+import { focused, tabTo } from '../support/keyboard.mjs';
 
-let checkout;
-let browser;
+const env = useTestCheckout();
 
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
+/** What has the focus: its id, or its accessible name when it has none (buttons). */
+const focusedKey = async (page) => {
+  const now = await focused(page);
+  return now.id || now.name;
+};
 
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
-
-/** What has the focus: its id, else its aria-label, else its text. */
-const focused = (page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement)) return '';
-    return el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim();
-  });
-
-/** Presses Tab (or Shift+Tab) until `target` (see focused) has the focus; fails after `max` presses. */
-async function tabTo(page, target, { back = false, max = 60 } = {}) {
-  const seen = [];
-  for (let i = 0; i < max; i += 1) {
-    const now = await focused(page);
-    if (now === target) return;
-    seen.push(now);
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  assert.fail(`"${target}" never got the focus; passed: ${seen.join(' | ')}`);
-}
+/** Tab (or Shift+Tab) until `key` (see focusedKey) has the focus, counting the element that has it now. */
+const tabToKey = (page, key, options = {}) =>
+  tabTo(page, (f) => (f.id || f.name) === key, { ...options, includeCurrent: true, what: key });
 
 /** The field's a11y state: aria-invalid, the text of what aria-describedby names, required. */
 const a11yOf = (page, id) =>
@@ -63,7 +43,7 @@ const a11yOf = (page, id) =>
 
 /** Steps 1 to 3 clicked through: general advice, the first free day, the first free hour, an advice mode. */
 async function reachStep4(page) {
-  await page.goto(checkout.url('/'));
+  await page.goto(env.checkout.url('/'));
   await page.getByRole('button', { name: /Allgemeine Beratung/ }).click();
   await page.waitForURL(/\/checkout\/step-2$/);
   const day = page.locator('.ck-date-pills button:not([aria-busy="true"]):not([disabled])').first();
@@ -79,24 +59,24 @@ async function reachStep4(page) {
 }
 
 test('steps 4 and 5 by keyboard only reach step 6, with errors announced and required fields marked', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     await reachStep4(page);
 
     // Step 4: the heading has the focus after the step change; everything from here is typed.
-    await tabTo(page, 'travel-destination');
+    await tabToKey(page, 'travel-destination');
     await page.keyboard.type('Island');
-    await tabTo(page, 'travel-duration-none');
+    await tabToKey(page, 'travel-duration-none');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(page), 'travel-duration-3-4-weeks');
-    await tabTo(page, 'travel-season-3');
+    assert.equal(await focusedKey(page), 'travel-duration-3-4-weeks');
+    await tabToKey(page, 'travel-season-3');
     await page.keyboard.press('Space');
-    await tabTo(page, 'travel-season-7');
+    await tabToKey(page, 'travel-season-7');
     await page.keyboard.press('Enter');
     assert.equal(await page.getByRole('button', { name: 'Juli' }).getAttribute('aria-pressed'), 'true');
-    await tabTo(page, 'travel-description');
+    await tabToKey(page, 'travel-description');
     await page.keyboard.type('Mit dem Zug rund um die Insel');
-    await tabTo(page, 'travel-responsibly');
+    await tabToKey(page, 'travel-responsibly');
     await page.keyboard.press('Space');
 
     // A reload keeps what was typed.
@@ -111,7 +91,7 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
     assert.deepEqual(travelDetail.values.season, ['März', 'Juli']);
 
     await page.locator('main h1').focus();
-    await tabTo(page, 'Weiter');
+    await tabToKey(page, 'Weiter');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/step-5$/);
     await page.getByRole('heading', { level: 1, name: 'Ihre Kontaktdaten' }).waitFor();
@@ -136,12 +116,12 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
     const submit = page.getByRole('button', { name: 'Weiter zur Übersicht' });
     assert.equal(await submit.isDisabled(), true);
 
-    await tabTo(page, 'contact-gender-w_du');
+    await tabToKey(page, 'contact-gender-w_du');
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.locator('#contact-gender-m_du').isChecked(), true);
 
     // Leaving an empty field: the error, named by aria-describedby and spoken by the live region.
-    await tabTo(page, 'contact-firstname');
+    await tabToKey(page, 'contact-firstname');
     await page.keyboard.press('Tab');
     await page.waitForFunction(
       () => document.getElementById('contact-firstname')?.getAttribute('aria-invalid') === 'true',
@@ -168,7 +148,7 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
     await page.keyboard.press('Tab');
     await page.keyboard.type('lea@example.ch');
     await page.keyboard.press('Tab');
-    assert.equal(await focused(page), 'contact-phone');
+    assert.equal(await focusedKey(page), 'contact-phone');
     await page.keyboard.type('079 123 45');
     await page.keyboard.press('Tab');
     await page.waitForFunction(
@@ -191,7 +171,7 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
     assert.equal(await submit.isDisabled(), true, 'disabled until the privacy terms are accepted');
 
     // The privacy checkbox left unchecked shows its error; Space checks it and enables the submit.
-    await tabTo(page, 'contact-privacy');
+    await tabToKey(page, 'contact-privacy');
     await page.keyboard.press('Tab');
     await page.waitForFunction(
       () => document.getElementById('contact-privacy')?.getAttribute('aria-invalid') === 'true',
@@ -200,7 +180,7 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
       (await a11yOf(page, 'contact-privacy')).description,
       'Bitte akzeptieren Sie die Datenschutzbestimmungen',
     );
-    await tabTo(page, 'contact-privacy', { back: true });
+    await tabToKey(page, 'contact-privacy', { back: true });
     await page.keyboard.press('Space');
     await page.waitForFunction(
       () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
@@ -217,7 +197,7 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
     );
 
     await page.locator('main h1').focus();
-    await tabTo(page, 'Weiter zur Übersicht');
+    await tabToKey(page, 'Weiter zur Übersicht');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/step-6$/);
     await page.getByRole('heading', { level: 1, name: 'Fast geschafft!' }).waitFor();
@@ -228,12 +208,12 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
 });
 
 test('step 5 in French: marks, messages and the live region in French', async (t) => {
-  await withPage(browser, t, async (page) => {
-    await page.goto(checkout.url('/fr/step-5'));
+  await withPage(env.browser, t, async (page) => {
+    await page.goto(env.checkout.url('/fr/step-5'));
     await page.getByRole('heading', { level: 1, name: 'Vos coordonnées' }).waitFor();
     assert.equal(await page.locator('#contact-gender-w_du').isChecked(), true, 'w_du by default');
     await page.locator('main h1').focus();
-    await tabTo(page, 'contact-email');
+    await tabToKey(page, 'contact-email');
     await page.keyboard.type('lea@exemple');
     await page.keyboard.press('Tab');
     await page.waitForFunction(

@@ -1,31 +1,20 @@
 // A remote that is down shows the fallback for its steps only; once it is back, Retry recovers in place.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
 import { isSameDocument, markDocument, navigateInApp } from '../support/navigation.mjs';
 
 const UNAVAILABLE = 'Dieser Schritt ist gerade nicht verfügbar';
 
-let checkout;
-let browser;
-
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
+const env = useTestCheckout();
 
 test('with mfe_agenda stopped, its steps show the fallback, other steps work, Retry recovers', async (t) => {
-  await checkout.stopRemote('mfe_agenda');
+  await env.checkout.stopRemote('mfe_agenda');
   let restarted = false;
   try {
-    await withPage(browser, t, async (page) => {
-      await page.goto(checkout.url('/step-2'));
+    await withPage(env.browser, t, async (page) => {
+      await page.goto(env.checkout.url('/step-2'));
       const fallback = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
       await fallback.waitFor();
       const retry = fallback.getByRole('button', { name: 'Erneut versuchen' });
@@ -44,11 +33,11 @@ test('with mfe_agenda stopped, its steps show the fallback, other steps work, Re
       await navigateInApp(page, '/checkout/step-3');
       await page.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
 
-      await checkout.startRemote('mfe_agenda');
+      await env.checkout.startRemote('mfe_agenda');
       restarted = true;
       const agendaRequests = [];
       page.on('request', (r) => {
-        if (r.url().startsWith(`http://localhost:${checkout.ports.mfe_agenda}/`))
+        if (r.url().startsWith(`http://localhost:${env.checkout.ports.mfe_agenda}/`))
           agendaRequests.push(r.url());
       });
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -62,6 +51,6 @@ test('with mfe_agenda stopped, its steps show the fallback, other steps work, Re
       assert.equal(await page.getByRole('alert').count(), 0, 'step-2 works after the recovery');
     });
   } finally {
-    if (!restarted) await checkout.startRemote('mfe_agenda');
+    if (!restarted) await env.checkout.startRemote('mfe_agenda');
   }
 });

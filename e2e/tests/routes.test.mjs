@@ -1,9 +1,9 @@
 // Every route of the spec's table opened by its address, in German and under /fr in French: the page, the
 // progress bar and 'step X of Y' (6 segments normally, 4 in custom-date mode, green on the last step).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
 
 const LANGUAGES = [
@@ -29,22 +29,11 @@ const CUSTOM_FLOW = [
   ['step-6', 4],
 ];
 
-let checkout;
-let browser;
-
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
+const env = useTestCheckout();
 
 /** Opens an address and waits until the guards let it render (the chrome's frame carries the page id). */
 async function open(page, route, expectedPath = route) {
-  await page.goto(checkout.url(route));
+  await page.goto(env.checkout.url(route));
   await rendered(page, expectedPath);
 }
 
@@ -74,8 +63,8 @@ async function chrome(page) {
 }
 
 test('/checkout/ resets and lands on step-1, keeping the query string', async (t) => {
-  await withPage(browser, t, async (page) => {
-    await page.goto(checkout.url('/?event=fair'));
+  await withPage(env.browser, t, async (page) => {
+    await page.goto(env.checkout.url('/?event=fair'));
     await page.waitForURL(/\/checkout\/step-1\?event=fair$/);
     await page.getByText('Schritt 1 von 6').waitFor();
     assert.equal(await page.title(), `Termin buchen | ${await brand(page)}`);
@@ -84,7 +73,7 @@ test('/checkout/ resets and lands on step-1, keeping the query string', async (t
 
 for (const language of LANGUAGES) {
   test(`every step by its address under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       for (const [step, number] of NORMAL_FLOW) {
         await open(page, `${language.prefix}/${step}`);
         assert.deepEqual(
@@ -123,7 +112,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`error, offline and not-found pages under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       await open(page, `${language.prefix}/error`);
       const errorTitle = await page.locator('main h1').textContent();
       assert.equal(
@@ -147,7 +136,7 @@ for (const language of LANGUAGES) {
 }
 
 test('step navigation keeps the language prefix and the query string; back leads to the previous step', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     await open(page, '/fr/step-3?event=fair', '/fr/step-3');
     const back = page.getByRole('button', { name: 'Retour' });
     await back.click();
@@ -165,7 +154,7 @@ test('step navigation keeps the language prefix and the query string; back leads
 });
 
 test('a reload in the custom-date flow keeps custom-date mode', async (t) => {
-  await withPage(browser, t, async (page) => {
+  await withPage(env.browser, t, async (page) => {
     await open(page, '/step-1-self');
     await follow(page, '/step-4');
     await page.reload();

@@ -2,10 +2,10 @@
 // keyboard, at phone (375 px) and desktop (1280 px) widths, against the real booking API and its seed.
 // Every screen is also checked with axe-core (WCAG 2.0/2.1 A and AA).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
-import { launchBrowser, withPage } from '../support/browser.mjs';
-import { startTestCheckout } from '../support/checkout.mjs';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
 /** The accessible name of what has the focus. */
@@ -14,23 +14,12 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 const QUERY = '?event=reisemesse&returnUrl=https%3A%2F%2Fpartner.example%2F';
 
-let checkout;
-let browser;
-
-before(async () => {
-  checkout = await startTestCheckout();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await checkout?.stop();
-});
+const env = useTestCheckout();
 
 /** Opens an address at a width and waits until the step's screen is there. */
 async function open(page, route, viewport) {
   await page.setViewportSize(viewport);
-  await page.goto(checkout.url(route));
+  await page.goto(env.checkout.url(route));
   await page.locator('main h1').first().waitFor();
 }
 
@@ -51,7 +40,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   const width = `${viewport.width} px`;
 
   test(`step 1, general advice, by mouse at ${width}`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       await open(page, `/${QUERY}`, viewport);
       await expectPath(page, '/step-1');
       await page.getByRole('heading', { level: 1, name: 'Wie dürfen wir Sie beraten?' }).waitFor();
@@ -64,7 +53,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 
   test(`step 1, a destination via the overlay, by mouse at ${width}`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       await open(page, `/step-1${QUERY}`, viewport);
       await page.getByRole('button', { name: /Reiseziel angeben/ }).click();
       const block = page.getByRole('dialog', { name: 'Ihr Reiseziel' });
@@ -91,7 +80,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 
   test(`step 1 self to step 4, by mouse at ${width}`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       await open(page, `/step-1-self${QUERY}`, viewport);
       const next = page.getByRole('button', { name: 'Weiter', exact: true });
       assert.equal(await next.isDisabled(), true);
@@ -129,7 +118,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`step 1, both ways, by keyboard at ${viewport.width} px`, async (t) => {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       await open(page, `/step-1${QUERY}`, viewport);
       await tabTo(page, /Reiseziel angeben/);
       await page.keyboard.press('Enter');
@@ -171,7 +160,7 @@ test('step 1 self to step 4, by keyboard at 1280 px and at 375 px in French', as
     [DESKTOP, false],
     [PHONE, true],
   ]) {
-    await withPage(browser, t, async (page) => {
+    await withPage(env.browser, t, async (page) => {
       const prefix = fr ? '/fr' : '';
       await open(page, `${prefix}/step-1-self${QUERY}`, viewport);
       await tabTo(page, fr ? /^Choisir une agence$/ : /^Filiale wählen$/);
