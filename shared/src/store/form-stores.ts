@@ -45,14 +45,6 @@ export class TravelDetailFormStore {
     this.values = { ...this.values, ...values };
   }
 
-  /** Seasons toggle in and out; the long month name is stored. */
-  toggleSeason(month: string): void {
-    const season = this.values.season.includes(month)
-      ? this.values.season.filter((m) => m !== month)
-      : [...this.values.season, month];
-    this.values = { ...this.values, season };
-  }
-
   reset(): void {
     this.values = { ...TRAVEL_DETAIL_DEFAULTS, season: [] };
   }

@@ -42,8 +42,7 @@ async function fillBooking(store: ReturnType<typeof makeStore>['store']) {
   store.travel.setTravel('t1', 'd1');
   store.settings.setAgencyIdInitialised(true);
   store.contactForm.setValues({ firstname: 'Lea', lastname: 'Muster', privacy: true, gender: 'm_du' });
-  store.travelDetailForm.toggleSeason('März');
-  store.travelDetailForm.setValues({ duration: '1-2-weeks', description: 'Toskana' });
+  store.travelDetailForm.setValues({ duration: '1-2-weeks', description: 'Toskana', season: ['März'] });
   store.bookmarks.toggle('t1');
 }
 

@@ -12,21 +12,16 @@ import { RETAILER } from '../fixtures';
 import { createI18n } from '../i18n/i18n';
 import { createRootStore, type RootStore } from '../store/root-store';
 import { createMemoryStorage } from '../store/storage';
+import { TEST_RUNTIME_CONFIG } from '../testing/runtime-config';
 import { createStoryApi } from './story-api';
 
 /** Wednesday 4 March 2026, 10:00 in Zurich: the same instant as the Jest tests, so stories never drift. */
 export const STORY_NOW = '2026-03-04T10:00:00+01:00';
 
+/** The tests' runtime config, branded like the seed's retailer. */
 export const STORY_RUNTIME_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000/api',
-  remotes: {
-    mfe_selection: 'http://localhost:3001/mf-manifest.json',
-    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
-    mfe_contact: 'http://localhost:3003/mf-manifest.json',
-    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
-  },
+  ...TEST_RUNTIME_CONFIG,
   matchingTestUrl: `${RETAILER.host}/reisetyp-test`,
-  factorsUrl: 'http://localhost:4000/api/matching/factors',
   product: RETAILER.name,
   host: RETAILER.host,
   hotline: '+41 44 277 40 00',

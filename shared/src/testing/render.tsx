@@ -4,25 +4,13 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../api-client/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { TEST_RUNTIME_CONFIG } from './runtime-config';
+
+export { TEST_RUNTIME_CONFIG };
 import type { Culture } from '../contract';
 import { CheckoutProviders } from '../context/checkout-context';
 import { createI18n } from '../i18n/i18n';
 import type { RootStore } from '../store/root-store';
-
-export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000/api',
-  remotes: {
-    mfe_selection: 'http://localhost:3001/mf-manifest.json',
-    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
-    mfe_contact: 'http://localhost:3003/mf-manifest.json',
-    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
-  },
-  matchingTestUrl: 'https://travel.example/reisetyp-test',
-  factorsUrl: 'http://localhost:4000/api/matching/factors',
-  product: 'Reiseberatung',
-  host: 'https://travel.example',
-  hotline: '+41 44 000 00 00',
-};
 
 /** Renders with a fresh i18n instance; as a wrapper, so rerender keeps it too. */
 export function renderWithI18n(ui: ReactElement, culture: Culture = 'de-CH'): RenderResult {

@@ -1,17 +1,16 @@
 // The advisor-detail overlay (first layer): image, name, role and location, contact links, languages, quote,
 // the radar chart and, when a perfect-match result exists, the match percentage and text.
-import { Loader, Overlay, useStore, type Consultant } from '@checkout/shared';
+import {
+  AdvisorContactLinks,
+  AdvisorPortrait,
+  Loader,
+  Overlay,
+  useStore,
+  type Consultant,
+} from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdvisorFactorsChart } from './AdvisorFactorsChart';
-
-/** The detail card's image at a size (spec section 9: 232x290, 464x580 for 2x). */
-export function advisorImageAt(imgUrl: string, width: number, height: number): string {
-  const url = new URL(imgUrl, window.location.href);
-  url.searchParams.set('width', String(width));
-  url.searchParams.set('height', String(height));
-  return url.href;
-}
 
 /** `advisor` is the list's entry whose name was clicked; its full detail is shown once loaded. */
 export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay({
@@ -40,13 +39,8 @@ const AdvisorDetail = observer(function AdvisorDetail({ detail }: { detail: Cons
   return (
     <div className="ck-advisor-detail">
       {detail.imgUrl && (
-        <img
-          src={advisorImageAt(detail.imgUrl, 232, 290)}
-          srcSet={`${advisorImageAt(detail.imgUrl, 232, 290)} 1x, ${advisorImageAt(detail.imgUrl, 464, 580)} 2x`}
-          alt=""
-          width={232}
-          height={290}
-        />
+        // Spec section 9: 232x290, 464x580 for 2x.
+        <AdvisorPortrait imgUrl={detail.imgUrl} width={232} height={290} />
       )}
       <div className="ck-stack">
         {detail.role && detail.location && (
@@ -54,25 +48,7 @@ const AdvisorDetail = observer(function AdvisorDetail({ detail }: { detail: Cons
             {detail.role} {t('common.in')} {detail.location}
           </p>
         )}
-        <ul className="ck-advisor-detail__links">
-          {detail.locationCta.url && (
-            <li>
-              <a href={detail.locationCta.url} target="_blank" rel="noopener noreferrer">
-                {detail.locationCta.text || detail.location}
-              </a>
-            </li>
-          )}
-          {detail.mailCta.url && (
-            <li>
-              <a href={detail.mailCta.url}>{detail.mailCta.text}</a>
-            </li>
-          )}
-          {detail.phoneCta.url && (
-            <li>
-              <a href={detail.phoneCta.url}>{detail.phoneCta.text}</a>
-            </li>
-          )}
-        </ul>
+        <AdvisorContactLinks advisor={detail} className="ck-advisor-detail__links" />
         {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
         {detail.quote && <blockquote className="ck-advisor-detail__quote">{detail.quote}</blockquote>}
         {advisorInformation.match && (

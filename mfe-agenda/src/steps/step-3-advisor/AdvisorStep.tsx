@@ -1,5 +1,6 @@
 // Step 3: advisors with their hours on the chosen day; picking an hour holds it and asks for the advice mode.
 import {
+  AdvisorPortrait,
   Button,
   Card,
   Loader,
@@ -17,7 +18,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
-import { AdvisorDetailOverlay, advisorImageAt } from './AdvisorDetailOverlay';
+import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
 import { AdvisorHours } from './AdvisorHours';
 import './advisor-step.css';
 
@@ -90,11 +91,9 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
               <Card as="article" variant={agenda.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
                 <div className="ck-advisor">
                   {advisor.imgUrl ? (
-                    <img
+                    <AdvisorPortrait
                       className="ck-advisor__image"
-                      src={advisorImageAt(advisor.imgUrl, 48, 48)}
-                      srcSet={`${advisorImageAt(advisor.imgUrl, 48, 48)} 1x, ${advisorImageAt(advisor.imgUrl, 96, 96)} 2x`}
-                      alt=""
+                      imgUrl={advisor.imgUrl}
                       width={48}
                       height={48}
                     />

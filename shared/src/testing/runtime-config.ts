@@ -1,0 +1,17 @@
+// The runtime config of tests and (branded) of Storybook: local addresses, nothing real.
+import type { RuntimeConfig } from '../config/runtime-config';
+
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000/api',
+  remotes: {
+    mfe_selection: 'http://localhost:3001/mf-manifest.json',
+    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
+    mfe_contact: 'http://localhost:3003/mf-manifest.json',
+    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
+  },
+  matchingTestUrl: 'https://travel.example/reisetyp-test',
+  factorsUrl: 'http://localhost:4000/api/matching/factors',
+  product: 'Reiseberatung',
+  host: 'https://travel.example',
+  hotline: '+41 44 000 00 00',
+};
