@@ -6,7 +6,7 @@ export const SLOT_MINUTES = 60;
 export const LEAD_TIME_MINUTES = 120;
 /** The last bookable day is today (Zurich) plus this many days. */
 export const BOOKING_HORIZON_DAYS = 90;
-/** How long a slot hold lasts. */
-export const HOLD_MINUTES = 15;
+/** How long a slot hold lasts: one constant with the client, which expires its session with it. */
+export { HOLD_MINUTES } from '@checkout/shared/contract';
 /** Expired holds are deleted after this long (kept meanwhile to answer hold_expired). */
 export const HOLD_RETENTION_HOURS = 24;

@@ -249,6 +249,9 @@ export interface HoldRequest {
   time: string;
 }
 
+/** How long a hold keeps an hour for its session (the API holds it; the client expires its session with it). */
+export const HOLD_MINUTES = 15;
+
 export interface HoldResponse {
   holdId: string;
   /** ISO 8601 instant. */

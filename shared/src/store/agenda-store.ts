@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdviceMode, Consultant, Hour, HoursForConsultant, WireAdviceMode } from '../contract';
+import {
+  HOLD_MINUTES,
+  type AdviceMode,
+  type Consultant,
+  type Hour,
+  type HoursForConsultant,
+  type WireAdviceMode,
+} from '../contract';
 import { isApiError } from '../api-client/api-error';
 import type { RootStore } from './root-store';
 
@@ -24,6 +31,11 @@ export class AgendaStore {
   adviceMode: AdviceMode | '' = '';
   /** The last picked hour was taken by someone else in the meantime. */
   slotTaken = false;
+  /**
+   * When the API's hold on the picked hour runs out, in epoch ms by this browser's clock (0: no hold). Counted
+   * from the hold's answer, so it is never earlier than the server's expiry whatever the clocks say.
+   */
+  holdExpiresAt = 0;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AgendaStore, 'root'>(this, { root: false }, { autoBind: true });
@@ -102,6 +114,7 @@ export class AgendaStore {
     this.selectedHourTill = hour.till;
     this.adviceMode = '';
     this.slotTaken = false;
+    this.holdExpiresAt = 0;
     if (!this.root.settings.hasPresetAdvisor && advisor) {
       this.root.advisorInformation.set({
         name: advisor.name,
@@ -117,6 +130,12 @@ export class AgendaStore {
     this.selectedHour = null;
     this.selectedAdvisor = '';
     this.selectedHourTill = '';
+    this.holdExpiresAt = 0;
+  }
+
+  /** The picked hour's hold ran out (docs/decisions.md, 'An expired hold'). */
+  isHoldExpired(nowMs: number = this.root.clock.now().getTime()): boolean {
+    return this.holdExpiresAt > 0 && nowMs >= this.holdExpiresAt;
   }
 
   /** Picks an hour and holds it for this checkout session, so nobody else books it meanwhile. */
@@ -129,6 +148,9 @@ export class AgendaStore {
         advisorId: hour.advisor.id,
         date: dates.selectedDateIso,
         time: hour.label,
+      });
+      runInAction(() => {
+        this.holdExpiresAt = this.root.clock.now().getTime() + HOLD_MINUTES * 60_000;
       });
       return 'held';
     } catch (error) {

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { AgendaResponse, FilterGroup } from '../contract';
+import { HOLD_MINUTES, type AgendaResponse, type FilterGroup } from '../contract';
 import { ApiError } from '../api-client/api-error';
 import { searchFilterGroups } from './filter-store';
 import { makeStore } from './test-helpers';
@@ -217,6 +217,28 @@ describe('AgendaStore', () => {
     expect(store.adviceModeOverlay.options[1]!.checked).toBe(true);
   });
 
+  it('times the hold from its answer: expired after HOLD_MINUTES, none when not held or undone', async () => {
+    const { store } = await loaded({
+      hold: async () => ({ holdId: 'h', expiresAt: '' }),
+      releaseHold: async () => undefined,
+    });
+    const now = store.clock.now().getTime();
+    expect(store.agenda.isHoldExpired()).toBe(false);
+    await store.agenda.pickHour(testHour('a1', '09:00'));
+    expect(store.agenda.holdExpiresAt).toBe(now + HOLD_MINUTES * 60_000);
+    expect(store.agenda.isHoldExpired(now + HOLD_MINUTES * 60_000 - 1)).toBe(false);
+    expect(store.agenda.isHoldExpired(now + HOLD_MINUTES * 60_000)).toBe(true);
+    store.agenda.cancelAdviceModeChoice();
+    expect(store.agenda.holdExpiresAt).toBe(0);
+    expect(store.agenda.isHoldExpired(now + 60 * 60_000)).toBe(false);
+
+    const notHeld = await loaded({
+      hold: async () => Promise.reject(new ApiError(503, { error: 'internal', message: '' })),
+    });
+    await expect(notHeld.store.agenda.pickHour(testHour('a1', '09:00'))).resolves.toBe('not-held');
+    expect(notHeld.store.agenda.holdExpiresAt).toBe(0);
+  });
+
   it('a taken hour disappears, the pick is undone and the hours are refreshed without the loader', async () => {
     // The refreshed agenda no longer offers 09:00 (taken) nor 11:00 (taken meanwhile too).
     const now: AgendaResponse = {
@@ -321,23 +343,31 @@ describe('ReservationStore', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it.each(['slot_taken', 'hold_expired'] as const)(
-    'maps %s to step 3 with a one-time conflict, keeping the contact data',
-    async (code) => {
-      const { store } = makeStore({
-        handlers: {
-          reserve: async () => Promise.reject(new ApiError(409, { error: code, message: '' })),
-          releaseHold: async () => undefined,
-        },
-      });
-      store.contactForm.setValues({ firstname: 'Lea' });
-      await expect(store.reservation.reserve()).resolves.toBe('slot-taken');
-      expect(store.session.expired).toBe(false);
-      expect(store.contactForm.values.firstname).toBe('Lea');
-      expect(store.reservation.takeSlotConflict()).toBe(true);
-      expect(store.reservation.takeSlotConflict()).toBe(false);
-    },
-  );
+  it('maps slot_taken to step 3 with a one-time conflict, keeping the contact data', async () => {
+    const { store } = makeStore({
+      handlers: {
+        reserve: async () => Promise.reject(new ApiError(409, { error: 'slot_taken', message: '' })),
+        releaseHold: async () => undefined,
+      },
+    });
+    store.contactForm.setValues({ firstname: 'Lea' });
+    await expect(store.reservation.reserve()).resolves.toBe('slot-taken');
+    expect(store.session.expired).toBe(false);
+    expect(store.contactForm.values.firstname).toBe('Lea');
+    expect(store.reservation.takeSlotConflict()).toBe(true);
+    expect(store.reservation.takeSlotConflict()).toBe(false);
+  });
+
+  it('maps hold_expired (the hold ran out, the hour went to someone else) to the session-expired screen', async () => {
+    const { store } = makeStore({
+      handlers: {
+        reserve: async () => Promise.reject(new ApiError(409, { error: 'hold_expired', message: '' })),
+      },
+    });
+    await expect(store.reservation.reserve()).resolves.toBe('session-expired');
+    expect(store.session.expired).toBe(true);
+    expect(store.reservation.takeSlotConflict()).toBe(false);
+  });
 
   it('keeps the taken message on the step 3 entry that follows a lost slot, and only on that one', async () => {
     const { store } = makeStore({

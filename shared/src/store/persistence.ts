@@ -167,6 +167,7 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
       selectedHour: nullable(hour),
       selectedHourTill: str,
       adviceMode: oneOf(['', ...ADVICE_MODES]),
+      holdExpiresAt: num,
     },
     checkoutOwned: true,
   },

@@ -75,15 +75,20 @@ export class ReservationStore {
       runInAction(() => {
         this.lastError = code;
       });
-      // Taken, or taken by someone else after this visitor's hold ran out: either way another hour is needed,
-      // and everything else the visitor entered stays (docs/decisions.md, 'Step 6: a slot lost at booking').
-      if (code === 'slot_taken' || code === 'hold_expired') {
+      // Taken by someone else: another hour is needed, and everything else the visitor entered stays
+      // (docs/decisions.md, 'Step 6: a slot lost at booking').
+      if (code === 'slot_taken') {
         const hour = this.root.agenda.selectedHour;
         runInAction(() => {
           if (hour) this.root.agenda.markTaken(hour);
           this.slotConflict = true;
         });
         return 'slot-taken';
+      }
+      // This visitor's hold ran out and someone else took the hour meanwhile: the session expired.
+      if (code === 'hold_expired') {
+        this.root.session.markExpired();
+        return 'session-expired';
       }
       // The appointment is no longer bookable at all (its hour passed the lead time, a custom date came too
       // near while the page stood open): the session is stale, the spec's session-expired screen restarts it.

@@ -1,6 +1,6 @@
 // A root store over memory storage, a fake API and a fixed clock (Wednesday 4 March 2026, 10:00 in Zurich).
 import type { ApiClient } from '../api-client/api-client';
-import { fixedClock } from '../dates';
+import { fixedClock, type Clock } from '../dates';
 import { createRootStore, type RootStore } from '../store/root-store';
 import { createMemoryStorage } from '../store/storage';
 import { createFakeApi, type FakeApi } from './fake-api';
@@ -12,6 +12,8 @@ export interface TestStoreOptions {
   storage?: ReturnType<typeof createMemoryStorage>;
   /** ISO instant of the fixed clock. */
   now?: string;
+  /** Another clock instead (e.g. systemClock under Jest's fake timers). */
+  clock?: Clock;
 }
 
 export function createTestStore(options: TestStoreOptions = {}): {
@@ -25,7 +27,7 @@ export function createTestStore(options: TestStoreOptions = {}): {
   const store = createRootStore({
     api,
     storage,
-    clock: fixedClock(options.now ?? '2026-03-04T10:00:00+01:00'),
+    clock: options.clock ?? fixedClock(options.now ?? '2026-03-04T10:00:00+01:00'),
     sessionIdFactory: () => `test-id-${++n}`,
     homeUrl: 'https://travel.example',
     logger: silentLogger,

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient, type Hour } from '@checkout/shared';
@@ -101,7 +102,7 @@ describe('SummaryStep', () => {
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'request_sent' }));
   });
 
-  it('sends the visitor back to step 3 when the slot was taken, and marks an expired hold', async () => {
+  it('sends the visitor back to step 3 when the slot was taken', async () => {
     const user = userEvent.setup();
     const taken = await setup(async () => {
       throw new ApiError(409, { error: 'slot_taken', message: '' });
@@ -111,15 +112,14 @@ describe('SummaryStep', () => {
     expect(taken.store.agenda.slotTaken).toBe(true);
   });
 
-  it('sends the visitor back to step 3 when the hold ran out and the hour went to someone else', async () => {
+  it('shows the session-expired screen when the hold ran out and the hour went to someone else', async () => {
     const user = userEvent.setup();
     const expired = await setup(async () => {
       throw new ApiError(409, { error: 'hold_expired', message: '' });
     });
     await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
-    await waitFor(() => expect(expired.goTo).toHaveBeenCalledWith('step-3'));
-    expect(expired.store.session.expired).toBe(false);
-    expect(expired.store.contactForm.values.email).toBe('lea@example.ch');
+    await waitFor(() => expect(expired.store.session.expired).toBe(true));
+    expect(expired.goTo).not.toHaveBeenCalled();
   });
 
   it('shows the session-expired screen when the hour can no longer be booked at all', async () => {
@@ -174,10 +174,12 @@ describe('SummaryStep in custom-date mode and in French', () => {
       made.store.dates.setSelectedDateCustom('09.03.2026');
       made.store.dates.setCustomHour('17');
       made.store.dates.setCustomMinute('15');
-      made.store.travel.travelInformation = {
-        title: 'Winterzauber in Lappland',
-        destinationName: 'Finnland',
-      };
+      runInAction(() => {
+        made.store.travel.travelInformation = {
+          title: 'Winterzauber in Lappland',
+          destinationName: 'Finnland',
+        };
+      });
       made.store.contactForm.setValues({ firstname: 'Léa', lastname: 'Favre', city: 'Genève', zip: '1201' });
     });
     renderWithProviders(<SummaryStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });

@@ -8,6 +8,7 @@ import { SessionExpiredPage } from '../pages';
 import type { CheckoutRouteHandle } from '../router';
 import { useCheckoutLocation } from '../use-checkout-location';
 import { useFocusHeading } from '../use-focus-heading';
+import { useHoldExpiry } from '../use-hold-expiry';
 import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor, leaveTarget } from './chrome-model';
 import './checkout-layout.css';
@@ -43,6 +44,7 @@ export const CheckoutLayout = observer(function CheckoutLayout() {
     document.documentElement.lang = culture.slice(0, 2);
   }, [title, config.product, culture]);
 
+  useHoldExpiry(store, page);
   useFocusHeading(mainRef, sessionExpired ? 'session-expired' : page);
 
   return (
