@@ -80,6 +80,21 @@ describe('moment locales', () => {
     });
   });
 
+  it('requireMoment suspends a screen until moment is loaded, and not after', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./moment-locale');
+      let thrown: unknown;
+      try {
+        fresh.requireMoment();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Promise);
+      await thrown;
+      expect(() => fresh.requireMoment()).not.toThrow();
+    });
+  });
+
   it('formats the weekday in German and French', async () => {
     await loadMoment();
     expect(formatWeekdayDate('02.03.2026', 'de-CH')).toBe('Montag, 02.03.2026');

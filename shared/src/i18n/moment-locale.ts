@@ -41,6 +41,16 @@ function momentOrSuspend(): Moment {
   throw loadMoment();
 }
 
+/**
+ * Suspends the rendering screen until moment is loaded. A screen that formats dates calls it first, so it
+ * renders once, with its dates, instead of rendering and then hiding itself again when its first date
+ * arrives (React hides a shown Suspense boundary while it suspends again, and the browser drops the focus
+ * the shell gave the step's heading).
+ */
+export function requireMoment(): void {
+  momentOrSuspend();
+}
+
 /** moment's locale name of a culture. */
 export function momentLocale(culture: Culture): 'de-ch' | 'fr-ch' {
   return culture === 'fr-CH' ? 'fr-ch' : 'de-ch';

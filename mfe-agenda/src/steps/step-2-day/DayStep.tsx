@@ -11,6 +11,7 @@ import {
   useRuntimeConfig,
   useStore,
   type StepProps,
+  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -18,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import './day-step.css';
 
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
+  // Dates are formatted with moment: render once it is there (see requireMoment).
+  requireMoment();
   const store = useStore();
   const { settings, dates, agencyFilter, overlays } = store;
   const { hotline } = useRuntimeConfig();

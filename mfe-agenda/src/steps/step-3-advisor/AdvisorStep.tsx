@@ -13,6 +13,7 @@ import {
   useStore,
   type Consultant,
   type StepProps,
+  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +24,8 @@ import { AdvisorHours } from './AdvisorHours';
 import './advisor-step.css';
 
 const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
+  // Dates are formatted with moment: render once it is there (see requireMoment).
+  requireMoment();
   const store = useStore();
   const { agenda, dates, overlays, advisorInformation } = store;
   const { hotline } = useRuntimeConfig();

@@ -10,6 +10,7 @@ import {
   useStepPath,
   useStore,
   type StepProps,
+  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { appointmentOf, destinationsOf } from './summary-model';
 
 const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
+  // Dates are formatted with moment: render once it is there (see requireMoment).
+  requireMoment();
   const store = useStore();
   const { settings, agenda, advisorInformation, agencyFilter, contactForm, reservation } = store;
   const api = useApi();

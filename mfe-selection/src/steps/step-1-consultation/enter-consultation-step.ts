@@ -1,11 +1,38 @@
 // What step 1 does on entry (spec section 2, Step 1): load the agencies, start the filters afresh unless an
-// agency or advisor is preset. The preset advisor's detail is the consultant overlay's; the page view the shell's.
+// agency or advisor is preset, or the visitor reloaded step 1 itself. The preset advisor's detail is the
+// consultant overlay's; the page view the shell's.
 import type { RootStore } from '@checkout/shared';
 
-export function enterConsultationStep(store: RootStore): void {
+let firstEntry = true;
+
+/**
+ * Whether this document was loaded by a reload (or a return through the browser's history) of the address it
+ * shows now: the visitor did not come to step 1, they are still there (docs/decisions.md, 'Step 1: a reload').
+ */
+export function isPageRestore(win: Window = window): boolean {
+  const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  if (!entry || !('type' in entry)) return false;
+  const { type } = entry as PerformanceNavigationTiming;
+  return (
+    (type === 'reload' || type === 'back_forward') && new URL(entry.name).pathname === win.location.pathname
+  );
+}
+
+/** True for the first step 1 entry of this document only. */
+function takeFirstEntry(): boolean {
+  const first = firstEntry;
+  firstEntry = false;
+  return first;
+}
+
+export function enterConsultationStep(
+  store: RootStore,
+  { restored = takeFirstEntry() && isPageRestore() }: { restored?: boolean } = {},
+): void {
   const { settings, agencyFilter, destinationFilter } = store;
-  // An agency or advisor from the address keeps the branch choice it brought (spec: 'advisor agency preset').
-  if (!settings.hasPresetAgency && !settings.hasPresetAdvisor) {
+  // An agency or advisor from the address keeps the branch choice it brought (spec: 'advisor agency preset');
+  // a reload of step 1 keeps what the visitor chose on it.
+  if (!settings.hasPresetAgency && !settings.hasPresetAdvisor && !restored) {
     agencyFilter.reset();
     destinationFilter.reset();
   }

@@ -16,6 +16,7 @@ import {
   useStore,
   type AdviceMode,
   type StepProps,
+  requireMoment,
 } from '@checkout/shared';
 import { customHours, customMinutes, parseDate, zurichToday } from '@checkout/shared/dates';
 import { observer } from 'mobx-react-lite';
@@ -33,6 +34,8 @@ const MODE_ICONS: Record<AdviceMode, typeof PersonalIcon> = {
 };
 
 const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
+  // Dates are formatted with moment: render once it is there (see requireMoment).
+  requireMoment();
   const store = useStore();
   const { settings, agencyFilter, dates, agenda, overlays, clock } = store;
   const analytics = useAnalytics();
