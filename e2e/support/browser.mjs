@@ -10,27 +10,45 @@ export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const launchBrowser = launchChromium;
 
 /**
- * Runs a test body with a fresh context and page; on failure keeps a screenshot of the page in
- * e2e/artifacts/ (named after the test) before rethrowing.
+ * Runs a test body with a fresh context and page (`context` options over German at 1280x900, e.g. a phone's
+ * viewport with hasTouch). On failure keeps, in e2e/artifacts/ and named after the test, a screenshot of the
+ * page and a Playwright trace (every action with DOM snapshots: `npx playwright show-trace FILE.zip`), then
+ * rethrows.
  * @param {import('playwright-core').Browser} browser
  * @param {{ name: string }} t the node:test context
  * @param {(page: import('playwright-core').Page) => Promise<void>} body
+ * @param {import('playwright-core').BrowserContextOptions} [context]
  */
-export async function withPage(browser, t, body) {
-  const context = await browser.newContext({ locale: 'de-CH', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+export async function withPage(browser, t, body, context = {}) {
+  const ctx = await browser.newContext({
+    locale: 'de-CH',
+    viewport: { width: 1280, height: 900 },
+    ...context,
+  });
+  await ctx.tracing.start({ snapshots: true, screenshots: false });
+  const page = await ctx.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await body(page);
+    await ctx.tracing.stop();
   } catch (error) {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    const file = path.join(ARTIFACTS, `${t.name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    const base = path.join(
+      ARTIFACTS,
+      t.name
+        .replace(/[^a-z0-9-]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 120),
+    );
+    await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+    await ctx.tracing.stop({ path: `${base}.trace.zip` }).catch(() => {});
     if (errors.length) console.error(`Page errors in "${t.name}":\n${errors.join('\n')}`);
-    console.error(`Screenshot of the failure: ${path.relative(process.cwd(), file)}`);
+    console.error(
+      `Screenshot and trace of the failure: ${path.relative(process.cwd(), base)}.png / .trace.zip`,
+    );
     throw error;
   } finally {
-    await context.close();
+    await ctx.close();
   }
 }
