@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 export const PHONE = { width: 375, height: 812 };
+/** How long the API holds a picked hour: HOLD_MINUTES of @checkout/shared/contract (TypeScript, not importable here). */
+export const HOLD_MS = 15 * 60_000;
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** What the visitor reads, per language (the spec's and the translation table's wording). */
@@ -237,10 +239,11 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
     /** Step 2: the first offered day, then Next. Answers the day's spoken label. */
     async chooseDay(index = 0) {
       const days = await v.offeredDays();
-      const day = days.nth(index);
-      const label = await day.getAttribute('aria-label');
+      // By its name: pills resolve one by one, so the nth offered one may change meanwhile.
+      const label = await days.nth(index).getAttribute('aria-label');
+      const day = page.getByRole('button', { name: label, exact: true });
       await press(day);
-      assert.equal(await day.getAttribute('aria-pressed'), 'true');
+      await until(async () => (await day.getAttribute('aria-pressed')) === 'true', `${label} to be chosen`);
       await press(nextButton());
       await v.at('step-3');
       return label;
