@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { until } from '../support/journey.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
 const PHONE = { width: 375, height: 812 };
@@ -33,16 +34,6 @@ const TEXT = {
 };
 
 const env = useTestCheckout();
-
-/** Polls until `check` answers true (the page resolves its dates one by one). */
-async function until(check, what, timeout = 15_000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
 
 /** Opens step 2 and waits until every date pill has its answer. */
 async function openStep2(page, text) {

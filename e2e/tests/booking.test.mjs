@@ -2,14 +2,13 @@
 // double click and a reload mid-request do not repeat, a failing API landing on the error page, and an hour
 // taken by someone else at the last moment, recovered on step 3. The last test stops the checkout and reads
 // the API's database to check exactly the expected rows were stored.
-/* global document, localStorage -- the page.evaluate() bodies run in the browser */
+/* global document -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { test } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { stored, storedBookings, visitor } from '../support/journey.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
 
 const env = useTestCheckout();
@@ -20,70 +19,22 @@ const RESERVE = '**/api/checkout/reserve';
 const CONFIRM = 'Termin verbindlich anfragen';
 const apiUrl = (path) => `http://localhost:${env.checkout.ports.api}/api${path}`;
 
-/** A persisted store key, parsed. */
-const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
-
-/** Steps 1 to 3: general advice, the first free day, the first free hour, the first offered advice mode. */
-async function pickHour(page) {
-  await page.locator('.ck-advisor-list .ck-pill:not([disabled])').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Wie möchten Sie beraten werden?' });
-  await dialog.waitFor();
-  const radios = dialog.getByRole('radio');
-  for (let i = 0; i < (await radios.count()); i += 1) {
-    if (await radios.nth(i).isEnabled()) {
-      await radios.nth(i).check();
-      break;
-    }
-  }
-  await dialog.getByRole('button', { name: 'Termin wählen' }).click();
-  await page.waitForURL(/\/checkout\/step-4$/);
-}
-
-/** Steps 4 and 5 (contact data typed unless already kept) up to the summary. */
-async function throughSteps4And5(page, email) {
-  await page.getByRole('heading', { level: 1, name: 'Erzählen Sie uns von Ihrer Reise' }).waitFor();
-  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await page.waitForURL(/\/checkout\/step-5$/);
-  if ((await page.locator('#contact-firstname').inputValue()) === '') {
-    await page.locator('#contact-gender-w_du').check();
-    await page.locator('#contact-firstname').fill('Lea');
-    await page.locator('#contact-lastname').fill('Muster');
-    await page.locator('#contact-address').fill('Bahnhofstrasse 1');
-    await page.locator('#contact-zip').fill('8001');
-    await page.locator('#contact-city').fill('Zürich');
-    await page.locator('#contact-email').fill(email);
-    await page.locator('#contact-phone').fill('079 123 45 67');
-    await page.locator('#contact-privacy').check();
-  }
-  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await page.waitForURL(/\/checkout\/step-6$/);
-  await page.getByRole('heading', { level: 1, name: 'Fast geschafft!' }).waitFor();
-}
-
+/** Steps 1 to 5 (general advice, the first offered day, the first hour by phone, contact) to the summary. */
 async function reachStep6(page, email) {
-  await page.goto(env.checkout.url('/'));
-  await page.getByRole('button', { name: /Allgemeine Beratung/ }).click();
-  await page.waitForURL(/\/checkout\/step-2$/);
-  await page.locator('.ck-date-pills button:not([aria-busy="true"]):not([disabled])').first().click();
+  const v = visitor(page, env.checkout.url);
+  await v.generalAdvice();
+  await v.chooseDay();
+  const slot = await v.chooseHour('phone');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await page.waitForURL(/\/checkout\/step-3$/);
-  await pickHour(page);
-  await throughSteps4And5(page, email);
-}
-
-/** What the visitor chose, as the booking row stores it. */
-async function chosenSlot(page) {
-  const dates = await stored(page, 'CHECKOUT-DATES');
-  const agenda = await stored(page, 'CHECKOUT-AGENDA');
-  const [d, m, y] = dates.selectedDate.split('.');
-  return { advisorId: agenda.selectedAdvisor, date: `${y}-${m}-${d}`, time: agenda.selectedHour.label };
+  await v.at('step-5');
+  await v.contact(email);
+  return { v, slot };
 }
 
 test('books end to end; a reload mid-request and a double click store one booking', async (t) => {
   await withPage(env.browser, t, async (page) => {
     const email = 'lea.end-to-end@example.ch';
-    await reachStep6(page, email);
-    const slot = await chosenSlot(page);
+    const { slot } = await reachStep6(page, email);
     assert.match(await page.locator('main').innerText(), new RegExp(`${slot.time} bis`));
     assert.match(
       await page.locator('address').innerText(),
@@ -121,7 +72,12 @@ test('books end to end; a reload mid-request and a double click store one bookin
     const reservation = await stored(page, 'CHECKOUT-RESERVATION');
     assert.equal(reservation.isBooked, true);
     assert.equal(reservation.response.bookingId, firstAnswer.bookingId, 'the retry got the first booking');
-    expected.set(reservation.response.bookingId, { ...slot, email });
+    expected.set(reservation.response.bookingId, {
+      advisorId: slot.advisorId,
+      date: slot.date,
+      time: slot.time,
+      email,
+    });
 
     // Step 7: advisor headline, the server's text, add to calendar for the booked hour.
     await page.getByRole('heading', { level: 1, name: /Vielen Dank! .+ freut sich auf Sie\./ }).waitFor();
@@ -176,8 +132,7 @@ test('a failing API lands on the error page with the confirmation error', async 
 test('an hour taken by someone else at the last moment: back to step 3 with a message, then booked', async (t) => {
   await withPage(env.browser, t, async (page) => {
     const email = 'lea.recovers@example.ch';
-    await reachStep6(page, email);
-    const slot = await chosenSlot(page);
+    const { v, slot } = await reachStep6(page, email);
     const { checkoutSessionId } = await stored(page, 'CHECKOUT-RESERVATION');
 
     // Just before our request arrives, another traveller books the same hour (our hold is let go first).
@@ -211,14 +166,18 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
     await page.getByRole('button', { name: CONFIRM }).click();
     await page.waitForURL(/\/checkout\/step-3$/);
     assert.ok(otherBooking);
-    expected.set(otherBooking.bookingId, { ...slot, email: 'noah.first@example.ch' });
+    expected.set(otherBooking.bookingId, {
+      advisorId: slot.advisorId,
+      date: slot.date,
+      time: slot.time,
+      email: 'noah.first@example.ch',
+    });
     const message = page.getByText('Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen.');
     await message.waitFor();
     assert.equal(await page.getByRole('heading', { level: 1, name: 'Fast geschafft!' }).count(), 0);
 
     // Another hour; steps 4 and 5 still hold what was entered.
-    await pickHour(page);
-    const next = await chosenSlot(page);
+    const next = await v.chooseHour('phone');
     assert.notDeepEqual(next, slot);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.waitForURL(/\/checkout\/step-5$/);
@@ -228,33 +187,28 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
     await page.getByRole('button', { name: CONFIRM }).click();
     await page.waitForURL(/\/checkout\/step-7$/);
     const reservation = await stored(page, 'CHECKOUT-RESERVATION');
-    expected.set(reservation.response.bookingId, { ...next, email });
+    expected.set(reservation.response.bookingId, {
+      advisorId: next.advisorId,
+      date: next.date,
+      time: next.time,
+      email,
+    });
   });
 });
 
 test('the database holds exactly the bookings made, once each', async () => {
-  await env.checkout.stop({ keepData: true });
-  const db = await PGlite.create(env.checkout.dataDir);
-  try {
-    const { rows } = await db.query(
-      `select id, kind, advisor_id, slot_date::text as slot_date, slot_time::text as slot_time, email
-         from bookings where source = 'checkout' order by created_at`,
-    );
-    assert.deepEqual(
-      rows.map((r) => r.id).sort(),
-      [...expected.keys()].sort(),
-      'one row per booking: none for the reload, the double click or the failed attempt',
-    );
-    for (const row of rows) {
-      const want = expected.get(row.id);
-      assert.equal(row.kind, 'slot');
-      assert.equal(row.advisor_id, want.advisorId);
-      assert.equal(row.slot_date, want.date);
-      assert.equal(row.slot_time.slice(0, 5), want.time);
-      assert.equal(row.email, want.email);
-    }
-  } finally {
-    await db.close();
-    fs.rmSync(env.checkout.dataDir, { recursive: true, force: true });
+  const rows = await storedBookings(env.checkout);
+  assert.deepEqual(
+    rows.map((r) => r.id).sort(),
+    [...expected.keys()].sort(),
+    'one row per booking: none for the reload, the double click or the failed attempt',
+  );
+  for (const row of rows) {
+    const want = expected.get(row.id);
+    assert.equal(row.kind, 'slot');
+    assert.equal(row.advisor_id, want.advisorId);
+    assert.equal(row.slot_date, want.date);
+    assert.equal(row.slot_time.slice(0, 5), want.time);
+    assert.equal(row.email, want.email);
   }
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { visitor } from '../support/journey.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
 const env = useTestCheckout();
@@ -41,21 +42,12 @@ const a11yOf = (page, id) =>
     };
   }, id);
 
-/** Steps 1 to 3 clicked through: general advice, the first free day, the first free hour, an advice mode. */
+/** Steps 1 to 3 clicked through: general advice, the first offered day, the first hour by phone. */
 async function reachStep4(page) {
-  await page.goto(env.checkout.url('/'));
-  await page.getByRole('button', { name: /Allgemeine Beratung/ }).click();
-  await page.waitForURL(/\/checkout\/step-2$/);
-  const day = page.locator('.ck-date-pills button:not([aria-busy="true"]):not([disabled])').first();
-  await day.click();
-  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await page.waitForURL(/\/checkout\/step-3$/);
-  await page.locator('.ck-advisor-list .ck-pill:not([disabled])').first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type="radio"]:not([disabled])').first().check();
-  await dialog.getByRole('button', { name: 'Termin wählen' }).click();
-  await page.waitForURL(/\/checkout\/step-4$/);
-  await page.getByRole('heading', { level: 1, name: 'Erzählen Sie uns von Ihrer Reise' }).waitFor();
+  const v = visitor(page, env.checkout.url);
+  await v.generalAdvice();
+  await v.chooseDay();
+  await v.chooseHour('phone');
 }
 
 test('steps 4 and 5 by keyboard only reach step 6, with errors announced and required fields marked', async (t) => {
