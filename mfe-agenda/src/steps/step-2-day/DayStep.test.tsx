@@ -135,6 +135,14 @@ describe('DayStep', () => {
     expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
   });
 
+  it('hides the agency trigger when an advisor is preselected (spec section 6: the branch filter)', async () => {
+    const made = createTestStore({ handlers: { day: weekdays } });
+    made.store.settings.setStartValues({ advisorId: 'adv-thomas-zimmermann' });
+    renderWithProviders(<DayStep goTo={jest.fn()} />, made);
+    await waitFor(() => expect(made.store.dates.isAnyLoading).toBe(false));
+    expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
+  });
+
   it('speaks the days in French on the French checkout', async () => {
     const { store } = setup({}, 'fr-CH');
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));

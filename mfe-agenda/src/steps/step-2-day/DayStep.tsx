@@ -44,7 +44,8 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
     <div className="ck-step">
       <StepHeading lead={t('step2.lead')}>{t('step2.title')}</StepHeading>
 
-      {!settings.hasPresetAgency && (
+      {/* A preset agency or advisor hides the branch filter (spec section 6): the address chose the branch. */}
+      {!settings.hasPresetAgency && !settings.hasPresetAdvisor && (
         <div>
           <Button variant="secondary" onClick={openAgencies}>
             {t('agencyOverlay.button')}
