@@ -1,0 +1,217 @@
+// Custom-date mode (issue 9): an appointment outside opening hours, asked for from step 2's side panel (German)
+// and from step 3's side block (French): step 1 self (branch office, day, hour and minute, advice mode), steps
+// 4 to 6 with 'step X of 4', the summary's one-hour span at the branch, the request sent, step 7's
+// self-appointment headline and the custom variants of its three points. The last test reads the database:
+// both stored as custom requests at the chosen branch, day and time.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
+import { heading, stored, storedBookings, visitor, wireMode } from '../support/journey.mjs';
+import { summaryEntries } from '../support/summary.mjs';
+
+const env = useTestCheckout();
+/** Booking id -> the request as chosen. */
+const expected = new Map();
+
+/** Texts of this file that journey.mjs does not have. */
+const WORDS = {
+  de: {
+    stepOf: (x) => `Schritt ${x} von 4`,
+    agencyButton: 'Filiale wählen',
+    agencySearch: 'Filiale oder Ort suchen',
+    save: 'Übernehmen',
+    nextMonth: 'Nächster Monat',
+    chosenDate: /^Gewähltes Datum: (.+)$/,
+    hour: 'Stunde',
+    modes: { online: 'Video', phone: 'Telefon' },
+    appointment: 'Termin',
+    span: (date, from, till) => `${date}, ${from} bis ${till} Uhr`,
+    agency: 'Filiale',
+    adviceMode: 'Beratungsart',
+    points: (agency) => [
+      'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
+      'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
+      `Ihr Termin findet in ${agency} statt.`,
+    ],
+    calendar: 'In Ihren Kalender eintragen',
+  },
+  fr: {
+    stepOf: (x) => `Étape ${x} sur 4`,
+    agencyButton: 'Choisir une agence',
+    agencySearch: 'Rechercher une agence ou un lieu',
+    save: 'Valider',
+    nextMonth: 'Mois suivant',
+    chosenDate: /^Date choisie: (.+)$/,
+    hour: 'Heure',
+    modes: { online: 'Vidéo', phone: 'Téléphone' },
+    appointment: 'Rendez-vous',
+    span: (date, from, till) => `${date}, de ${from} à ${till}`,
+    agency: 'Agence',
+    adviceMode: 'Mode de conseil',
+    points: (agency) => [
+      'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+      'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
+      `Votre rendez-vous aura lieu à ${agency}.`,
+    ],
+    calendar: 'Ajouter à votre agenda',
+  },
+};
+
+/** The chrome's 'step X of Y' (hidden: none) and the bar's segments. */
+async function expectProgress(page, lang, step) {
+  const texts = await page.locator('.checkout-progress__text').allTextContents();
+  assert.deepEqual(texts, step === null ? [] : [WORDS[lang].stepOf(step)], `'step ${step} of 4'`);
+  assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuemax'), '4', 'four segments');
+}
+
+/**
+ * Step 1 self: the branch office (searched in the overlay), the first day that can be chosen, the third hour
+ * of that day (18 on weekdays, 15 on Saturdays: all four quarters), minute 30, and `mode`. Answers the choice.
+ */
+async function chooseCustomDate(v, { search, agency, mode }) {
+  const { page, text } = v;
+  const w = WORDS[text.lang];
+  const next = page.getByRole('button', { name: text.next, exact: true });
+  assert.equal(await next.isDisabled(), true, 'next waits for the choice');
+  await page.getByRole('button', { name: w.agencyButton }).click();
+  const overlay = page.getByRole('dialog', { name: w.agencyButton });
+  await overlay.getByRole('searchbox', { name: w.agencySearch }).fill(search);
+  await overlay.getByText(agency, { exact: true }).click();
+  await overlay.getByRole('button', { name: w.save }).click();
+  await overlay.waitFor({ state: 'detached' });
+
+  const enabledDays = page.getByRole('grid').locator('button:not([aria-disabled])');
+  await page.getByRole('grid').waitFor();
+  // Near the end of a month every day left may be disabled: the first free day is then in the next one.
+  if ((await enabledDays.count()) === 0) await page.getByRole('button', { name: w.nextMonth }).click();
+  await enabledDays.first().click();
+  const chosen = page.getByText(w.chosenDate);
+  await chosen.waitFor();
+  const spokenDate = (await chosen.innerText()).match(w.chosenDate)[1];
+
+  const hourSelect = page.getByLabel(w.hour, { exact: true });
+  const hours = await hourSelect.locator('option').allTextContents();
+  await hourSelect.selectOption(hours[2]);
+  await page.getByLabel('Minute', { exact: true }).selectOption('30');
+  await page.getByRole('radio', { name: w.modes[mode] }).click();
+  assert.equal(await page.getByRole('radio', { name: w.modes[mode] }).isChecked(), true);
+
+  const dates = await stored(page, 'CHECKOUT-DATES');
+  assert.deepEqual(dates.selectedHourCustom, { hour: hours[2], minute: '30' });
+  assert.ok(spokenDate.endsWith(dates.selectedDateCustom), 'the day written out is the one chosen');
+  const [d, m, y] = dates.selectedDateCustom.split('.');
+  await next.click();
+  return {
+    spokenDate,
+    date: `${y}-${m}-${d}`,
+    from: `${hours[2]}:30`,
+    till: `${String(Number(hours[2]) + 1).padStart(2, '0')}:30`,
+  };
+}
+
+/** Step 1 self to step 7 in custom-date mode, 'step X of 4' on the way; records the request. */
+async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
+  const { page, text } = v;
+  const w = WORDS[text.lang];
+  await v.at('step-1-self');
+  await expectProgress(page, text.lang, 1);
+  const choice = await chooseCustomDate(v, { search, agency, mode });
+  await v.at('step-4');
+  await expectProgress(page, text.lang, 2);
+  await v.travelDetails();
+  await expectProgress(page, text.lang, 3);
+  await v.contact(email);
+  await expectProgress(page, text.lang, 4);
+
+  // The summary: the custom day and start with a one-hour span, at the branch office, in the chosen mode.
+  const entries = await summaryEntries(page);
+  assert.equal(entries[w.appointment], w.span(choice.spokenDate, choice.from, choice.till));
+  assert.equal(entries[w.agency], agency);
+  assert.equal(entries[w.adviceMode], w.modes[mode]);
+
+  const response = await v.confirm('step-7-self');
+  await expectProgress(page, text.lang, null);
+  assert.equal(await heading(page, text.headings['step-7-self']).count(), 1, 'the self-appointment headline');
+  assert.deepEqual(
+    await page.locator('.ck-followups li').allInnerTexts(),
+    w.points(agency),
+    'the custom variants of the three points',
+  );
+  // A request is not yet an appointment: no server appointment text, nothing for the calendar.
+  assert.equal(await page.locator('.ck-appointment-text').count(), 0);
+  assert.equal(await page.getByRole('heading', { name: w.calendar }).count(), 0);
+  expected.set(response.bookingId, { ...choice, agencyId, mode, email, lang: text.lang });
+}
+
+test("from step 2's side panel, in German: step 1 self to step 7, a one-hour span at the branch, the request's headline", async (t) => {
+  await withPage(env.browser, t, async (page) => {
+    const v = visitor(page, env.checkout.url, { lang: 'de' });
+    await v.generalAdvice();
+    await v.offeredDays();
+    await page.getByRole('button', { name: v.text.customDateButton }).click();
+    await requestCustomDate(v, {
+      search: 'bahnhofstrasse',
+      agency: 'Zürich Bahnhofstrasse',
+      agencyId: 'zurich-bahnhofstrasse',
+      mode: 'online',
+      email: 'lea.wunschtermin@example.ch',
+    });
+  });
+});
+
+test("from step 3's side block, in French: step 1 self to step 7, a one-hour span at the branch, the request's headline", async (t) => {
+  await withPage(
+    env.browser,
+    t,
+    async (page) => {
+      const v = visitor(page, env.checkout.url, { lang: 'fr' });
+      await v.generalAdvice();
+      await v.chooseDay();
+      await page.locator('.ck-advisor-list .ck-pill:not([disabled])').first().waitFor();
+      await page.getByRole('button', { name: v.text.customDateButton }).click();
+      await requestCustomDate(v, {
+        search: 'genève',
+        agency: 'Genève Rue du Rhône',
+        agencyId: 'geneve',
+        mode: 'phone',
+        email: 'leo.rendez-vous@example.ch',
+      });
+    },
+    { locale: 'fr-CH' },
+  );
+});
+
+test('the database holds both as custom requests at the chosen branch, day and time', async () => {
+  assert.equal(expected.size, 2, 'two requests were sent above');
+  const rows = await storedBookings(env.checkout);
+  assert.deepEqual(rows.map((r) => r.id).sort(), [...expected.keys()].sort(), 'one row per request');
+  for (const row of rows) {
+    const want = expected.get(row.id);
+    assert.deepEqual(
+      {
+        kind: row.kind,
+        advisor: row.advisor_id,
+        slotDate: row.slot_date,
+        customDate: row.custom_date,
+        customTime: row.custom_time,
+        agency: row.agency_id,
+        mode: row.advice_mode,
+        email: row.email,
+        agencies: row.payload.selectedAgencyLocations,
+      },
+      {
+        kind: 'custom',
+        advisor: null,
+        slotDate: null,
+        customDate: want.date,
+        customTime: want.from,
+        agency: want.agencyId,
+        mode: wireMode(want.mode),
+        email: want.email,
+        agencies: [want.agencyId],
+      },
+      `request ${want.lang}`,
+    );
+  }
+});
