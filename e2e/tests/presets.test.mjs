@@ -124,6 +124,7 @@ test('a travel experience from the address (travelId), in German: its card opens
     assert.equal(await page.locator('#travel-destination').count(), 0, 'no destination chooser');
     const { entries, response } = await bookFromStep4(v, 'lea.namibia@example.ch');
     assert.equal(entries[w.destination], 'Namibia auf eigene Faust', 'the summary names the trip');
+    assert.equal(entries['Weitere Reiseziele'], undefined, "the trip's own destination is not listed again");
     expected.set(response.bookingId, {
       what: 'travelId (de)',
       advisor: slot.advisorId,

@@ -28,11 +28,17 @@ export function appointmentOf(store: RootStore): AppointmentSummary | null {
   return { date: dates.selectedDate, from: agenda.selectedHour.label, till: agenda.selectedHourTill };
 }
 
-/** The main destination (trip title or first destination) and the other destinations chosen. */
+/**
+ * The main destination (trip title or first destination) and the other destinations chosen. With a trip, its
+ * own destination (checked for the visitor on step 1) is in the title already and is not listed again.
+ */
 export function destinationsOf(store: RootStore, labelOf: (id: string) => string | undefined) {
-  const labels = store.destinationFilter.checked.map((item) => item.label || labelOf(item.id) || item.id);
+  const title = store.travel.travelInformation?.title;
+  const tripDestination = title ? store.travel.destinationId : '';
+  const labels = store.destinationFilter.checked
+    .filter((item) => tripDestination === '' || item.id !== tripDestination)
+    .map((item) => item.label || labelOf(item.id) || item.id);
   const typed = store.travelDetailForm.values.destination.trim();
   const all = typed === '' ? labels : [...labels, typed];
-  const title = store.travel.travelInformation?.title;
   return title ? { main: title, others: all } : { main: all[0] ?? '', others: all.slice(1) };
 }
