@@ -58,6 +58,40 @@ describe('Overlay', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('keeps focus inside when a radio group is its last tab stop (nothing chosen, footer disabled)', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <button>Page</button>
+        <Overlay
+          open
+          onClose={() => undefined}
+          title="Beratungsart"
+          footer={<button disabled>Wählen</button>}
+        >
+          {['personal', 'online', 'phone'].map((mode) => (
+            <input key={mode} type="radio" name="mode" value={mode} aria-label={mode} />
+          ))}
+        </Overlay>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Beratungsart' });
+    const close = within(dialog).getByRole('button', { name: 'Schliessen' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('radio', { name: 'personal' })).toHaveFocus();
+    // The browser tabs over the group as one stop: from its first radio, Tab leaves the group.
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('radio', { name: 'phone' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('radio', { name: 'online' }));
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('radio', { name: 'online' })).toHaveFocus();
+  });
+
   it('closes with the close button', async () => {
     const user = userEvent.setup();
     renderWithI18n(<OverlayHarness />);

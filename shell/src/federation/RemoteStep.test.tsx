@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { TEXTS } from '@checkout/shared/texts';
 import { TEST_RUNTIME_CONFIG } from '@checkout/shared/testing';
+import { useFocusHeading } from '../app/use-focus-heading';
 import { initFederation } from './init-federation';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
@@ -38,8 +40,7 @@ function agendaContract(overrides: Partial<RemoteContract> = {}): { default: Rem
   };
 }
 
-// A screen that suspends must be rendered inside an awaited act(), or React never retries it in tests.
-async function renderStep(slot: 'Main' | 'Aside' = 'Main', step: 'step-2' | 'step-3' = 'step-2') {
+function germanI18n() {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: 'de-CH',
@@ -47,6 +48,12 @@ async function renderStep(slot: 'Main' | 'Aside' = 'Main', step: 'step-2' | 'ste
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  return i18n;
+}
+
+// A screen that suspends must be rendered inside an awaited act(), or React never retries it in tests.
+async function renderStep(slot: 'Main' | 'Aside' = 'Main', step: 'step-2' | 'step-3' = 'step-2') {
+  const i18n = germanI18n();
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
     result = render(
@@ -99,6 +106,35 @@ it('shows the fallback with Retry inside the content area when the remote fails 
   expect(alert).toHaveTextContent(unavailableTitle);
   expect(alert).toHaveTextContent(TEXTS['de-CH']['remote.unavailable.text'] as string);
   expect(screen.getByRole('button', { name: retryLabel })).toBeInTheDocument();
+});
+
+it('makes the fallback the main heading of the screen, so a step change moves the focus to it', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  // The shell's layout: the focus goes to the h1 of the content area when the page changes.
+  function Content({ page }: { page: string }) {
+    const main = useRef<HTMLElement>(null);
+    useFocusHeading(main, page);
+    return (
+      <main ref={main}>
+        {page === 'step-1' ? <h1>Start</h1> : <RemoteStep step="step-2" slot="Main" stepProps={stepProps} />}
+      </main>
+    );
+  }
+  const i18n = germanI18n();
+  const page = (name: string) => (
+    <I18nextProvider i18n={i18n}>
+      <Content page={name} />
+    </I18nextProvider>
+  );
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(page('step-1'));
+  });
+  await act(async () => {
+    view?.rerender(page('step-2'));
+  });
+  const title = await screen.findByRole('heading', { level: 1, name: unavailableTitle });
+  await waitFor(() => expect(title).toHaveFocus());
 });
 
 it('renders the aside of the step when the remote provides one', async () => {

@@ -74,11 +74,13 @@ export function RemoteLoading() {
   );
 }
 
+// The fallback stands in for the step's screen, so its title is the page's main heading (h1): the shell moves
+// the focus to the h1 after a step change (use-focus-heading.ts), and it would wait in vain for the step's own.
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="remote-step__fallback" role="alert" aria-labelledby="remote-unavailable-title">
-      <h2 id="remote-unavailable-title">{t('remote.unavailable.title')}</h2>
+      <h1 id="remote-unavailable-title">{t('remote.unavailable.title')}</h1>
       <p>{t('remote.unavailable.text')}</p>
       <button type="button" className="remote-step__retry" onClick={onRetry}>
         {t('remote.retry')}
@@ -91,7 +93,7 @@ function RemoteVersionMismatch(props: { remote: string; expected: number; actual
   const { t } = useTranslation();
   return (
     <section className="remote-step__fallback" role="alert" aria-labelledby="remote-version-title">
-      <h2 id="remote-version-title">{t('remote.unavailable.title')}</h2>
+      <h1 id="remote-version-title">{t('remote.unavailable.title')}</h1>
       <p>{t('remote.versionMismatch', props)}</p>
     </section>
   );

@@ -7,6 +7,21 @@ import './overlay.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A radio that the browser tabs over together with the rest of its group (one tab stop per group). */
+const groupedRadio = (el: Element | null): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '';
+
+/** Whether `el` is `stop` or, for a radio group, any radio of that group. */
+const isInStop = (el: Element | null, stop: HTMLElement): boolean =>
+  el === stop || (groupedRadio(el) && groupedRadio(stop) && el.name === stop.name && el.form === stop.form);
+
+/** Where Tab lands in a stop: the checked radio of a group, else its first (forward) or last (backward). */
+function entryOf(stop: HTMLElement, items: HTMLElement[], backward: boolean): HTMLElement {
+  if (!groupedRadio(stop)) return stop;
+  const group = items.filter((item) => isInStop(item, stop)) as HTMLInputElement[];
+  return group.find((radio) => radio.checked) ?? (backward ? group[group.length - 1]! : group[0]!);
+}
+
 /** Open overlays, innermost last: only the top one reacts to Escape and keeps focus. */
 const openStack: HTMLElement[] = [];
 
@@ -64,21 +79,25 @@ export function Overlay({
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (item) => item.tabIndex >= 0,
+      );
       if (items.length === 0) {
         event.preventDefault();
         dialog.focus();
         return;
       }
+      // A radio group is one tab stop: Tab from any of its radios leaves the group, so the first and last
+      // stops are compared by group, not by element (else Tab from the group's first radio left the dialog).
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
       const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
+      if (event.shiftKey && (isInStop(active, firstItem) || !dialog.contains(active))) {
         event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
+        entryOf(lastItem, items, true).focus();
+      } else if (!event.shiftKey && (isInStop(active, lastItem) || !dialog.contains(active))) {
         event.preventDefault();
-        firstItem.focus();
+        entryOf(firstItem, items, false).focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
