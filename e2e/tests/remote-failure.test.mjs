@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { TEXT } from '../support/journey.mjs';
 import { isSameDocument, markDocument, navigateInApp } from '../support/navigation.mjs';
 
 const UNAVAILABLE = 'Dieser Schritt ist gerade nicht verfügbar';
@@ -23,10 +24,11 @@ test('with mfe_agenda stopped, its steps show the fallback, other steps work, Re
 
       // The chrome keeps working: steps of the other remotes render in the same page.
       await navigateInApp(page, '/checkout/step-4');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // By name: the fallback's title is an h1 too (it stands in for the step's heading).
+      await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
       assert.equal(await page.getByRole('alert').count(), 0, 'step-4 (mfe_contact) is unaffected');
       await navigateInApp(page, '/checkout/step-1');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-1'] }).waitFor();
       assert.equal(await page.getByRole('alert').count(), 0, 'step-1 (mfe_selection) is unaffected');
 
       // step-3 belongs to the stopped remote too.
