@@ -132,6 +132,8 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step2.more': 'Weitere Tage anzeigen',
     'step2.dateLoading': 'Verfügbarkeit wird geprüft',
     'step2.dates': 'Verfügbare Tage',
+    'step2.datesChecking': 'Freie Tage werden gesucht …',
+    'step2.datesFound': 'Tage mit freien Terminen: {{count}}',
     // Step 3
     'step3.title': 'Wählen Sie Ihre Beratung',
     'step3.lead': 'Wählen Sie eine Uhrzeit bei Ihrer Wunschberaterin oder Ihrem Wunschberater.',
@@ -413,6 +415,8 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'step2.more': 'Afficher d’autres jours',
     'step2.dateLoading': 'Vérification des disponibilités',
     'step2.dates': 'Jours disponibles',
+    'step2.datesChecking': 'Recherche des jours libres …',
+    'step2.datesFound': 'Jours avec des rendez-vous libres: {{count}}',
     // Step 3
     'step3.title': 'Choisissez votre conseil',
     'step3.lead': 'Choisissez une heure chez la conseillère ou le conseiller de votre choix.',

@@ -80,12 +80,15 @@ describe('DayStep', () => {
     const loading = await dateList().findByRole('button', {
       name: 'Freitag, 13.03.2026: Verfügbarkeit wird geprüft',
     });
+    const status = dateList().getByRole('status');
+    expect(status).toHaveTextContent('Freie Tage werden gesucht …');
     expect(loading).toBeDisabled();
     expect(loading).toHaveAttribute('aria-busy', 'true');
     const more = screen.getByRole('button', { name: 'Weitere Tage anzeigen' });
     expect(more).toBeDisabled();
     await act(async () => release());
     await waitFor(() => expect(more).toBeEnabled());
+    expect(status).toHaveTextContent('Tage mit freien Terminen: 10');
     await user.click(more);
     await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
     expect(dateList().getAllByRole('button', { pressed: false })).toHaveLength(20);
@@ -94,8 +97,11 @@ describe('DayStep', () => {
 
   it('says no date was found after 60 empty days in a row, with the hotline', async () => {
     setup({ day: async () => ({ availableAppointment: false }) });
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Wir haben leider keinen freien Termin gefunden.');
+    // The notice is a live region of its own (the day search's status is gone with the pills).
+    const notice = (await screen.findByText('Wir haben leider keinen freien Termin gefunden.')).closest(
+      '[role="status"]',
+    );
+    expect(screen.getAllByRole('status')).toEqual([notice]);
     expect(notice).toHaveTextContent('+41 44 000 00 00');
     expect(screen.queryByRole('button', { name: 'Weitere Tage anzeigen' })).not.toBeInTheDocument();
   });

@@ -62,6 +62,12 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
           </Notice>
         ) : (
           <>
+            {/* The pills resolve one by one; a screen reader hears that days are searched, then how many. */}
+            <p className="ck-visually-hidden" role="status">
+              {dates.isAnyLoading
+                ? t('step2.datesChecking')
+                : t('step2.datesFound', { count: dates.dates.filter((d) => d.fetchedDate !== '').length })}
+            </p>
             <ul className="ck-pill-list ck-date-pills">
               {dates.dates.map((entry) => {
                 const label = formatPillDate(entry.dateString, settings.culture);

@@ -12,7 +12,14 @@ const fakeWindow = (type: string | undefined, loaded: string, shown: string): Wi
 describe('enterConsultationStep', () => {
   const chosen = () => {
     const made = createTestStore({
-      handlers: { filterAgencies: async () => ({ filterItems: [], resources: {} }) },
+      handlers: {
+        filterAgencies: async () => ({
+          cat: 'agencies',
+          catNice: 'Filialen',
+          filterItems: [],
+          resources: {},
+        }),
+      },
     });
     made.store.agencyFilter.toggle({ id: 'be', label: 'Bern Bahnhof', isChecked: false });
     made.store.destinationFilter.toggle({ id: 'jp', label: 'Japan', isChecked: false });
