@@ -63,6 +63,10 @@ const checkEveryScreen = (lang) => async (page, screen) => {
   if (screen.startsWith('step-') && screen !== 'step-1') {
     await expectHeadingFocused(page, TEXT[lang].headings[screen], `${screen} (${lang})`);
   }
+  if (screen === 'step-2') {
+    // The day search is announced: that days are searched, then how many have free appointments.
+    await page.locator('main [role="status"]').filter({ hasText: TEXT[lang].daysFound }).waitFor();
+  }
   if (screen === 'advice-mode-overlay') {
     assert.equal((await focused(page)).inDialog, true, 'focus moves into the advice-mode overlay');
   }
