@@ -7,12 +7,15 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The WCAG 2.0/2.1 A and AA violations axe-core finds on the page, one line each. */
+/** The WCAG 2.0/2.1 A and AA violations axe-core finds on the page once its finite animations ended, one line each. */
 export async function axeViolations(page) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
     await page.addScriptTag({ content: AXE_SOURCE });
   }
   return page.evaluate(async (tags) => {
+    // Colours are judged as they end up: an overlay fading in would be measured half transparent.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
