@@ -35,6 +35,15 @@ export const TEXT = {
     },
     generalAdvice: /Allgemeine Beratung/,
     destinationChoice: /Reiseziel angeben/,
+    yourChoice: 'Ihre Auswahl',
+    destinationBlock: 'Ihr Reiseziel',
+    destinationFilter: 'Reiseziele wählen',
+    destinationGoOn: 'Weiter zur Terminauswahl',
+    mainInfoButton: 'So funktioniert es',
+    agencyFilter: 'Filiale wählen',
+    agencySearch: 'Filiale oder Ort suchen',
+    save: 'Übernehmen',
+    close: 'Schliessen',
     next: 'Weiter',
     back: 'Zurück',
     leave: 'Buchung verlassen',
@@ -92,6 +101,15 @@ export const TEXT = {
     },
     generalAdvice: /Conseil général/,
     destinationChoice: /Indiquer une destination/,
+    yourChoice: 'Votre sélection',
+    destinationBlock: 'Votre destination',
+    destinationFilter: 'Choisir des destinations',
+    destinationGoOn: 'Continuer vers le choix du rendez-vous',
+    mainInfoButton: 'Comment ça marche',
+    agencyFilter: 'Choisir une agence',
+    agencySearch: 'Rechercher une agence ou un lieu',
+    save: 'Valider',
+    close: 'Fermer',
     next: 'Continuer',
     back: 'Retour',
     leave: 'Quitter la réservation',
@@ -333,6 +351,17 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
   };
   return v;
 }
+
+/** Step 6's summary as the visitor reads it: { term: value } of its definition lists. */
+export const summaryEntries = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('main dl > div')].map((row) => [
+        row.querySelector('dt')?.textContent?.trim(),
+        row.querySelector('dd')?.textContent?.trim(),
+      ]),
+    ),
+  );
 
 /**
  * Stops the checkout keeping its database, and answers the checkout's bookings (payload included) in the

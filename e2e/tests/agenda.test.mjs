@@ -6,30 +6,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
-import { until } from '../support/journey.mjs';
+import { TEXT, until } from '../support/journey.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
 const PHONE = { width: 375, height: 812 };
 
-const TEXT = {
+/** journey.mjs's TEXT and the spoken name of an hour pill (weekday, date, time span, advisor). */
+const WORDS = {
   de: {
-    prefix: '',
-    day: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d\d\.\d\d\.\d{4}$/u,
+    ...TEXT.de,
     hour: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d\d\.\d\d\.\d{4}, \d\d:\d\d bis \d\d:\d\d Uhr, \p{L}.+$/u,
-    checking: /Verfügbarkeit wird geprüft/,
-    next: 'Weiter',
-    dialog: 'Wie möchten Sie beraten werden?',
-    choose: 'Termin wählen',
-    taken: 'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen.',
   },
   fr: {
-    prefix: '/fr',
-    day: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche), \d\d\.\d\d\.\d{4}$/u,
+    ...TEXT.fr,
     hour: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche), \d\d\.\d\d\.\d{4}, de \d\d:\d\d à \d\d:\d\d, \p{L}.+$/u,
-    checking: /Vérification des disponibilités/,
-    next: 'Continuer',
-    dialog: 'Comment souhaitez-vous être conseillé·e?',
-    choose: 'Choisir ce rendez-vous',
   },
 };
 
@@ -41,17 +31,17 @@ async function openStep2(page, text) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await until(
     async () =>
-      (await page.getByRole('button', { name: text.checking }).count()) === 0 &&
-      (await page.getByRole('button', { name: text.day }).count()) > 0,
+      (await page.getByRole('button', { name: text.dateLoading }).count()) === 0 &&
+      (await page.getByRole('button', { name: text.dayPill }).count()) > 0,
     'the date pills to resolve',
   );
 }
 
 test('by mouse at desktop width, in German: a day, an hour and a mode lead to step 4', async (t) => {
   await withPage(env.browser, t, async (page) => {
-    const text = TEXT.de;
+    const text = WORDS.de;
     await openStep2(page, text);
-    const days = page.getByRole('button', { name: text.day });
+    const days = page.getByRole('button', { name: text.dayPill });
     assert.equal(await days.count(), 10, 'ten date pills, each with weekday, day, month and year');
     const next = page.getByRole('button', { name: text.next, exact: true });
     assert.equal(await next.isDisabled(), true, 'Next is disabled until a day is chosen');
@@ -71,9 +61,9 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
       `the hour '${hourName}' names the chosen day '${dayName}'`,
     );
     await hours.first().click();
-    const dialog = page.getByRole('dialog', { name: text.dialog });
+    const dialog = page.getByRole('dialog', { name: text.adviceModeDialog });
     await dialog.waitFor();
-    const choose = dialog.getByRole('button', { name: text.choose });
+    const choose = dialog.getByRole('button', { name: text.chooseAppointment });
     assert.equal(await choose.isDisabled(), true, 'choose is disabled until a mode is chosen');
     const radios = dialog.getByRole('radio');
     let picked = '';
@@ -98,9 +88,9 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
 test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape gives focus back', async (t) => {
   await withPage(env.browser, t, async (page) => {
     await page.setViewportSize(PHONE);
-    const text = TEXT.fr;
+    const text = WORDS.fr;
     await openStep2(page, text);
-    const day = await tabTo(page, (f) => text.day.test(f.name), { what: 'a date pill' });
+    const day = await tabTo(page, (f) => text.dayPill.test(f.name), { what: 'a date pill' });
     await page.keyboard.press('Space');
     assert.equal(
       await page.getByRole('button', { name: day.name, exact: true }).getAttribute('aria-pressed'),
@@ -114,7 +104,7 @@ test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape g
     const hour = await tabTo(page, (f) => text.hour.test(f.name), { what: 'an hour' });
     assert.ok(hour.name.startsWith(`${day.name}, `), `the hour '${hour.name}' names the day '${day.name}'`);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: text.dialog });
+    const dialog = page.getByRole('dialog', { name: text.adviceModeDialog });
     await dialog.waitFor();
     assert.equal((await focused(page)).inDialog, true, 'focus moves into the advice-mode overlay');
 
@@ -133,7 +123,7 @@ test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape g
     await tabTo(page, (f) => f.type === 'radio', { what: 'an advice mode', max: 10 });
     assert.equal((await focused(page)).inDialog, true);
     await page.keyboard.press('Space');
-    await tabTo(page, (f) => f.name === text.choose, { what: 'choose', max: 10 });
+    await tabTo(page, (f) => f.name === text.chooseAppointment, { what: 'choose', max: 10 });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/fr\/step-4(\?|$)/);
   });
@@ -142,12 +132,12 @@ test('by keyboard at phone width, in French: Tab, Space and Enter only, Escape g
 test('an hour someone else just took is announced, and the hours refresh without it', async (t) => {
   await withPage(env.browser, t, async (first) => {
     await withPage(env.browser, t, async (second) => {
-      const text = TEXT.de;
+      const text = WORDS.de;
       // Both visitors reach step 3 on the same day and see the same free hours.
       let dayName = '';
       for (const page of [first, second]) {
         await openStep2(page, text);
-        const day = page.getByRole('button', { name: text.day }).first();
+        const day = page.getByRole('button', { name: text.dayPill }).first();
         dayName ||= await day.getAttribute('aria-label');
         await page.getByRole('button', { name: dayName, exact: true }).click();
         await page.getByRole('button', { name: text.next, exact: true }).click();
@@ -160,11 +150,11 @@ test('an hour someone else just took is announced, and the hours refresh without
         .getAttribute('aria-label');
       // The first visitor picks it: the API holds it for that session.
       await first.getByRole('button', { name: hourName, exact: true }).click();
-      await first.getByRole('dialog', { name: text.dialog }).waitFor();
+      await first.getByRole('dialog', { name: text.adviceModeDialog }).waitFor();
 
       // The second, still showing it as free, picks it too.
       await second.getByRole('button', { name: hourName, exact: true }).click();
-      const message = second.getByText(text.taken);
+      const message = second.getByText(text.slotTaken);
       await message.waitFor();
       assert.equal(await second.getByRole('dialog').count(), 0, 'no advice-mode overlay for a taken hour');
       await until(
@@ -172,7 +162,7 @@ test('an hour someone else just took is announced, and the hours refresh without
         'the taken hour to leave the refreshed list',
       );
       const focusedOnMessage = await second.evaluate(() => document.activeElement?.textContent ?? '');
-      assert.ok(focusedOnMessage.includes(text.taken), 'focus is on the message, not lost on the page');
+      assert.ok(focusedOnMessage.includes(text.slotTaken), 'focus is on the message, not lost on the page');
     });
   });
 });

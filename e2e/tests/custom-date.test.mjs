@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
-import { heading, stored, storedBookings, visitor, wireMode } from '../support/journey.mjs';
-import { summaryEntries } from '../support/summary.mjs';
+import { heading, stored, storedBookings, summaryEntries, visitor, wireMode } from '../support/journey.mjs';
 
 const env = useTestCheckout();
 /** Booking id -> the request as chosen. */
@@ -18,13 +17,9 @@ const expected = new Map();
 const WORDS = {
   de: {
     stepOf: (x) => `Schritt ${x} von 4`,
-    agencyButton: 'Filiale wählen',
-    agencySearch: 'Filiale oder Ort suchen',
-    save: 'Übernehmen',
     nextMonth: 'Nächster Monat',
     chosenDate: /^Gewähltes Datum: (.+)$/,
     hour: 'Stunde',
-    modes: { online: 'Video', phone: 'Telefon' },
     appointment: 'Termin',
     span: (date, from, till) => `${date}, ${from} bis ${till} Uhr`,
     agency: 'Filiale',
@@ -38,13 +33,9 @@ const WORDS = {
   },
   fr: {
     stepOf: (x) => `Étape ${x} sur 4`,
-    agencyButton: 'Choisir une agence',
-    agencySearch: 'Rechercher une agence ou un lieu',
-    save: 'Valider',
     nextMonth: 'Mois suivant',
     chosenDate: /^Date choisie: (.+)$/,
     hour: 'Heure',
-    modes: { online: 'Vidéo', phone: 'Téléphone' },
     appointment: 'Rendez-vous',
     span: (date, from, till) => `${date}, de ${from} à ${till}`,
     agency: 'Agence',
@@ -74,11 +65,11 @@ async function chooseCustomDate(v, { search, agency, mode }) {
   const w = WORDS[text.lang];
   const next = page.getByRole('button', { name: text.next, exact: true });
   assert.equal(await next.isDisabled(), true, 'next waits for the choice');
-  await page.getByRole('button', { name: w.agencyButton }).click();
-  const overlay = page.getByRole('dialog', { name: w.agencyButton });
-  await overlay.getByRole('searchbox', { name: w.agencySearch }).fill(search);
+  await page.getByRole('button', { name: text.agencyFilter }).click();
+  const overlay = page.getByRole('dialog', { name: text.agencyFilter });
+  await overlay.getByRole('searchbox', { name: text.agencySearch }).fill(search);
   await overlay.getByText(agency, { exact: true }).click();
-  await overlay.getByRole('button', { name: w.save }).click();
+  await overlay.getByRole('button', { name: text.save }).click();
   await overlay.waitFor({ state: 'detached' });
 
   const enabledDays = page.getByRole('grid').locator('button:not([aria-disabled])');
@@ -94,8 +85,8 @@ async function chooseCustomDate(v, { search, agency, mode }) {
   const hours = await hourSelect.locator('option').allTextContents();
   await hourSelect.selectOption(hours[2]);
   await page.getByLabel('Minute', { exact: true }).selectOption('30');
-  await page.getByRole('radio', { name: w.modes[mode] }).click();
-  assert.equal(await page.getByRole('radio', { name: w.modes[mode] }).isChecked(), true);
+  await page.getByRole('radio', { name: text.modeSummary[mode] }).click();
+  assert.equal(await page.getByRole('radio', { name: text.modeSummary[mode] }).isChecked(), true);
 
   const dates = await stored(page, 'CHECKOUT-DATES');
   assert.deepEqual(dates.selectedHourCustom, { hour: hours[2], minute: '30' });
@@ -128,7 +119,7 @@ async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
   const entries = await summaryEntries(page);
   assert.equal(entries[w.appointment], w.span(choice.spokenDate, choice.from, choice.till));
   assert.equal(entries[w.agency], agency);
-  assert.equal(entries[w.adviceMode], w.modes[mode]);
+  assert.equal(entries[w.adviceMode], text.modeSummary[mode]);
 
   const response = await v.confirm('step-7-self');
   await expectProgress(page, text.lang, null);

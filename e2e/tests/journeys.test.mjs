@@ -230,23 +230,23 @@ test('a reload at every step keeps the work; back and forward move between steps
     await v.at('step-1');
     await page.getByRole('button', { name: text.destinationChoice }).click();
     await page
-      .getByRole('dialog', { name: 'Ihr Reiseziel' })
-      .getByRole('button', { name: 'Reiseziele wählen' })
+      .getByRole('dialog', { name: text.destinationBlock })
+      .getByRole('button', { name: text.destinationFilter })
       .click();
-    const filter = page.getByRole('dialog', { name: 'Reiseziele wählen' });
+    const filter = page.getByRole('dialog', { name: text.destinationFilter });
     await filter.getByRole('searchbox').fill('Island');
     await filter.getByText('Island', { exact: true }).click();
-    await filter.getByRole('button', { name: 'Übernehmen' }).click();
+    await filter.getByRole('button', { name: text.save }).click();
     await filter.waitFor({ state: 'detached' });
     await reload('step-1');
-    const yourChoice = page.getByRole('region', { name: 'Ihre Auswahl' });
+    const yourChoice = page.getByRole('region', { name: text.yourChoice });
     await yourChoice.getByText('Island').waitFor();
     await page.getByRole('button', { name: text.destinationChoice }).click();
     await page
-      .getByRole('dialog', { name: 'Ihr Reiseziel' })
+      .getByRole('dialog', { name: text.destinationBlock })
       .getByText('Gewählte Reiseziele: Island')
       .waitFor();
-    await page.getByRole('button', { name: 'Weiter zur Terminauswahl' }).click();
+    await page.getByRole('button', { name: text.destinationGoOn }).click();
     await v.at('step-2');
 
     // Step 2: the chosen day stays chosen, Next stays enabled.

@@ -6,8 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
-import { TEXT, heading, stored, storedBookings, visitor } from '../support/journey.mjs';
-import { summaryEntries } from '../support/summary.mjs';
+import { TEXT, heading, stored, storedBookings, summaryEntries, visitor } from '../support/journey.mjs';
 
 const env = useTestCheckout();
 /** Booking id -> what its row and payload must hold. */
@@ -16,24 +15,16 @@ const expected = new Map();
 /** Texts of this file that journey.mjs does not have. */
 const WORDS = {
   de: {
-    yourChoice: 'Ihre Auswahl',
-    destinationBlock: 'Ihr Reiseziel',
-    destinationFilter: 'Reiseziele wählen',
-    goOn: 'Weiter zur Terminauswahl',
+    ...TEXT.de,
     agencyButton: /^Filiale wählen/,
     destination: 'Reiseziel',
     asidePanel: 'Persönliche Reiseberatung',
-    mainInfoButton: 'So funktioniert es',
   },
   fr: {
-    yourChoice: 'Votre sélection',
-    destinationBlock: 'Votre destination',
-    destinationFilter: 'Choisir des destinations',
-    goOn: 'Continuer vers le choix du rendez-vous',
+    ...TEXT.fr,
     agencyButton: /^Choisir une agence/,
     destination: 'Destination',
     asidePanel: 'Conseil voyage personnalisé',
-    mainInfoButton: 'Comment ça marche',
   },
 };
 
@@ -78,7 +69,7 @@ test('a destination via the overlay, in French: the header and the summary name 
       await filter.waitFor({ state: 'detached' });
       await block.getByText('Destinations choisies: Islande').waitFor();
       assert.match(await yourChoice(page, 'fr').innerText(), /Destinations:\s*Islande/);
-      await block.getByRole('button', { name: w.goOn }).click();
+      await block.getByRole('button', { name: w.destinationGoOn }).click();
       await v.at('step-2');
       await v.chooseDay();
       const slot = await v.chooseHour('phone');
@@ -116,7 +107,7 @@ test('a travel experience from the address (travelId), in German: its card opens
     assert.match(await card.innerText(), /\bNamibia\n/, 'the card names the destination');
     await block.getByText('Gewählte Reiseziele: Namibia').waitFor();
     assert.match(await yourChoice(page, 'de').innerText(), /Reiseziele:\s*Namibia/);
-    await block.getByRole('button', { name: w.goOn }).click();
+    await block.getByRole('button', { name: w.destinationGoOn }).click();
     await v.at('step-2');
     await v.chooseDay();
     const slot = await v.chooseHour('online');
