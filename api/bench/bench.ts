@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
-import { sampleReserveRequest } from '@checkout/shared/fixtures';
+import { sampleReserveRequest } from '../test/support/sample-reserve-request';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -2,7 +2,7 @@
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { setCheckoutOffline } from '../src/domain/settings';
 import { DRIVERS, countRows, createTestApp, withData, type TestApp } from './support/test-app';
-import { sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
+import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 

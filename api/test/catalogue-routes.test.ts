@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { Consultant, DestinationsResponse, FilterResponse } from '@checkout/shared/contract';
-import { ADVISORS, DESTINATIONS, FACTORS } from '@checkout/shared/fixtures';
+import { ADVISORS, DESTINATIONS, FACTORS } from '../src/seed';
 import { TEXTS } from '@checkout/shared/texts';
 import { setCheckoutOffline } from '../src/domain/settings';
 import { CORS_TEST_ORIGIN, DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
   type TestResponse,
 } from './support/test-app';
-import { sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
+import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 
 const RACERS = 50;

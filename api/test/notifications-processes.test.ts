@@ -3,7 +3,8 @@
 // server holds its message (mid-batch): the other process delivers everything, once, after the dead one's
 // lease; the one documented exception is the at-least-once copy when the server had accepted the message.
 import type { AgendaResponse } from '@checkout/shared/contract';
-import { RETAILER, sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
+import { RETAILER } from '../src/seed';
+import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 import { startSmtpSink, type AcceptedMail, type SmtpSink } from './support/smtp-sink';
 import { advisorAgendaUrl, createTestDatabase, httpClient, type TestDatabase } from './support/test-app';

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleReserveRequest as reserveBody } from '@checkout/shared/fixtures';
+import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import type { Database, Queryable } from '../src/db/database';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/notifications/worker';

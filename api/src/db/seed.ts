@@ -1,4 +1,4 @@
-// Deterministic seed from @checkout/shared/fixtures; runs at every start (upserts, so re-seeding is safe).
+// Deterministic seed from the demo data in src/seed; runs at every start (upserts, so re-seeding is safe).
 import {
   ADVISORS,
   AGENCIES,
@@ -10,7 +10,7 @@ import {
   SEED_BOOKINGS,
   TRAVEL_EXPERIENCES,
   type AdvisorFixture,
-} from '@checkout/shared/fixtures';
+} from '../seed';
 import { TEXTS } from '@checkout/shared/texts';
 import { CULTURES } from '@checkout/shared/contract';
 import type { Database, Queryable } from './database';

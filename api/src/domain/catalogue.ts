@@ -1,6 +1,6 @@
 // Reads the catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture.
 import type { Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
-import { advisorName, consultantView, lang, matchPercent, matchText } from '@checkout/shared/fixtures';
+import { advisorName, consultantView, lang, matchPercent, matchText } from '../http/views';
 import type { Queryable } from '../db/database';
 
 export { lang };

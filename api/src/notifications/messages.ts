@@ -1,7 +1,7 @@
 // The four messages of a booking in German and French: one document model per message, rendered as plain
 // text and as HTML, plus the .ics of the appointment from @checkout/shared/calendar.
 import { TEXTS } from '@checkout/shared/texts';
-import { RETAILER } from '@checkout/shared/fixtures';
+import { RETAILER } from '../seed';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
 import { displayDate, ZURICH } from '../domain/zurich-time';
 import type { BookingFacts, MessageKind } from './outbox';

@@ -2,7 +2,7 @@
 // worker claims due rows, sends them and marks them sent (claim, markSent, markFailed, release).
 import { randomBytes } from 'node:crypto';
 import type { Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
-import { advisorName } from '@checkout/shared/fixtures';
+import { advisorName } from '../http/views';
 import type { Queryable } from '../db/database';
 import { SLOT_MINUTES } from '../domain/rules';
 import { zurichInstant } from '../domain/zurich-time';

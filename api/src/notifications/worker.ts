@@ -2,7 +2,7 @@
 // Protocol and delivery guarantee: api/README.md, "Notifications".
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { RETAILER } from '@checkout/shared/fixtures';
+import { RETAILER } from '../seed';
 import type { Database } from '../db/database';
 import { renderMessage, type MessageSettings } from './messages';
 import { claimDue, markFailed, markSent, releaseClaims, renewLease, type OutboxRow } from './outbox';

@@ -21,7 +21,7 @@ import {
   FILTER_RESOURCES,
   groupFilterRows,
   type FilterRow,
-} from '@checkout/shared/fixtures';
+} from '../http/views';
 import type { AppContext } from '../app';
 import { validationError } from '../http/api-error';
 import { parseData } from '../http/validate';

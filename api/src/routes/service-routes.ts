@@ -13,7 +13,7 @@ import type { AppContext } from '../app';
 import { notFound } from '../http/api-error';
 import { parseData } from '../http/validate';
 import { isCheckoutOffline } from '../domain/settings';
-import { advisorAvatarSvg } from '@checkout/shared/fixtures';
+import { advisorAvatarSvg } from '../http/views';
 
 export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext): void => {
   api.get(API_PATHS.health, async (): Promise<HealthResponse> => {

@@ -1,7 +1,6 @@
 import { type ValidationError } from 'yup';
 import { fieldErrorsOf } from './field-errors';
 import type { ReserveRequest } from '../contract';
-import { sampleReserveRequest } from '../fixtures';
 import {
   WIRE_VALIDATE_OPTIONS,
   createHoldRequestSchema,
@@ -13,15 +12,51 @@ import { TRAVEL_DETAIL_DEFAULTS, travelDetailSchema } from './travel-detail-sche
 const now = () => new Date('2030-03-25T22:30:00Z');
 const schema = createReserveRequestSchema(now);
 
-const validReserve: ReserveRequest = sampleReserveRequest({
-  userFirstname: 'Anna',
-  userEmail: 'anna@example.ch',
-  userTravelMonths: ['Januar'],
-  userDealname: 'Anna Muster - 2030-03-26',
+/** A standard booking on the 26th, valid for every rule (each test below breaks one field). */
+const validReserve: ReserveRequest = {
+  culture: 'de-CH',
+  id: 'page-checkout',
+  checkoutSessionId: 'session-12345678',
+  // The appointment: an advisor's hour, no custom date.
+  advisorId: 'adv-anna-meier',
+  adviceMode: 'video',
   appointmentDate: '2030-03-26',
   appointmentTime: '10:00',
-  checkoutSessionId: 'session-12345678',
-});
+  customDate: '',
+  customHour: '',
+  selectedAgencyLocations: [],
+  // The traveller (step 5).
+  userGender: 'w_du',
+  userFirstname: 'Anna',
+  userLastname: 'Muster',
+  userAddress: 'Bahnhofstrasse 1',
+  userZip: '8001',
+  userCity: 'Zürich',
+  userEmail: 'anna@example.ch',
+  userPhone: '+41 79 123 45 67',
+  userLang: 'Deutsch',
+  userNewsletter: false,
+  userBookmarks: false,
+  // The trip (step 4) and what the checkout knows of it.
+  userMessage: 'Zwei Wochen Island im Sommer',
+  userTravelDuration: '1-2-weeks',
+  userTravelMonths: ['Januar'],
+  userTravelResponsibly: true,
+  selectedDestinations: ['iceland'],
+  otherDestinations: [],
+  selectedActivities: [],
+  selectedMobilityForms: [],
+  travelExperienceId: '',
+  travelExperienceHighlights: [],
+  bookmarkIds: [],
+  highlightIds: [],
+  eventName: '',
+  // CRM fields.
+  userReferral: '',
+  userPipeline: 'default',
+  userDealstage: '',
+  userDealname: 'Anna Muster - 2030-03-26',
+};
 
 const errorsOf = (value: unknown): Record<string, string> =>
   fieldErrorsOf(schema, value, WIRE_VALIDATE_OPTIONS);

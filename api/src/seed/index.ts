@@ -1,0 +1,26 @@
+// The demo seed of the booking API (catalogue, advisors, bookings): inserted by db/seed.ts at every start.
+export type {
+  AdvisorFixture,
+  AgencyFixture,
+  ContinentFixture,
+  DestinationFixture,
+  FactorFixture,
+  LanguageCode,
+  LocalizedText,
+  RegionFixture,
+  SeedBookingFixture,
+  TravelExperienceFixture,
+  WorkingHoursFixture,
+} from './types';
+export {
+  RETAILER,
+  REGIONS,
+  AGENCIES,
+  CONTINENTS,
+  DESTINATIONS,
+  FACTORS,
+  LANGUAGE_NAMES,
+  TRAVEL_EXPERIENCES,
+} from './catalogue';
+export { ADVISORS } from './advisors';
+export { FULLY_BOOKED_DAY_OFFSETS, SEED_BOOKINGS } from './bookings';
