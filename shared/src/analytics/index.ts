@@ -1,1 +1,10 @@
-export * from './analytics';
+export {
+  createAnalytics,
+  OPENING_HOURS,
+  timeDetail,
+  virtualUrl,
+  type Analytics,
+  type AnalyticsOptions,
+  type DataLayerEvent,
+  type TimeDetail,
+} from './analytics';

@@ -1,2 +1,2 @@
-export * from './api-client';
-export * from './api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions, type WithCulture } from './api-client';
+export { ApiError, isApiError, toApiErrorBody } from './api-error';

@@ -4,10 +4,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../api-client/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { RootStore } from '../store/root-store';
+import type { BookingState } from '../federation/booking-state';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 
-const StoreContext = createContext<RootStore | null>(null);
+const StoreContext = createContext<BookingState | null>(null);
 const ApiContext = createContext<ApiClient | null>(null);
 const ConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -16,7 +16,7 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function StoreProvider({ store, children }: { store: RootStore; children: ReactNode }) {
+export function StoreProvider({ store, children }: { store: BookingState; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
@@ -29,7 +29,7 @@ export function ConfigProvider({ config, children }: { config: RuntimeConfig; ch
 }
 
 /** The shell's root store. */
-export function useStore(): RootStore {
+export function useStore(): BookingState {
   return required(useContext(StoreContext), 'StoreProvider');
 }
 
@@ -56,7 +56,7 @@ export function CheckoutProviders({
   config,
   children,
 }: {
-  store: RootStore;
+  store: BookingState;
   api: ApiClient;
   config: RuntimeConfig;
   children: ReactNode;

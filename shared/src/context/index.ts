@@ -1,2 +1,11 @@
-export * from './checkout-context';
-export * from './step-hooks';
+export {
+  ApiProvider,
+  CheckoutProviders,
+  ConfigProvider,
+  StoreProvider,
+  useAnalytics,
+  useApi,
+  useRuntimeConfig,
+  useStore,
+} from './checkout-context';
+export { usePageView, useStepPath } from './step-hooks';

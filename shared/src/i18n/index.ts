@@ -1,3 +1,3 @@
-export * from './i18n';
-export * from './moment-locale';
+export { createI18n, cultureFromPath, loadTranslations, mergeTexts, pageTitle, type I18n } from './i18n';
+export { formatPillDate, formatWeekdayDate, loadMoment, momentLocale, requireMoment } from './moment-locale';
 export { TEXTS } from './texts';

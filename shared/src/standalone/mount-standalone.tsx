@@ -6,10 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createApiClient } from '../api-client/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { CheckoutProviders, useStore } from '../context/checkout-context';
+import { CheckoutProviders } from '../context/checkout-context';
 import type { NavigationTarget, RemoteContract, StepId } from '../federation/remote-contract';
 import { createI18n, cultureFromPath, loadTranslations } from '../i18n/i18n';
-import { createRootStore } from '../store/root-store';
+import { createRootStore, type RootStore } from '../store/root-store';
 import { browserStorage } from '../store/storage';
 import { Loader } from '../ui/components/Loader';
 import './standalone.css';
@@ -31,8 +31,13 @@ const standaloneConfig = (apiBaseUrl: string): RuntimeConfig => ({
   hotline: '+41 44 000 00 00',
 });
 
-const Harness = observer(function Harness({ contract }: { contract: RemoteContract }) {
-  const store = useStore();
+const Harness = observer(function Harness({
+  contract,
+  store,
+}: {
+  contract: RemoteContract;
+  store: RootStore;
+}) {
   const { t } = useTranslation();
   const stepIds = Object.keys(contract.steps) as StepId[];
   const fromHash = () => stepIds.find((id) => `#${id}` === window.location.hash) ?? stepIds[0];
@@ -123,7 +128,7 @@ export async function mountStandalone(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CheckoutProviders store={store} api={api} config={config}>
-          <Harness contract={contract} />
+          <Harness contract={contract} store={store} />
         </CheckoutProviders>
       </I18nextProvider>
     </StrictMode>,

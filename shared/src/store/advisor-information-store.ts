@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consultant, MatchResult } from '../contract';
-import type { RootStore } from './root-store';
+import type { LoaderDeps } from './store-deps';
 
 export interface AdvisorInformation {
   name: string;
@@ -21,8 +21,8 @@ export class AdvisorInformationStore {
   /** Perfect match with the traveller's profile; null means the match block is hidden. */
   match: MatchResult | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<AdvisorInformationStore, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly deps: LoaderDeps<'consultantGet' | 'consultantMatch'>) {
+    makeAutoObservable<AdvisorInformationStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   get isKnown(): boolean {
@@ -45,7 +45,7 @@ export class AdvisorInformationStore {
 
   /** Loads an advisor's detail; failures are logged and treated as no data. */
   async loadDetail(id: string): Promise<Consultant | null> {
-    const { api, settings } = this.root;
+    const { api, settings } = this.deps;
     // Another advisor's match must not show beside this one's detail while it loads.
     if (this.detail?.id !== id) this.match = null;
     try {
@@ -63,7 +63,7 @@ export class AdvisorInformationStore {
       });
       return consultant;
     } catch (error) {
-      this.root.logger.error('Loading the consultant failed', error);
+      this.deps.logger.error('Loading the consultant failed', error);
       runInAction(() => {
         this.detail = null;
       });
@@ -73,7 +73,7 @@ export class AdvisorInformationStore {
 
   /** Loads the match with an advisor's page; failures mean no match (hidden). */
   async loadMatch(pageId: string): Promise<MatchResult | null> {
-    const { api, settings } = this.root;
+    const { api, settings } = this.deps;
     if (settings.perfectMatchData === null) return null;
     try {
       const match = await api.consultantMatch({

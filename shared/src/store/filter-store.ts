@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FilterGroup, FilterItem, FilterResponse } from '../contract';
-import type { RootStore } from './root-store';
+import type { LoaderDeps } from './store-deps';
 
 export type FilterKind = 'agencies' | 'destinations';
 
@@ -42,11 +42,17 @@ export class FilterStore {
   loading = false;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: LoaderDeps<'filterAgencies' | 'filterDestinations'>,
     /** Which filter this is; also the key sent in filterSelected. */
     readonly kind: FilterKind,
+    /** Called after each list has loaded (the agency of the address is checked then). */
+    private readonly onLoaded: () => void = () => undefined,
   ) {
-    makeAutoObservable<FilterStore, 'root'>(this, { root: false, kind: false }, { autoBind: true });
+    makeAutoObservable<FilterStore, 'deps' | 'onLoaded'>(
+      this,
+      { deps: false, kind: false, onLoaded: false },
+      { autoBind: true },
+    );
   }
 
   /** Ids of the checked items, as the agenda and reserve calls send them. */
@@ -130,7 +136,7 @@ export class FilterStore {
 
   /** Loads the list (agencies or destinations); failures are logged only (spec section 8). */
   async load(): Promise<void> {
-    const { api, settings } = this.root;
+    const { api, settings } = this.deps;
     this.loading = true;
     try {
       const request = {
@@ -140,9 +146,9 @@ export class FilterStore {
       const response =
         this.kind === 'agencies' ? await api.filterAgencies(request) : await api.filterDestinations(request);
       runInAction(() => this.applyResponse(response));
-      if (this.kind === 'agencies') this.root.preselectStartAgency();
+      this.onLoaded();
     } catch (error) {
-      this.root.logger.error(`Loading the ${this.kind} filter failed`, error);
+      this.deps.logger.error(`Loading the ${this.kind} filter failed`, error);
     } finally {
       runInAction(() => {
         this.loading = false;

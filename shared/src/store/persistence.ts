@@ -6,11 +6,11 @@ import { isValidDateString } from '../dates';
 
 export type Check = (value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str: Check = (v) => typeof v === 'string';
 const bool: Check = (v) => typeof v === 'boolean';
-const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+export const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const oneOf =
   (values: readonly unknown[]): Check =>
   (v) =>
@@ -19,7 +19,7 @@ const nullable =
   (check: Check): Check =>
   (v) =>
     v === null || check(v);
-const arrayOf =
+export const arrayOf =
   (check: Check): Check =>
   (v) =>
     Array.isArray(v) && v.every(check);
@@ -47,7 +47,7 @@ const hour = shape({
   homeOffice: bool,
   advisor: shape({ id: str }),
 });
-const bookmark = shape({ id: str, isVisited: bool, timeStamp: num });
+export const bookmark = shape({ id: str, isVisited: bool, timeStamp: num });
 
 /** Which domain store a key belongs to. */
 export type PersistedStoreName =
@@ -218,44 +218,3 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
     checkoutOwned: true,
   },
 ];
-
-/** The metadata field mobx-persist-store adds when versions or expiry are used. */
-const LIBRARY_FIELDS = new Set(['__mps__']);
-
-/** True when the stored text is absent, or a JSON object whose known properties all have the right shape. */
-export function isStoredValueValid(raw: string | null, key: PersistedKey): boolean {
-  if (raw === null) return true;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return false;
-  }
-  if (!isRecord(parsed)) return false;
-  return Object.entries(parsed).every(([name, value]) => {
-    if (LIBRARY_FIELDS.has(name)) return true;
-    const check = key.properties[name];
-    return check === undefined || check(value);
-  });
-}
-
-/** The bookmarks list as other pages of the site may write it: a bare array. */
-export function isBareBookmarkList(raw: string | null): boolean {
-  if (raw === null) return false;
-  try {
-    return arrayOf(bookmark)(JSON.parse(raw));
-  } catch {
-    return false;
-  }
-}
-
-/** The travel-type profile vector, or null when absent or not a list of numbers. */
-export function readProfileVector(raw: string | null): number[] | null {
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return arrayOf(num)(parsed) && (parsed as number[]).length > 0 ? (parsed as number[]) : null;
-  } catch {
-    return null;
-  }
-}

@@ -36,7 +36,7 @@ async function fillBooking(store: ReturnType<typeof makeStore>['store']) {
   store.agencyFilter.toggle(agencies.filterItems[0]!.filters[0]!);
   store.destinationFilter.toggle({ id: 'it', label: 'Italien', isChecked: false });
   store.dates.check('05.03.2026');
-  store.agenda.checkHour(hour('a1|2026-03-05|10:00'));
+  store.pickAppointment(hour('a1|2026-03-05|10:00'), null);
   store.agenda.setAdviceMode('online');
   store.advisorInformation.set({ name: 'Anna', location: 'Zürich', consultantId: 'a1' });
   store.travel.setTravel('t1', 'd1');
@@ -129,7 +129,8 @@ describe('RootStore', () => {
     expect(s.settings.isCustomDateMode).toBe(true);
     expect(s.agencyFilter.singleSelect).toBe(true);
     expect(s.agencyFilter.onlySpecialHours).toBe(true);
-    expect(s.buildReserveRequest()).toMatchObject({ customDate: '2026-03-07', customHour: '17:30' });
+    expect(s.dates.selectedDateCustomIso).toBe('2026-03-07');
+    expect(s.dates.selectedHourCustom).toEqual({ hour: '17', minute: '30' });
 
     s.leaveCustomDateMode();
     s.dispose();
@@ -266,16 +267,6 @@ describe('RootStore', () => {
       expect(store.agencyFilter.singleSelect).toBe(false);
     });
 
-    it('enables next only with agency, date, hour and minute', () => {
-      const { store } = makeStore();
-      store.enterCustomDateMode();
-      expect(store.canContinueCustomDate).toBe(false);
-      store.agencyFilter.toggle({ id: 'be', label: 'Bern', isChecked: false });
-      expect(store.canContinueCustomDate).toBe(false);
-      store.dates.setSelectedDateCustom('07.03.2026');
-      expect(store.canContinueCustomDate).toBe(true);
-    });
-
     it('snaps the minute when the hour changes (Saturday 16 gives 00 only)', () => {
       const { store } = makeStore();
       store.dates.setSelectedDateCustom('07.03.2026');
@@ -284,53 +275,6 @@ describe('RootStore', () => {
       expect(store.dates.selectedHourCustom).toEqual({ hour: '16', minute: '00' });
       store.dates.setSelectedDateCustom('09.03.2026');
       expect(store.dates.selectedHourCustom).toEqual({ hour: '08', minute: '00' });
-    });
-  });
-
-  describe('reserve request', () => {
-    it('composes the body from the whole booking', async () => {
-      const { store } = makeStore();
-      await store.hydrate();
-      await fillBooking(store);
-      runInAction(() => {
-        store.travel.travelInformation = { title: 'Toskana', destinationName: 'Italien' };
-      });
-      const body = store.buildReserveRequest();
-      expect(body).toMatchObject({
-        culture: 'de-CH',
-        userLang: 'Deutsch',
-        adviceMode: 'video',
-        advisorId: 'a1',
-        appointmentDate: '2026-03-05',
-        appointmentTime: '10:00',
-        customDate: '',
-        userFirstname: 'Lea',
-        userGender: 'm_du',
-        selectedAgencyLocations: ['zh-hb'],
-        selectedDestinations: ['it'],
-        userTravelMonths: ['März'],
-        bookmarkIds: ['t1'],
-        checkoutSessionId: store.reservation.checkoutSessionId,
-        userDealname: 'Lea Muster - Italien - 05.03.2026',
-      });
-    });
-
-    it('sends phone when no advice mode was chosen, and the custom slot in custom mode', () => {
-      const { store } = makeStore();
-      store.enterCustomDateMode();
-      store.agenda.setAdviceMode('personal');
-      store.dates.setSelectedDateCustom('07.03.2026');
-      store.dates.setCustomHour('14');
-      expect(store.buildReserveRequest()).toMatchObject({
-        adviceMode: 'personal',
-        customDate: '2026-03-07',
-        customHour: '14:15',
-        appointmentDate: '',
-        appointmentTime: '',
-      });
-      store.leaveCustomDateMode();
-      store.agenda.reset();
-      expect(store.buildReserveRequest().adviceMode).toBe('phone');
     });
   });
 });

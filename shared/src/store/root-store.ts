@@ -1,32 +1,26 @@
 // The one booking store (MobX 'defining data stores'): a root holding a domain store per entity of spec
 // section 3. The shell creates it once and hands it to every remote; nothing is created at module load.
-import { makeAutoObservable, runInAction } from 'mobx';
-import { PersistStore } from 'mobx-persist-store';
-import type { AgendaFilters, ReserveRequest } from '../contract';
+// It holds the booking state every step shares; the steps' own workflows live in the remotes that own them.
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { PersistStore } from 'mobx-persist-store';
+import type { AgendaFilters, Consultant, Hour } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
-import { systemClock, toIsoDate, type Clock } from '../dates';
-import { AdviceModeOverlayStore } from './advice-mode-overlay-store';
+import { systemClock, type Clock } from '../dates';
+import type { AvailabilityQuery, BookingState, ChoiceSummary } from '../federation/booking-state';
 import { AdvisorInformationStore } from './advisor-information-store';
 import { AgendaStore } from './agenda-store';
 import { DatesStore } from './dates-store';
 import { FilterStore } from './filter-store';
 import { ContactFormStore, TravelDetailFormStore } from './form-stores';
-import {
-  isBareBookmarkList,
-  isStoredValueValid,
-  PERSISTED_KEYS,
-  readProfileVector,
-  STORAGE_KEYS,
-  type PersistedStoreName,
-} from './persistence';
+import { persistStores, type HydrateResult } from './hydrate';
+import { applyStartParams, preselectStartAgency } from './start-params';
+import type { PersistedStoreName } from './persistence';
 import { ReservationStore } from './reservation-store';
 import { SettingsStore } from './settings-store';
 import { BookmarksStore, OverlaysStore, SessionStore } from './small-stores';
 import type { KeyValueStorage } from './storage';
+import type { Logger } from './store-deps';
 import { TravelStore } from './travel-store';
-
-/** Where the store reports failures the visitor is not told about (spec section 8: 'logged only'). */
-export type Logger = Pick<Console, 'error' | 'warn'>;
 
 export interface RootStoreOptions {
   api: ApiClient;
@@ -40,28 +34,12 @@ export interface RootStoreOptions {
   logger?: Logger;
 }
 
-/** What hydrate found in storage. */
-export interface HydrateResult {
-  /** Stored values were garbage: the checkout keys were cleared and the booking reset to init. */
-  wasReset: boolean;
-}
-
-/** Labels of the 'your choice' header (spec section 2, Chrome). */
-export interface ChoiceSummary {
-  /** dd.mm.yyyy of the appointment (step 2's date, or the custom date), '' when none. */
-  appointmentDate: string;
-  agencies: string[];
-  destinations: string[];
-  advisorName: string;
-  advisorLocation: string;
-}
-
 const defaultIdFactory = (): string =>
   typeof globalThis.crypto?.randomUUID === 'function'
     ? globalThis.crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
-export class RootStore {
+export class RootStore implements BookingState {
   readonly api: ApiClient;
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
@@ -71,21 +49,20 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly agencyFilter: FilterStore;
   readonly destinationFilter: FilterStore;
-  readonly dates: DatesStore;
-  readonly agenda: AgendaStore;
-  readonly adviceModeOverlay: AdviceModeOverlayStore;
+  readonly dates = new DatesStore();
+  readonly agenda = new AgendaStore();
   readonly travel: TravelStore;
   readonly advisorInformation: AdvisorInformationStore;
-  readonly contactForm: ContactFormStore;
-  readonly travelDetailForm: TravelDetailFormStore;
+  readonly contactForm = new ContactFormStore();
+  readonly travelDetailForm = new TravelDetailFormStore();
   readonly reservation: ReservationStore;
   readonly bookmarks: BookmarksStore;
-  readonly overlays: OverlaysStore;
-  readonly session: SessionStore;
+  readonly overlays = new OverlaysStore();
+  readonly session = new SessionStore();
 
   /** Storage has been read; the shell renders only after this. */
   isHydrated = false;
-  private persistStores: PersistStore<Record<string, unknown>, string>[] = [];
+  private persisting: PersistStore<Record<string, unknown>, string>[] = [];
 
   constructor(options: RootStoreOptions) {
     this.api = options.api;
@@ -95,46 +72,29 @@ export class RootStore {
     this.newId = options.sessionIdFactory ?? defaultIdFactory;
 
     this.settings = new SettingsStore(options.homeUrl ?? '');
-    this.agencyFilter = new FilterStore(this, 'agencies');
-    this.destinationFilter = new FilterStore(this, 'destinations');
-    this.dates = new DatesStore(this);
-    this.agenda = new AgendaStore(this);
-    this.adviceModeOverlay = new AdviceModeOverlayStore(this);
-    this.travel = new TravelStore(this);
-    this.advisorInformation = new AdvisorInformationStore(this);
-    this.contactForm = new ContactFormStore();
-    this.travelDetailForm = new TravelDetailFormStore();
-    this.reservation = new ReservationStore(this);
+    const deps = { api: this.api, logger: this.logger, settings: this.settings };
+    this.agencyFilter = new FilterStore(deps, 'agencies', () => this.preselectStartAgency());
+    this.destinationFilter = new FilterStore(deps, 'destinations');
+    this.travel = new TravelStore(deps);
+    this.advisorInformation = new AdvisorInformationStore(deps);
+    this.reservation = new ReservationStore(this.newId);
     this.bookmarks = new BookmarksStore(this.clock);
-    this.overlays = new OverlaysStore();
-    this.session = new SessionStore();
 
-    makeAutoObservable<RootStore, 'persistStores'>(
-      this,
-      {
-        api: false,
-        storage: false,
-        clock: false,
-        logger: false,
-        newId: false,
-        settings: false,
-        agencyFilter: false,
-        destinationFilter: false,
-        dates: false,
-        agenda: false,
-        adviceModeOverlay: false,
-        travel: false,
-        advisorInformation: false,
-        contactForm: false,
-        travelDetailForm: false,
-        reservation: false,
-        bookmarks: false,
-        overlays: false,
-        session: false,
-        persistStores: false,
-      },
-      { autoBind: true },
-    );
+    // The stores and services are references; the root's own state is the hydrated flag and what it derives.
+    makeObservable(this, {
+      isHydrated: observable,
+      agendaFilters: computed,
+      availabilityQuery: computed,
+      choiceSummary: computed,
+      hasChoice: computed,
+      pickAppointment: action.bound,
+      dropAppointment: action.bound,
+      resetForInit: action.bound,
+      enterCustomDateMode: action.bound,
+      leaveCustomDateMode: action.bound,
+      applyStartParams: action.bound,
+      preselectStartAgency: action.bound,
+    });
   }
 
   /** The filters sent with the agenda and day calls. */
@@ -142,6 +102,17 @@ export class RootStore {
     return {
       filterAgencyLocations: this.agencyFilter.checkedIds,
       filterDestinations: this.destinationFilter.checkedIds,
+    };
+  }
+
+  /** What every availability call (day, agenda) sends besides its date. */
+  get availabilityQuery(): AvailabilityQuery {
+    return {
+      culture: this.settings.culture,
+      advisorId: this.settings.advisorId,
+      travelExperienceId: this.travel.travelId,
+      filters: this.agendaFilters,
+      checkoutSessionId: this.reservation.checkoutSessionId,
     };
   }
 
@@ -169,12 +140,27 @@ export class RootStore {
     );
   }
 
-  /** Step 1 self's 'next' is enabled once agency, date, hour and minute are set. */
-  get canContinueCustomDate(): boolean {
-    return (
-      (this.agencyFilter.hasChecked || this.settings.hasPresetAgency || this.settings.hasPresetAdvisor) &&
-      this.dates.isCustomDateComplete
-    );
+  // ------------------------------------------------------------------ the pick and the advisor it names
+
+  /** An hour is picked: it replaces any other pick, and names its advisor unless one was preselected. */
+  pickAppointment(hour: Hour, advisor: Consultant | null): void {
+    this.agenda.select(hour);
+    if (!this.settings.hasPresetAdvisor && advisor) {
+      this.advisorInformation.set({
+        name: advisor.name,
+        location: advisor.location,
+        consultantId: advisor.id,
+      });
+    }
+  }
+
+  /** The pick is given up: no hour, no advice mode, and no advisor unless preselected. True if one was picked. */
+  dropAppointment(): boolean {
+    const hadHour = this.agenda.selectedHour !== null;
+    this.agenda.reset();
+    this.overlays.close('adviceMode');
+    if (!this.settings.hasPresetAdvisor) this.advisorInformation.clear();
+    return hadHour;
   }
 
   // ------------------------------------------------------------------ actions the shell's guards call
@@ -187,7 +173,6 @@ export class RootStore {
   resetForInit(): void {
     this.reservation.reset();
     this.agenda.reset();
-    this.adviceModeOverlay.reset();
     this.dates.reset();
     this.agencyFilter.reset();
     this.agencyFilter.setSingleSelect(false);
@@ -222,105 +207,14 @@ export class RootStore {
     this.dates.clearCustomDate();
   }
 
-  /**
-   * Reads the start parameters (spec section 2). Each counts only when non-empty: travelId and destinationId
-   * open the travel-experience overlay, advisorId the advisor overlay; agencyId, returnUrl and event are stored.
-   */
+  /** Reads the start parameters of the address (spec section 2); see start-params.ts. */
   applyStartParams(params: URLSearchParams): void {
-    const value = (name: string): string => (params.get(name) ?? '').trim();
-    const advisorId = value('advisorId');
-    const travelId = value('travelId');
-    const destinationId = value('destinationId');
-    const agencyId = value('agencyId');
-    const returnUrl = value('returnUrl');
-    const event = value('event');
-
-    if (advisorId) {
-      this.settings.setStartValues({ advisorId });
-      this.overlays.open('advisor');
-    }
-    if (travelId || destinationId) {
-      if (travelId) this.settings.setStartValues({ travelId });
-      if (destinationId) this.settings.setStartValues({ destinationId });
-      this.travel.setTravel(travelId || this.travel.travelId, destinationId || this.travel.destinationId);
-      this.overlays.open('travelExperience');
-    }
-    if (agencyId) this.settings.setStartValues({ agencyId });
-    if (returnUrl) this.settings.setStartValues({ returnUrl });
-    if (event) this.settings.setStartValues({ event });
-    this.preselectStartAgency();
+    applyStartParams(this, params);
   }
 
   /** The address's agency is checked once on first load (AGENCY-ID-INIT); later choices of the visitor stand. */
   preselectStartAgency(): void {
-    const { agencyId, agencyIdInitialised } = this.settings;
-    if (agencyId === '') return;
-    if (!agencyIdInitialised) {
-      this.agencyFilter.check(agencyId);
-      this.settings.setAgencyIdInitialised(true);
-    }
-  }
-
-  // ------------------------------------------------------------------ booking
-
-  /** The reserve body (spec section 7) from everything the visitor chose. */
-  buildReserveRequest(): ReserveRequest {
-    const { settings, agenda, dates, contactForm, travelDetailForm, travel, reservation } = this;
-    const contact = contactForm.values;
-    const details = travelDetailForm.values;
-    const custom = settings.isCustomDateMode;
-    const destinationLabels = this.destinationFilter.checkedLabels.filter((l) => l !== '');
-    const otherDestinations = details.destination.trim() === '' ? [] : [details.destination.trim()];
-    const date = custom ? dates.selectedDateCustom : dates.selectedDate;
-    const destinationsForName = [
-      ...new Set([
-        ...(travel.travelInformation ? [travel.travelInformation.destinationName] : []),
-        ...destinationLabels,
-        ...otherDestinations,
-      ]),
-    ];
-    return {
-      culture: settings.culture,
-      id: settings.pageId,
-      userReferral: '',
-      userLang: settings.isFrench ? 'Französisch' : 'Deutsch',
-      adviceMode: agenda.wireAdviceMode,
-      travelExperienceId: travel.travelId,
-      travelExperienceHighlights: [],
-      advisorId: custom ? settings.advisorId : agenda.selectedAdvisor || settings.advisorId,
-      eventName: settings.event,
-      customDate: custom ? dates.selectedDateCustomIso : '',
-      customHour: custom ? `${dates.selectedHourCustom.hour}:${dates.selectedHourCustom.minute}` : '',
-      userGender: contact.gender,
-      userFirstname: contact.firstname.trim(),
-      userLastname: contact.lastname.trim(),
-      userAddress: contact.address.trim(),
-      userCity: contact.city.trim(),
-      userZip: contact.zip.trim(),
-      userEmail: contact.email.trim(),
-      userPhone: contact.phone.trim(),
-      userMessage: details.description,
-      userTravelDuration: details.duration,
-      userTravelMonths: [...details.season],
-      userTravelResponsibly: details.travelResponsibly,
-      userNewsletter: contact.newsletter === true,
-      selectedDestinations: this.destinationFilter.checkedIds,
-      selectedActivities: [],
-      selectedMobilityForms: [],
-      selectedAgencyLocations: this.agencyFilter.checkedIds,
-      otherDestinations,
-      userPipeline: 'default',
-      userDealstage: '',
-      userDealname: [contactForm.fullName, destinationsForName.join(', '), date]
-        .filter((p) => p !== '')
-        .join(' - '),
-      userBookmarks: details.sendBookmark,
-      bookmarkIds: this.bookmarks.bookmarkIds,
-      highlightIds: [],
-      appointmentDate: custom || dates.selectedDate === '' ? '' : toIsoDate(dates.selectedDate),
-      appointmentTime: custom ? '' : (agenda.selectedHour?.label ?? ''),
-      checkoutSessionId: reservation.checkoutSessionId,
-    };
+    preselectStartAgency(this);
   }
 
   // ------------------------------------------------------------------ persistence
@@ -331,49 +225,14 @@ export class RootStore {
    */
   async hydrate(): Promise<HydrateResult> {
     if (this.isHydrated) return { wasReset: false };
-    const storage = this.storage;
-
-    // Other pages of the site may keep the bookmarks as a bare list: adopt it in the persisted form.
-    const rawBookmarks = storage.getItem(STORAGE_KEYS.userBookmarks);
-    if (isBareBookmarkList(rawBookmarks)) {
-      storage.setItem(
-        STORAGE_KEYS.userBookmarks,
-        JSON.stringify({ list: JSON.parse(rawBookmarks as string) }),
-      );
-    }
-
-    const invalid = PERSISTED_KEYS.filter((key) => !isStoredValueValid(this.safeRead(key.key), key));
-    const wasReset = invalid.some((key) => key.checkoutOwned);
-    if (invalid.length > 0) {
-      this.logger.warn(
-        `Stored checkout values were invalid (${invalid.map((k) => k.key).join(', ')}); reset.`,
-      );
-      for (const key of invalid.filter((k) => !k.checkoutOwned)) this.safeRemove(key.key);
-    }
-    if (wasReset) {
-      for (const key of PERSISTED_KEYS.filter((k) => k.checkoutOwned)) this.safeRemove(key.key);
-      this.resetForInit();
-    }
-
-    this.settings.setPerfectMatchData(readProfileVector(this.safeRead(STORAGE_KEYS.travelTypeProfile)));
-
-    // The library's own JSON round trip; the adapter object has own methods as the library checks for.
-    const adapter = {
-      getItem: (key: string) => this.safeRead(key),
-      setItem: (key: string, value: string) => this.safeWrite(key, value),
-      removeItem: (key: string) => this.safeRemove(key),
-    };
-    for (const key of PERSISTED_KEYS) {
-      const target = this.storeByName(key.store) as unknown as Record<string, unknown>;
-      const persistStore = new PersistStore<Record<string, unknown>, string>(target, {
-        name: key.key,
-        properties: Object.keys(key.properties),
-        storage: adapter,
-        stringify: true,
-      });
-      await persistStore.init();
-      this.persistStores.push(persistStore);
-    }
+    const { result, stores, profile } = await persistStores({
+      storage: this.storage,
+      logger: this.logger,
+      storeByName: (name: PersistedStoreName) => this[name],
+      resetForInit: this.resetForInit,
+    });
+    this.persisting = stores;
+    this.settings.setPerfectMatchData(profile);
     this.reservation.ensureIds();
     // The agency choice's modes follow custom-date mode, which a reload brings back without the guard.
     if (this.settings.isCustomDateMode) {
@@ -383,42 +242,13 @@ export class RootStore {
     runInAction(() => {
       this.isHydrated = true;
     });
-    return { wasReset };
+    return result;
   }
 
   /** Stops writing to storage (tests, hot reload). */
   dispose(): void {
-    for (const persistStore of this.persistStores) persistStore.stopPersisting();
-    this.persistStores = [];
-  }
-
-  private storeByName(name: PersistedStoreName): object {
-    return this[name];
-  }
-
-  private safeRead(key: string): string | null {
-    try {
-      return this.storage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
-  private safeWrite(key: string, value: string): void {
-    try {
-      this.storage.setItem(key, value);
-    } catch (error) {
-      // A full or refused storage loses persistence, never the visitor's booking in progress.
-      this.logger.warn(`Could not store ${key}`, error);
-    }
-  }
-
-  private safeRemove(key: string): void {
-    try {
-      this.storage.removeItem(key);
-    } catch {
-      // Nothing to do: the value is unreadable either way.
-    }
+    for (const persistStore of this.persisting) persistStore.stopPersisting();
+    this.persisting = [];
   }
 }
 

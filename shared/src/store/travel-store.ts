@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MatchResult, TravelExperience } from '../contract';
-import type { RootStore } from './root-store';
+import type { LoaderDeps } from './store-deps';
 
 /** What the summary needs of the travel experience (spec: travelInformation). */
 export interface TravelInformation {
@@ -23,8 +23,8 @@ export class TravelStore {
   /** The travel experience request is under way. */
   loading = false;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<TravelStore, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly deps: LoaderDeps<'travelExperienceAndBookmarks' | 'travelExperienceMatch'>) {
+    makeAutoObservable<TravelStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   setTravel(travelId: string, destinationId = this.destinationId): void {
@@ -37,8 +37,8 @@ export class TravelStore {
     if (this.travelId === '') return null;
     this.loading = true;
     try {
-      const experience = await this.root.api.travelExperienceAndBookmarks({
-        culture: this.root.settings.culture,
+      const experience = await this.deps.api.travelExperienceAndBookmarks({
+        culture: this.deps.settings.culture,
         travelExperienceId: this.travelId,
       });
       runInAction(() => {
@@ -48,7 +48,7 @@ export class TravelStore {
       });
       return experience;
     } catch (error) {
-      this.root.logger.error('Loading the travel experience failed', error);
+      this.deps.logger.error('Loading the travel experience failed', error);
       runInAction(() => {
         this.travelInformation = null;
         this.travelExperience = null;
@@ -63,11 +63,11 @@ export class TravelStore {
 
   /** Loads the match percentage; any failure means no percentage. */
   async loadMatch(): Promise<MatchResult | null> {
-    const profile = this.root.settings.perfectMatchData;
+    const profile = this.deps.settings.perfectMatchData;
     if (this.travelId === '' || profile === null) return null;
     try {
-      const match = await this.root.api.travelExperienceMatch({
-        culture: this.root.settings.culture,
+      const match = await this.deps.api.travelExperienceMatch({
+        culture: this.deps.settings.culture,
         id: this.travelId,
         perfectMatchData: profile,
       });

@@ -14,7 +14,20 @@ export { Loader, Spinner, type LoaderProps } from './components/Loader';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
 export { Card, type CardProps } from './components/Card';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
-export * from './components/icons';
+export {
+  AlertIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  InfoIcon,
+  PersonalIcon,
+  PhoneIcon,
+  SearchIcon,
+  VideoIcon,
+} from './components/icons';
 export { ErrorScreen, OfflineScreen, SessionExpiredScreen, NotFoundScreen } from './screens/screens';
 export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverlay';
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';

@@ -20,7 +20,7 @@ describe('init', () => {
     const app = await renderCheckout('/checkout/?agencyId=a-7&event=fair', {
       arrange: async (store) => {
         store.contactForm.setValues({ firstname: 'Anna' });
-        await store.reservation.reserve();
+        store.reservation.markBooked({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' });
       },
       api: { reserve: () => Promise.resolve({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' }) },
     });
@@ -204,8 +204,8 @@ describe('guards', () => {
       api: { reserve: () => Promise.resolve({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' }) },
     });
     await screen.findByRole('heading', { name: 'Screen of step-6' });
-    await act(async () => {
-      await app.store.reservation.reserve();
+    act(() => {
+      app.store.reservation.markBooked({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' });
     });
     await goTo('step-7');
     expect(app.currentUrl()).toBe('/checkout/step-7?event=x');

@@ -7,13 +7,12 @@ import { useHoldExpiry } from './use-hold-expiry';
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
 
-async function heldStore() {
-  const { store } = createTestStore({
-    clock: systemClock,
-    handlers: { hold: async () => ({ holdId: 'h', expiresAt: '' }), releaseHold: async () => undefined },
-  });
+function heldStore() {
+  const { store } = createTestStore({ clock: systemClock });
   store.dates.check('05.03.2026');
-  await store.agenda.pickHour(testHour('a1', '09:00'));
+  // Step 3 picked the hour and the API held it (mfe-agenda's AgendaModel.pickHour does both).
+  store.pickAppointment(testHour('a1', '09:00'), null);
+  store.agenda.setHoldExpiresAt(store.clock.now().getTime() + HOLD_MS);
   return store;
 }
 
@@ -24,7 +23,7 @@ describe('useHoldExpiry', () => {
   it.each(['step-4', 'step-5', 'step-6'] as const)(
     'on %s, shows the session-expired screen exactly when the hold runs out',
     async (page) => {
-      const store = await heldStore();
+      const store = heldStore();
       renderHook(() => useHoldExpiry(store, page));
       act(() => jest.advanceTimersByTime(HOLD_MS - 1));
       expect(store.session.expired).toBe(false);
@@ -34,7 +33,7 @@ describe('useHoldExpiry', () => {
   );
 
   it('expires at once when the page is opened after the hold ran out (a reload, a late return)', async () => {
-    const store = await heldStore();
+    const store = heldStore();
     jest.setSystemTime(Date.now() + HOLD_MS + 1000);
     renderHook(() => useHoldExpiry(store, 'step-5'));
     act(() => jest.advanceTimersByTime(0));
@@ -42,30 +41,30 @@ describe('useHoldExpiry', () => {
   });
 
   it.each<PageId>(['step-3', 'step-7', 'error'])('leaves %s alone', async (page) => {
-    const store = await heldStore();
+    const store = heldStore();
     renderHook(() => useHoldExpiry(store, page));
     act(() => jest.advanceTimersByTime(HOLD_MS * 2));
     expect(store.session.expired).toBe(false);
   });
 
   it('never expires a custom-date request, a booked session, or a pick that was undone', async () => {
-    const custom = await heldStore();
+    const custom = heldStore();
     custom.settings.setCustomDateMode(true);
     renderHook(() => useHoldExpiry(custom, 'step-5'));
-    const booked = await heldStore();
+    const booked = heldStore();
     runInAction(() => {
       booked.reservation.isBooked = true;
     });
     renderHook(() => useHoldExpiry(booked, 'step-6'));
-    const undone = await heldStore();
-    undone.agenda.cancelAdviceModeChoice();
+    const undone = heldStore();
+    undone.dropAppointment();
     renderHook(() => useHoldExpiry(undone, 'step-4'));
     act(() => jest.advanceTimersByTime(HOLD_MS * 2));
     expect([custom, booked, undone].map((s) => s.session.expired)).toEqual([false, false, false]);
   });
 
   it('waits for a booking under way: its answer decides', async () => {
-    const store = await heldStore();
+    const store = heldStore();
     runInAction(() => {
       store.reservation.loading = true;
     });

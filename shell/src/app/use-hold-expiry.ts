@@ -3,13 +3,16 @@
 // (docs/decisions.md, 'An expired hold'). Custom-date requests hold nothing and never expire.
 import { useEffect } from 'react';
 import { autorun } from 'mobx';
-import type { RootStore } from '@checkout/shared';
+import type { BookingState } from '@checkout/shared';
 import type { PageId } from './route-table';
 
 /** The steps after the hour was picked and before the booking, where the hold matters. */
 const HELD_PAGES: ReadonlySet<PageId> = new Set<PageId>(['step-4', 'step-5', 'step-6']);
 
-export function useHoldExpiry(store: RootStore, page: PageId): void {
+/** What the hold's timer reads of the booking state. */
+export type HoldExpiryState = Pick<BookingState, 'agenda' | 'reservation' | 'settings' | 'session' | 'clock'>;
+
+export function useHoldExpiry(store: HoldExpiryState, page: PageId): void {
   const watched = HELD_PAGES.has(page);
 
   useEffect(() => {
@@ -24,7 +27,7 @@ export function useHoldExpiry(store: RootStore, page: PageId): void {
       if (expiresAt === 0) return;
       timer = window.setTimeout(
         () => {
-          if (store.agenda.isHoldExpired()) store.session.markExpired();
+          if (store.agenda.isHoldExpired(store.clock.now().getTime())) store.session.markExpired();
         },
         Math.max(0, expiresAt - store.clock.now().getTime()),
       );

@@ -23,6 +23,8 @@ function setup(handlers: Partial<ApiClient> = {}, culture: 'de-CH' | 'fr-CH' = '
 }
 
 const dateList = () => within(screen.getByRole('heading', { name: 'Verfügbare Tage' }).parentElement!);
+/** Some date pill still asks for its day (aria-busy). */
+const anyPillLoading = () => screen.queryAllByRole('button', { busy: true }).length > 0;
 
 describe('DayStep', () => {
   it('shows 10 resolved days with full spoken labels, skipping days without availability, and goes on', async () => {
@@ -33,7 +35,7 @@ describe('DayStep', () => {
     const next = screen.getByRole('button', { name: 'Weiter' });
     expect(next).toBeDisabled();
 
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     const pills = dateList().getAllByRole('button', { pressed: false });
     expect(pills).toHaveLength(10);
     expect(pills[0]).toHaveTextContent('04.03.');
@@ -53,8 +55,8 @@ describe('DayStep', () => {
 
   it('checks one day at a time; unchecking disables Next again', async () => {
     const user = userEvent.setup();
-    const { store } = setup();
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    setup();
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     await user.click(dateList().getByRole('button', { name: 'Donnerstag, 05.03.2026' }));
     await user.click(dateList().getByRole('button', { name: 'Freitag, 06.03.2026' }));
     expect(
@@ -71,7 +73,7 @@ describe('DayStep', () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { store } = setup({
+    setup({
       day: async (r) => {
         if (r.weekDateSelected === '2026-03-13') await held;
         return weekdays(r);
@@ -90,7 +92,7 @@ describe('DayStep', () => {
     await waitFor(() => expect(more).toBeEnabled());
     expect(status).toHaveTextContent('Tage mit freien Terminen: 10');
     await user.click(more);
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     expect(dateList().getAllByRole('button', { pressed: false })).toHaveLength(20);
     expect(dateList().getByRole('button', { name: 'Freitag, 27.03.2026' })).toBeInTheDocument();
   });
@@ -118,14 +120,14 @@ describe('DayStep', () => {
 
   it('reloads the days for the branches chosen when the agency overlay closes', async () => {
     const user = userEvent.setup();
-    const { store, api } = setup({ filterAgencies });
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    const { api } = setup({ filterAgencies });
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Filiale wählen' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Filiale wählen' }));
     await user.click(await dialog.findByRole('checkbox', { name: 'Zürich Oerlikon' }));
     const before = api.calls.filter((c) => c.method === 'day').length;
     await user.click(dialog.getByRole('button', { name: 'Übernehmen' }));
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     const after = api.calls.filter((c) => c.method === 'day').slice(before);
     expect(after.length).toBeGreaterThanOrEqual(10);
     expect(after[0]!.args[0]).toMatchObject({ filters: { filterAgencyLocations: ['zurich-oerlikon'] } });
@@ -137,7 +139,7 @@ describe('DayStep', () => {
     const made = createTestStore({ handlers: { day: weekdays } });
     made.store.settings.setStartValues({ agencyId: 'zurich-bahnhofstrasse' });
     renderWithProviders(<DayStep goTo={jest.fn()} />, made);
-    await waitFor(() => expect(made.store.dates.isAnyLoading).toBe(false));
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
   });
 
@@ -145,21 +147,21 @@ describe('DayStep', () => {
     const made = createTestStore({ handlers: { day: weekdays } });
     made.store.settings.setStartValues({ advisorId: 'adv-thomas-zimmermann' });
     renderWithProviders(<DayStep goTo={jest.fn()} />, made);
-    await waitFor(() => expect(made.store.dates.isAnyLoading).toBe(false));
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
   });
 
   it('speaks the days in French on the French checkout', async () => {
-    const { store } = setup({}, 'fr-CH');
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    setup({}, 'fr-CH');
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     const list = within(screen.getByRole('heading', { name: 'Jours disponibles' }).parentElement!);
     expect(list.getAllByRole('button')[0]).toHaveAccessibleName('mercredi, 04.03.2026');
     expect(screen.getByRole('button', { name: 'Afficher d’autres jours' })).toBeEnabled();
   });
 
   it('leaves the own-time panel to the aside', async () => {
-    const { store } = setup();
-    await waitFor(() => expect(store.dates.isAnyLoading).toBe(false));
+    setup();
+    await waitFor(() => expect(anyPillLoading()).toBe(false));
     expect(screen.queryByRole('button', { name: 'Eigenen Termin vorschlagen' })).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,9 @@ import {
   requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayList } from './day-list';
 import './day-step.css';
 
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
@@ -23,12 +24,14 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
   requireMoment();
   const store = useStore();
   const { settings, dates, agencyFilter, overlays } = store;
+  const dayList = useMemo(() => new DayList(store), [store]);
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
 
   useEffect(() => {
-    void dates.loadInitial();
-  }, [dates]);
+    void dayList.loadInitial();
+    return dayList.dispose;
+  }, [dayList]);
 
   const openAgencies = () => {
     overlays.open('agencyFilter');
@@ -37,7 +40,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
   // The date list follows the branch choice: it reloads when the agency overlay closes.
   const closeAgencies = () => {
     overlays.close('agencyFilter');
-    void dates.loadInitial();
+    void dayList.loadInitial();
   };
 
   return (
@@ -55,7 +58,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
       )}
 
       <Card title={t('step2.dates')}>
-        {dates.noDateFound ? (
+        {dayList.noDateFound ? (
           <Notice tone="warning" title={t('message.noDateFound')} live>
             <p>{t('message.noDateFound.hint')}</p>
             <p>{t('chrome.hotline', { hotline })}</p>
@@ -64,12 +67,12 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
           <>
             {/* The pills resolve one by one; a screen reader hears that days are searched, then how many. */}
             <p className="ck-visually-hidden" role="status">
-              {dates.isAnyLoading
+              {dayList.isAnyLoading
                 ? t('step2.datesChecking')
-                : t('step2.datesFound', { count: dates.dates.filter((d) => d.fetchedDate !== '').length })}
+                : t('step2.datesFound', { count: dayList.foundCount })}
             </p>
             <ul className="ck-pill-list ck-date-pills">
-              {dates.dates.map((entry) => {
+              {dayList.dates.map((entry) => {
                 const label = formatPillDate(entry.dateString, settings.culture);
                 const spoken = formatWeekdayDate(entry.dateString, settings.culture);
                 return (
@@ -91,7 +94,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
               })}
             </ul>
             <div className="ck-date-more">
-              <Button variant="link" disabled={dates.isAnyLoading} onClick={() => void dates.loadMore()}>
+              <Button variant="link" disabled={dayList.isAnyLoading} onClick={() => void dayList.loadMore()}>
                 {t('step2.more')}
               </Button>
             </div>
@@ -100,7 +103,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
       </Card>
 
       <div className="ck-actions">
-        <Button disabled={!dates.isSelectionOffered} onClick={() => goTo('step-3')}>
+        <Button disabled={!dayList.isSelectionOffered} onClick={() => goTo('step-3')}>
           {t('common.next')}
         </Button>
       </div>

@@ -1,17 +1,34 @@
 // The advice-mode overlay after picking an hour: all three modes, a mode chosen, a home-office hour (no
 // personal advice), an advisor without a location (no personal card) and one lacking modes (disabled cards).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Consultant, Hour, RootStore } from '@checkout/shared';
+import {
+  useStore,
+  type BookingState,
+  type Consultant,
+  type Hour,
+  type RootStore,
+  type StepProps,
+} from '@checkout/shared';
 import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
 import { runInAction } from 'mobx';
 import { fn } from 'storybook/test';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
+import { AgendaModel } from './agenda-model';
+
+/** Step 3's model of each story's store, prepared by the story's setup before it renders. */
+const models = new WeakMap<BookingState, AgendaModel>();
+
+function PickedOverlay({ goTo }: StepProps) {
+  const model = models.get(useStore());
+  if (!model) throw new Error('The story has not picked an hour (parameters.checkout.setup)');
+  return <AdviceModeOverlay goTo={goTo} agenda={model} />;
+}
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/AdviceModeOverlay',
-  component: AdviceModeOverlay,
+  component: PickedOverlay,
   args: { goTo: fn() },
-} satisfies Meta<typeof AdviceModeOverlay>;
+} satisfies Meta<typeof PickedOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,14 +42,16 @@ const picked =
   ) =>
   async (store: RootStore) => {
     store.dates.check('05.03.2026');
-    await store.agenda.load();
-    const advisor = store.agenda.advisorList[0];
-    const hour = advisor && store.agenda.hoursFor(advisor.id)[0];
+    const model = new AgendaModel(store);
+    await model.load();
+    const advisor = model.advisorList[0];
+    const hour = advisor && model.hoursFor(advisor.id)[0];
     if (!advisor || !hour) throw new Error('The seed has no free hour on 5 March 2026');
     runInAction(() => {
-      store.agenda.advisorList = [{ ...advisor, ...change.advisor }, ...store.agenda.advisorList.slice(1)];
+      model.advisorList = [{ ...advisor, ...change.advisor }, ...model.advisorList.slice(1)];
     });
-    store.agenda.checkHour({ ...hour, ...change.hour });
+    model.checkHour({ ...hour, ...change.hour });
+    models.set(store, model);
     after?.(store);
   };
 const checkout = (setup: CheckoutStoryParameters['setup']) => ({ checkout: { setup } });

@@ -14,6 +14,7 @@ import {
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { AgendaModel } from './agenda-model';
 
 const ICONS: Record<AdviceMode, typeof PersonalIcon> = {
   personal: PersonalIcon,
@@ -21,8 +22,12 @@ const ICONS: Record<AdviceMode, typeof PersonalIcon> = {
   phone: PhoneIcon,
 };
 
-export const AdviceModeOverlay = observer(function AdviceModeOverlay({ goTo }: StepProps) {
-  const { agenda, adviceModeOverlay, overlays } = useStore();
+export const AdviceModeOverlay = observer(function AdviceModeOverlay({
+  goTo,
+  agenda: model,
+}: StepProps & { agenda: AgendaModel }) {
+  const { agenda, overlays } = useStore();
+  const adviceModeOverlay = model.adviceModeChoice;
   const analytics = useAnalytics();
   const { t } = useTranslation();
   const name = adviceModeOverlay.nameClicked;
@@ -37,7 +42,7 @@ export const AdviceModeOverlay = observer(function AdviceModeOverlay({ goTo }: S
   return (
     <Overlay
       open={overlays.isOpen('adviceMode')}
-      onClose={agenda.cancelAdviceModeChoice}
+      onClose={model.cancelAdviceModeChoice}
       title={t('adviceMode.overlay.title')}
       size="large"
       footer={

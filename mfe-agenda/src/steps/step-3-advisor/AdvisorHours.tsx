@@ -3,12 +3,19 @@ import { Button, Pill, formatWeekdayDate, useStore, type Consultant } from '@che
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AgendaModel } from './agenda-model';
 
 /** Hours shown per advisor before expansion (spec section 9). */
 export const HOURS_SHOWN = 6;
 
-export const AdvisorHours = observer(function AdvisorHours({ advisor }: { advisor: Consultant }) {
-  const { agenda, dates, settings } = useStore();
+export const AdvisorHours = observer(function AdvisorHours({
+  advisor,
+  agenda,
+}: {
+  advisor: Consultant;
+  agenda: AgendaModel;
+}) {
+  const { dates, settings } = useStore();
   const { t } = useTranslation();
   // An hour's spoken label is whole on its own: weekday and date, time, and the advisor (many share an hour).
   const day = dates.selectedDate === '' ? '' : formatWeekdayDate(dates.selectedDate, settings.culture);

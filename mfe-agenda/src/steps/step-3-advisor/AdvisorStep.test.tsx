@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import {
   ApiError,
   createMemoryStorage,
@@ -145,10 +144,7 @@ describe('AdvisorStep', () => {
     const before = createTestStore({ storage });
     await before.store.hydrate();
     before.store.dates.check('05.03.2026');
-    runInAction(() => {
-      before.store.agenda.advisorList = agenda.advisorList;
-    });
-    before.store.agenda.checkHour(hour('a1', 9));
+    before.store.pickAppointment(hour('a1', 9), agenda.advisorList[0]!);
     before.store.agenda.setAdviceMode('online');
     before.store.dispose();
 
@@ -311,7 +307,7 @@ describe('advice-mode overlay', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.agenda.adviceMode).toBe('');
     expect(store.agenda.selectedHour).toBeNull();
-    expect(store.adviceModeOverlay.nameClicked).toBe('');
+    expect(store.overlays.isOpen('adviceMode')).toBe(false);
     expect(pill).toHaveFocus();
     expect(pill).toHaveAttribute('aria-pressed', 'false');
   });

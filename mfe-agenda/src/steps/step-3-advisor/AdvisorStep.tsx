@@ -16,18 +16,20 @@ import {
   requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
 import { AdvisorHours } from './AdvisorHours';
+import { AgendaModel } from './agenda-model';
 import './advisor-step.css';
 
 const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   // Dates are formatted with moment: render once it is there (see requireMoment).
   requireMoment();
   const store = useStore();
-  const { agenda, dates, overlays, advisorInformation } = store;
+  const { agenda: selection, dates, overlays, advisorInformation } = store;
+  const agenda = useMemo(() => new AgendaModel(store), [store]);
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
 
@@ -91,7 +93,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
         <ul className="ck-advisor-list">
           {agenda.advisorList.map((advisor) => (
             <li key={advisor.id}>
-              <Card as="article" variant={agenda.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
+              <Card as="article" variant={selection.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
                 <div className="ck-advisor">
                   {advisor.imgUrl ? (
                     <AdvisorPortrait
@@ -134,7 +136,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
                     )}
                   </span>
                 </div>
-                <AdvisorHours advisor={advisor} />
+                <AdvisorHours advisor={advisor} agenda={agenda} />
               </Card>
             </li>
           ))}
@@ -142,7 +144,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
       )}
 
       <AdvisorDetailOverlay advisor={detailOf} />
-      <AdviceModeOverlay goTo={goTo} />
+      <AdviceModeOverlay goTo={goTo} agenda={agenda} />
     </div>
   );
 });

@@ -28,7 +28,7 @@ async function setup(reserve: ApiClient['reserve']) {
     store.destinationFilter.toggle({ id: 'it', label: '', isChecked: false });
     store.destinationFilter.toggle({ id: 'gr', label: 'Griechenland', isChecked: false });
     store.dates.check('05.03.2026');
-    store.agenda.checkHour(hour);
+    store.pickAppointment(hour, null);
     store.agenda.setAdviceMode('online');
     store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
     store.contactForm.setValues({
@@ -109,7 +109,8 @@ describe('SummaryStep', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
     await waitFor(() => expect(taken.goTo).toHaveBeenCalledWith('step-3'));
-    expect(taken.store.agenda.slotTaken).toBe(true);
+    expect(taken.store.reservation.takeSlotConflict()).toBe(true);
+    expect(taken.store.agenda.selectedHour).toBeNull();
   });
 
   it('shows the session-expired screen when the hold ran out and the hour went to someone else', async () => {

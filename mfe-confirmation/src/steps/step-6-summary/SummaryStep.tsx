@@ -15,6 +15,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reserve } from './reserve';
 import { appointmentOf, destinationsOf } from './summary-model';
 
 const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
@@ -51,7 +52,7 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
   const confirm = async () => {
     // One request at a time: a second click while posting is ignored (the key would make it harmless anyway).
     if (reservation.loading || reservation.isBooked) return;
-    const outcome = await reservation.reserve();
+    const outcome = await reserve(store);
     if (outcome === 'booked') {
       analytics.requestSent({
         path,

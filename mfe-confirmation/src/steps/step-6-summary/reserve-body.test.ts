@@ -3,6 +3,7 @@
 import type { ReserveRequest } from '@checkout/shared';
 import { createReserveRequestSchema } from '@checkout/shared/schemas';
 import { createTestStore, testConsultant, testHour } from '@checkout/shared/testing';
+import { buildReserveRequest } from './reserve';
 
 const NOW = '2026-03-04T10:00:00+01:00';
 
@@ -84,11 +85,10 @@ describe('reserve body (spec section 7)', () => {
     const { store } = filledStore();
     await store.hydrate();
     store.dates.check('05.03.2026');
-    store.agenda.advisorList = [testConsultant('a1', { name: 'Anna Muster' })];
-    store.agenda.checkHour(testHour('a1', '17:00'));
+    store.pickAppointment(testHour('a1', '17:00'), testConsultant('a1', { name: 'Anna Muster' }));
     store.agenda.setAdviceMode('online');
 
-    const body = store.buildReserveRequest();
+    const body = buildReserveRequest(store);
     expect(body).toEqual({
       ...common(store),
       culture: 'de-CH',
@@ -113,7 +113,7 @@ describe('reserve body (spec section 7)', () => {
     store.dates.setCustomHour('17');
     store.dates.setCustomMinute('15');
 
-    const body = store.buildReserveRequest();
+    const body = buildReserveRequest(store);
     expect(body).toEqual({
       ...common(store),
       culture: 'de-CH',
@@ -134,9 +134,9 @@ describe('reserve body (spec section 7)', () => {
     await store.hydrate();
     store.settings.setCulture('fr-CH');
     store.dates.check('05.03.2026');
-    store.agenda.checkHour(testHour('a1', '09:00'));
+    store.pickAppointment(testHour('a1', '09:00'), null);
 
-    const body = store.buildReserveRequest();
+    const body = buildReserveRequest(store);
     expect(body).toEqual({
       ...common(store),
       culture: 'fr-CH',
@@ -150,5 +150,23 @@ describe('reserve body (spec section 7)', () => {
       appointmentTime: '09:00',
     });
     await expectValid(body);
+  });
+
+  it('sends phone when no advice mode was chosen, and the custom slot in custom mode', () => {
+    const { store } = createTestStore();
+    store.enterCustomDateMode();
+    store.agenda.setAdviceMode('personal');
+    store.dates.setSelectedDateCustom('07.03.2026');
+    store.dates.setCustomHour('14');
+    expect(buildReserveRequest(store)).toMatchObject({
+      adviceMode: 'personal',
+      customDate: '2026-03-07',
+      customHour: '14:15',
+      appointmentDate: '',
+      appointmentTime: '',
+    });
+    store.leaveCustomDateMode();
+    store.agenda.reset();
+    expect(buildReserveRequest(store).adviceMode).toBe('phone');
   });
 });

@@ -1,5 +1,5 @@
 // What the summary of step 6 lists, derived from the store (kept apart from the screen to test it alone).
-import type { RootStore } from '@checkout/shared';
+import type { BookingState } from '@checkout/shared';
 
 export interface AppointmentSummary {
   /** dd.mm.yyyy */
@@ -13,7 +13,7 @@ export interface AppointmentSummary {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** The appointment: the advisor's hour, or in custom-date mode the custom start with a one-hour span. */
-export function appointmentOf(store: RootStore): AppointmentSummary | null {
+export function appointmentOf(store: BookingState): AppointmentSummary | null {
   const { settings, dates, agenda } = store;
   if (settings.isCustomDateMode) {
     if (dates.selectedDateCustom === '') return null;
@@ -32,7 +32,7 @@ export function appointmentOf(store: RootStore): AppointmentSummary | null {
  * The main destination (trip title or first destination) and the other destinations chosen. With a trip, its
  * own destination (checked for the visitor on step 1) is in the title already and is not listed again.
  */
-export function destinationsOf(store: RootStore, labelOf: (id: string) => string | undefined) {
+export function destinationsOf(store: BookingState, labelOf: (id: string) => string | undefined) {
   const title = store.travel.travelInformation?.title;
   const tripDestination = title ? store.travel.destinationId : '';
   const labels = store.destinationFilter.checked

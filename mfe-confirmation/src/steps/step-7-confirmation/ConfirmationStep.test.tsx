@@ -22,7 +22,7 @@ function booked(options: { mode?: 'personal' | 'online' | 'phone'; handlers?: Pa
   act(() => {
     const { store } = made;
     store.dates.check('05.03.2026');
-    store.agenda.checkHour(testHour('a1', '09:00'));
+    store.pickAppointment(testHour('a1', '09:00'), null);
     store.agenda.setAdviceMode(options.mode ?? 'personal');
     store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
     store.reservation.response = { appointmentText: APPOINTMENT_TEXT, bookingId: 'bk_1', consultantId: 'a1' };

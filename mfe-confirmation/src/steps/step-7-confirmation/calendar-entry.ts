@@ -1,5 +1,5 @@
 // The booked hour as a calendar entry ('add to calendar' on step 7), from the store after the booking.
-import type { RootStore } from '@checkout/shared';
+import type { BookingState } from '@checkout/shared';
 import { bookingEventUid, type CalendarAppointment } from '@checkout/shared/calendar';
 import { toIsoDate } from '@checkout/shared/dates';
 import { sanitizeMarkup, type SafeNode } from './safe-markup';
@@ -37,7 +37,11 @@ export function plainText(nodes: SafeNode[]): string {
  * The calendar entry of a standard booking; null for a custom-date request (a request, not an appointment
  * yet) or when the booked hour is not known.
  */
-export function calendarEntryOf(store: RootStore, t: Translate, product: string): CalendarAppointment | null {
+export function calendarEntryOf(
+  store: BookingState,
+  t: Translate,
+  product: string,
+): CalendarAppointment | null {
   const { settings, dates, agenda, advisorInformation, reservation, agencyFilter } = store;
   const response = reservation.response;
   if (settings.isCustomDateMode || !response || !agenda.selectedHour || dates.selectedDate === '')

@@ -47,8 +47,7 @@ export function standardBooking(mode: AdviceMode | '') {
     };
     runInAction(() => {
       store.dates.check('05.03.2026');
-      store.agenda.advisorList = [advisor];
-      store.agenda.checkHour(hour);
+      store.pickAppointment(hour, advisor);
       store.overlays.closeAll();
       if (mode !== '') store.agenda.setAdviceMode(mode);
       store.advisorInformation.set({

@@ -6,7 +6,7 @@ import {
   CalendarIcon,
   useRuntimeConfig,
   useStore,
-  type RootStore,
+  type BookingState,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
@@ -20,7 +20,7 @@ import { enterConsultationStep } from './enter-consultation-step';
 /** The city of the step-1 heading: only when an agency is preset and exactly one agency is checked. */
 export function headingCity(
   hasPresetAgency: boolean,
-  agencyFilter: Pick<RootStore['agencyFilter'], 'checked' | 'allItems'>,
+  agencyFilter: Pick<BookingState['agencyFilter'], 'checked' | 'allItems'>,
 ): string {
   const only = agencyFilter.checked.length === 1 ? agencyFilter.checked[0] : undefined;
   if (!hasPresetAgency || !only) return '';

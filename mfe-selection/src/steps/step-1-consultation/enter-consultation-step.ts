@@ -1,7 +1,7 @@
 // What step 1 does on entry (spec section 2, Step 1): load the agencies, start the filters afresh unless an
 // agency or advisor is preset, or the visitor reloaded step 1 itself. The preset advisor's detail is the
 // consultant overlay's; the page view the shell's.
-import type { RootStore } from '@checkout/shared';
+import type { BookingState } from '@checkout/shared';
 
 let firstEntry = true;
 
@@ -26,7 +26,7 @@ function takeFirstEntry(): boolean {
 }
 
 export function enterConsultationStep(
-  store: RootStore,
+  store: BookingState,
   { restored = takeFirstEntry() && isPageRestore() }: { restored?: boolean } = {},
 ): void {
   const { settings, agencyFilter, destinationFilter } = store;
@@ -45,7 +45,7 @@ export function enterConsultationStep(
  * The destination of the travel experience (address or loaded card) is checked in the destination filter,
  * so the visitor can go on with it at once; its label arrives with the destination list.
  */
-export async function checkTravelDestination(store: RootStore): Promise<void> {
+export async function checkTravelDestination(store: BookingState): Promise<void> {
   const { travel, destinationFilter } = store;
   const id = travel.destinationId;
   if (id === '' || destinationFilter.hasChecked) return;

@@ -64,12 +64,11 @@ describe('CustomDateStep', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     expect(goTo).toHaveBeenCalledWith('step-4');
-    expect(made.store.buildReserveRequest()).toMatchObject({
-      customDate: '2026-03-07',
-      customHour: '16:00',
-      adviceMode: 'phone',
-      selectedAgencyLocations: ['zh'],
-    });
+    // What step 6 books from: the custom day and time, the advice mode and the branch.
+    expect(made.store.dates.selectedDateCustomIso).toBe('2026-03-07');
+    expect(made.store.dates.selectedHourCustom).toEqual({ hour: '16', minute: '00' });
+    expect(made.store.agenda.wireAdviceMode).toBe('phone');
+    expect(made.store.agencyFilter.checkedIds).toEqual(['zh']);
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'event_view', event_action: 'continue' }),
     );
@@ -226,7 +225,7 @@ describe('CustomDateStep: preset agency or advisor', () => {
     expect(store.agencyFilter.checkedIds).toEqual(['be']);
     await user.click(screen.getByRole('button', { name: 'Samstag, 14. März 2026' }));
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
-    expect(store.buildReserveRequest().selectedAgencyLocations).toEqual(['be']);
+    expect(store.agencyFilter.checkedIds).toEqual(['be']);
   });
 
   it('checks the preset agency again when it was unchecked since', async () => {

@@ -24,6 +24,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { CustomDateCalendar } from './CustomDateCalendar';
+import { canContinueCustomDate } from './custom-date-gate';
 import { enterCustomDateStep } from './enter-custom-date-step';
 import './custom-date-step.css';
 
@@ -144,7 +145,7 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
       )}
 
       <div className="ck-actions">
-        <Button disabled={!store.canContinueCustomDate} onClick={next}>
+        <Button disabled={!canContinueCustomDate(store)} onClick={next}>
           {t('common.next')}
         </Button>
       </div>

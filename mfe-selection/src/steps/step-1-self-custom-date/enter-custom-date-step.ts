@@ -1,7 +1,9 @@
 // What step 1 self does on entry (spec section 2, Step 1 self), besides the mode switch of the shell's guard.
-import type { RootStore } from '@checkout/shared';
+import type { BookingState } from '@checkout/shared';
 
-export async function enterCustomDateStep(store: RootStore): Promise<void> {
+export async function enterCustomDateStep(
+  store: Pick<BookingState, 'settings' | 'agencyFilter' | 'advisorInformation' | 'enterCustomDateMode'>,
+): Promise<void> {
   const { settings, agencyFilter, advisorInformation } = store;
   // The shell's guard turns the mode on; doing it here too keeps the step right in the standalone harness.
   if (!settings.isCustomDateMode) store.enterCustomDateMode();

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../context/checkout-context';
-import type { ChoiceSummary } from '../../store/root-store';
+import type { ChoiceSummary } from '../../federation/booking-state';
 import { summarizeLabels } from './label-list';
 import './your-choice.css';
 

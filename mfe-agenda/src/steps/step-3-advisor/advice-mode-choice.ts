@@ -1,6 +1,6 @@
+// The advice-mode overlay of step 3 (spec section 3): which modes the clicked advisor offers for the hour.
+import type { AdviceMode, AppointmentSelection, Consultant, Hour } from '@checkout/shared';
 import { makeAutoObservable } from 'mobx';
-import type { AdviceMode, Consultant, Hour } from '../contract';
-import type { RootStore } from './root-store';
 
 /** One option card of the advice-mode overlay; texts come from i18n by value. */
 export interface AdviceModeOption {
@@ -10,8 +10,7 @@ export interface AdviceModeOption {
   checked: boolean;
 }
 
-/** State of the advice-mode overlay of step 3 (spec section 3). */
-export class AdviceModeOverlayStore {
+export class AdviceModeChoice {
   /** Name of the advisor whose hour was clicked; the overlay's block shows only when set. */
   nameClicked = '';
   /** Branch office of that advisor; the personal option shows only when set. */
@@ -27,13 +26,13 @@ export class AdviceModeOverlayStore {
   /** The clicked hour is a home-office hour: personal advice is not offered. */
   homeOffice = false;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<AdviceModeOverlayStore, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly selection: Pick<AppointmentSelection, 'adviceMode'>) {
+    makeAutoObservable<AdviceModeChoice, 'selection'>(this, { selection: false }, { autoBind: true });
   }
 
   /** The option cards in display order: personal (only with a location), online, phone. */
   get options(): AdviceModeOption[] {
-    const chosen = this.root.agenda.adviceMode;
+    const chosen = this.selection.adviceMode;
     const all: AdviceModeOption[] = [
       { value: 'personal', disabled: !this.hasAdviceModePersonal || this.homeOffice, checked: false },
       { value: 'online', disabled: !this.hasAdviceModeOnline, checked: false },
@@ -44,8 +43,8 @@ export class AdviceModeOverlayStore {
       .map((option) => ({ ...option, checked: option.value === chosen }));
   }
 
-  /** Fills the overlay from the clicked hour and opens it. */
-  openFor(advisor: Consultant, hour: Hour): void {
+  /** Fills the overlay from the clicked advisor and hour. */
+  fill(advisor: Consultant, hour: Hour): void {
     this.nameClicked = advisor.name;
     this.locationClicked = advisor.location;
     this.hasAdviceModePersonal = advisor.hasAdviceModePersonal;
@@ -53,7 +52,6 @@ export class AdviceModeOverlayStore {
     this.hasAdviceModePhone = advisor.hasAdviceModePhone;
     this.clickedAdvisorId = advisor.id;
     this.homeOffice = hour.homeOffice;
-    this.root.overlays.open('adviceMode');
   }
 
   reset(): void {

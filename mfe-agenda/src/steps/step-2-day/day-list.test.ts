@@ -1,0 +1,297 @@
+// The day list of step 2 (spec section 4, Dates) as a state machine driven by a fake availability source:
+// every day's answer is held back until the test releases it, so each transition can be seen on its own.
+import type { DayRequest, RootStore } from '@checkout/shared';
+import { runInAction } from 'mobx';
+import { createTestStore } from '@checkout/shared/testing';
+import { DayList, MAX_CONSECUTIVE_MISSES } from './day-list';
+
+/** A fake availability source: requests wait until answered; `auto` answers at once from a rule. */
+function availabilitySource(auto?: (isoDay: string) => boolean) {
+  const waiting: Array<{ day: string; answer: (available: boolean) => void }> = [];
+  const asked: string[] = [];
+  const day = (request: DayRequest) => {
+    asked.push(request.weekDateSelected);
+    if (auto) return Promise.resolve({ availableAppointment: auto(request.weekDateSelected) });
+    return new Promise<{ availableAppointment: boolean }>((resolve) => {
+      waiting.push({
+        day: request.weekDateSelected,
+        answer: (available) => resolve({ availableAppointment: available }),
+      });
+    });
+  };
+  /** Answers the waiting request for `isoDay` and lets the store react. */
+  const answer = async (isoDay: string, available: boolean) => {
+    const at = waiting.findIndex((w) => w.day === isoDay);
+    if (at < 0)
+      throw new Error(`no request waiting for ${isoDay} (waiting: ${waiting.map((w) => w.day).join(', ')})`);
+    const [request] = waiting.splice(at, 1);
+    request!.answer(available);
+    await flush();
+  };
+  const waitingDays = () => waiting.map((w) => w.day).sort();
+  return { day, answer, waitingDays, asked };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+function storeWith(source: ReturnType<typeof availabilitySource>): { store: RootStore; list: DayList } {
+  const { store } = createTestStore({ handlers: { day: source.day } });
+  return { store, list: new DayList(store) };
+}
+
+const shown = (list: DayList) => list.dates.map((d) => d.dateString);
+
+// The fixed clock says Wednesday 4 March 2026.
+const FIRST_TEN = [
+  '2026-03-04',
+  '2026-03-05',
+  '2026-03-06',
+  '2026-03-07',
+  '2026-03-08',
+  '2026-03-09',
+  '2026-03-10',
+  '2026-03-11',
+  '2026-03-12',
+  '2026-03-13',
+];
+
+describe('date list (step 2)', () => {
+  it('starts with 10 loading pills from today, each asking for its own day', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    expect(list.dates).toHaveLength(10);
+    expect(list.dates.every((d) => d.loading && d.fetchedDate === '')).toBe(true);
+    expect(source.waitingDays()).toEqual(FIRST_TEN);
+    await source.answer('2026-03-05', true);
+    expect(list.dates[1]).toMatchObject({
+      dateString: '05.03.2026',
+      loading: false,
+      fetchedDate: '2026-03-05',
+    });
+  });
+
+  it('replaces a day without availability by the next day after the highest one and retries it', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    await source.answer('2026-03-07', false);
+    // Saturday 7 March is gone; its pill now asks for Saturday 14 March, after the highest day (13 March).
+    expect(shown(list)).not.toContain('07.03.2026');
+    expect(shown(list)).toContain('14.03.2026');
+    expect(list.dates.find((d) => d.dateString === '14.03.2026')).toMatchObject({ loading: true });
+    expect(source.waitingDays()).toContain('2026-03-14');
+    await source.answer('2026-03-14', false);
+    expect(source.waitingDays()).toContain('2026-03-15');
+    await source.answer('2026-03-15', true);
+    expect(list.dates.at(-1)).toMatchObject({ dateString: '15.03.2026', fetchedDate: '2026-03-15' });
+    expect(list.dates).toHaveLength(10);
+  });
+
+  it('counts consecutive misses and resets the counter whenever any day resolves', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    await source.answer('2026-03-07', false);
+    await source.answer('2026-03-08', false);
+    expect(list.consecutiveMisses).toBe(2);
+    await source.answer('2026-03-04', true);
+    expect(list.consecutiveMisses).toBe(0);
+    await source.answer('2026-03-14', false);
+    expect(list.consecutiveMisses).toBe(1);
+  });
+
+  it(`shows 'no date found' only past ${MAX_CONSECUTIVE_MISSES} consecutive misses`, async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    let misses = 0;
+    while (misses < MAX_CONSECUTIVE_MISSES) {
+      await source.answer(source.waitingDays()[0]!, false);
+      misses += 1;
+    }
+    expect(list.consecutiveMisses).toBe(60);
+    expect(list.noDateFound).toBe(false);
+    await source.answer(source.waitingDays()[0]!, false);
+    expect(list.noDateFound).toBe(true);
+  });
+
+  it('stops asking once no date was found: the missing pill is dropped, not retried', async () => {
+    const source = availabilitySource(() => false);
+    const { list } = storeWith(source);
+    await list.loadInitial();
+    expect(list.noDateFound).toBe(true);
+    expect(list.isAnyLoading).toBe(false);
+    const asked = source.asked.length;
+    await list.loadMore();
+    expect(source.asked).toHaveLength(asked);
+  });
+
+  it("'more' adds the next 10 days after the highest one", async () => {
+    const source = availabilitySource((day) => day !== '2026-03-07');
+    const { list } = storeWith(source);
+    await list.loadInitial();
+    // 7 March was replaced by 14 March, so the highest day is 14 March and 'more' starts at 15 March.
+    expect(shown(list).at(-1)).toBe('14.03.2026');
+    await list.loadMore();
+    expect(shown(list)).toHaveLength(20);
+    expect(shown(list).slice(10)).toEqual([
+      '15.03.2026',
+      '16.03.2026',
+      '17.03.2026',
+      '18.03.2026',
+      '19.03.2026',
+      '20.03.2026',
+      '21.03.2026',
+      '22.03.2026',
+      '23.03.2026',
+      '24.03.2026',
+    ]);
+  });
+
+  it("'more' is locked while any day is loading", async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    for (const day of FIRST_TEN.slice(0, 9)) await source.answer(day, true);
+    expect(list.isAnyLoading).toBe(true);
+    void list.loadMore();
+    await flush();
+    expect(list.dates).toHaveLength(10);
+    expect(source.asked).toHaveLength(10);
+    await source.answer('2026-03-13', true);
+    expect(list.isAnyLoading).toBe(false);
+    void list.loadMore();
+    await flush();
+    expect(list.dates).toHaveLength(20);
+    expect(list.isAnyLoading).toBe(true);
+  });
+
+  it('ignores answers for a list that was reloaded in the meantime (another branch chosen)', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    void list.loadInitial();
+    await flush();
+    // Two requests wait for 7 March now; the older one answers 'no', which must not move the new pill.
+    await source.answer('2026-03-07', false);
+    expect(shown(list)).toContain('07.03.2026');
+    expect(list.consecutiveMisses).toBe(0);
+  });
+
+  it('checking one date unchecks the others; unchecking clears selectedDate (sent as yyyy-mm-dd)', async () => {
+    const { store, list } = storeWith(availabilitySource(() => true));
+    await list.loadInitial();
+    store.dates.toggle('05.03.2026');
+    store.dates.toggle('06.03.2026');
+    expect(list.dates.filter((d) => d.checked).map((d) => d.dateString)).toEqual(['06.03.2026']);
+    expect(store.dates.selectedDateIso).toBe('2026-03-06');
+    store.dates.toggle('06.03.2026');
+    expect(store.dates.selectedDate).toBe('');
+    expect(list.dates.some((d) => d.checked)).toBe(false);
+  });
+
+  it('a kept selection that the fresh list no longer offers is unchecked', async () => {
+    const { store, list } = storeWith(availabilitySource((day) => day !== '2026-03-06'));
+    store.dates.check('06.03.2026');
+    await list.loadInitial();
+    expect(store.dates.selectedDate).toBe('');
+    expect(list.isSelectionOffered).toBe(false);
+  });
+
+  it('a kept selection beyond the first 10 days is loaded up to, so a reload keeps it', async () => {
+    const { store, list } = storeWith(availabilitySource(() => true));
+    store.dates.check('20.03.2026');
+    await list.loadInitial();
+    expect(store.dates.selectedDate).toBe('20.03.2026');
+    expect(list.isSelectionOffered).toBe(true);
+    expect(shown(list)).toHaveLength(20);
+  });
+});
+
+describe('DayList against an API that answers at once', () => {
+  // 2026-03-04 is a Wednesday; the fake API has availability on weekdays listed here.
+  const available = new Set([
+    '2026-03-04',
+    '2026-03-05',
+    '2026-03-06',
+    '2026-03-09',
+    '2026-03-10',
+    '2026-03-11',
+  ]);
+
+  it('loads 10 days from today and replaces days without availability by later days', async () => {
+    const { store } = createTestStore({
+      handlers: {
+        day: async (r) => ({
+          availableAppointment: available.has(r.weekDateSelected) || r.weekDateSelected >= '2026-03-16',
+        }),
+      },
+    });
+    const list = new DayList(store);
+    await list.loadInitial();
+    const shown = list.dates.map((d) => d.dateString);
+    expect(shown).toHaveLength(10);
+    expect(shown[0]).toBe('04.03.2026');
+    expect(list.dates.every((d) => !d.loading && d.fetchedDate !== '')).toBe(true);
+    expect(shown).not.toContain('07.03.2026');
+    expect(new Set(shown).size).toBe(10);
+    expect(list.noDateFound).toBe(false);
+    // A replaced day takes its place in the calendar, so the pills read in date order.
+    const iso = list.dates.map((d) => d.fetchedDate);
+    expect(iso).toEqual([...iso].sort());
+  });
+
+  it('checks one date at a time and clears selectedDate on uncheck', () => {
+    const { store } = createTestStore();
+    const list = new DayList(store);
+    runInAction(() => {
+      list.pills = [
+        { dateString: '04.03.2026', fetchedDate: '2026-03-04', loading: false },
+        { dateString: '05.03.2026', fetchedDate: '2026-03-05', loading: false },
+      ];
+    });
+    store.dates.toggle('04.03.2026');
+    store.dates.toggle('05.03.2026');
+    expect(list.dates.map((d) => d.checked)).toEqual([false, true]);
+    store.dates.toggle('05.03.2026');
+    expect(store.dates.selectedDate).toBe('');
+  });
+
+  it('shows no date found after more than 60 consecutive empty days', async () => {
+    const { store, api } = createTestStore({
+      handlers: { day: async () => ({ availableAppointment: false }) },
+    });
+    const list = new DayList(store);
+    await list.loadInitial();
+    expect(list.noDateFound).toBe(true);
+    expect(list.isAnyLoading).toBe(false);
+    expect(api.calls.filter((c) => c.method === 'day').length).toBeLessThanOrEqual(61 + 10);
+  });
+
+  it('adds the next 10 days after the highest one', async () => {
+    const { store } = createTestStore({ handlers: { day: async () => ({ availableAppointment: true }) } });
+    const list = new DayList(store);
+    await list.loadInitial();
+    await list.loadMore();
+    expect(list.dates).toHaveLength(20);
+    expect(list.dates[10]!.dateString).toBe('14.03.2026');
+  });
+
+  it('shows no date found when no consultant covers the checked destinations', async () => {
+    const { store, api } = createTestStore({ handlers: { hasConsultantForDestination: async () => false } });
+    const list = new DayList(store);
+    store.destinationFilter.toggle({ id: 'it', label: 'Italien', isChecked: false });
+    await list.loadInitial();
+    expect(list.noDateFound).toBe(true);
+    expect(api.calls.some((c) => c.method === 'day')).toBe(false);
+  });
+});

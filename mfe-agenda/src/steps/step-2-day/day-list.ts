@@ -1,0 +1,218 @@
+// Step 2's day list (spec sections 4, 5 and 9): ten date pills that each resolve their own availability; a day
+// without availability is replaced by the next later day, 'more' adds ten, and after 60 empty days in a row
+// 'no date found' is shown. The chosen day itself is the kernel's (dates.selectedDate), so it survives a reload.
+import {
+  addDays,
+  compareDates,
+  formatDate,
+  parseDate,
+  toIsoDate,
+  zurichToday,
+  type CalendarDate,
+} from '@checkout/shared/dates';
+import type { BookingState } from '@checkout/shared';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** Dates shown at first and added by each 'more' (spec section 9). */
+export const DATES_PER_PAGE = 10;
+/** Consecutive days without availability after which 'no date found' is shown. */
+export const MAX_CONSECUTIVE_MISSES = 60;
+
+/** One date pill of step 2 (spec: date model entry). */
+export interface DateEntry {
+  /** The day the pill shows, dd.mm.yyyy; moves to a later day while no availability is found. */
+  dateString: string;
+  /** yyyy-mm-dd of the day whose availability was confirmed; '' until then. */
+  fetchedDate: string;
+  /** The pill's availability request is under way. */
+  loading: boolean;
+  /** This pill is the selected date (derived from selectedDate). */
+  checked: boolean;
+}
+
+type DatePill = Omit<DateEntry, 'checked'>;
+
+/** What the day list needs of the booking state. */
+export type DayListState = Pick<
+  BookingState,
+  'api' | 'clock' | 'logger' | 'dates' | 'availabilityQuery' | 'agencyFilter' | 'destinationFilter'
+>;
+
+export class DayList {
+  /** Pills in the order they were added; `dates` sorts them and derives checked. */
+  pills: DatePill[] = [];
+  /** Days in a row found without availability; reset whenever a pill resolves. */
+  consecutiveMisses = 0;
+  /** Destinations are checked and no consultant covers them. */
+  noConsultantForDestinations = false;
+  /** Bumped by every reload so that answers of an older list are ignored. */
+  private generation = 0;
+
+  constructor(private readonly state: DayListState) {
+    makeAutoObservable<DayList, 'state' | 'generation'>(
+      this,
+      { state: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The pills in calendar order with their checked flag (a replaced pill moves to its new day's place). */
+  get dates(): DateEntry[] {
+    const selected = this.state.dates.selectedDate;
+    return this.pills
+      .map((pill) => ({ ...pill, checked: pill.dateString === selected }))
+      .sort((a, b) => compareDates(parseDate(a.dateString), parseDate(b.dateString)));
+  }
+
+  /** True while any pill is loading: the 'more' button is disabled then. */
+  get isAnyLoading(): boolean {
+    return this.pills.some((pill) => pill.loading);
+  }
+
+  /** How many days are offered (confirmed available). */
+  get foundCount(): number {
+    return this.pills.filter((pill) => pill.fetchedDate !== '').length;
+  }
+
+  /** Shown after 60 consecutive empty days or when no consultant exists for the destinations. */
+  get noDateFound(): boolean {
+    return this.consecutiveMisses > MAX_CONSECUTIVE_MISSES || this.noConsultantForDestinations;
+  }
+
+  /** The selected day has a pill whose availability is confirmed: Next may go on with it. */
+  get isSelectionOffered(): boolean {
+    const selected = this.state.dates.selectedDate;
+    return this.pills.some((pill) => pill.dateString === selected && pill.fetchedDate !== '');
+  }
+
+  /** Loads DATES_PER_PAGE days from today; each pill resolves by its own availability call. */
+  async loadInitial(): Promise<void> {
+    this.generation += 1;
+    const generation = this.generation;
+    const today = zurichToday(this.state.clock);
+    this.consecutiveMisses = 0;
+    this.noConsultantForDestinations = false;
+    this.pills = this.newPills(addDays(today, -1));
+    if (!(await this.checkConsultantForDestinations(generation))) return;
+    await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
+    await this.keepSelectionIfOffered(generation);
+  }
+
+  /** Adds the next DATES_PER_PAGE days after the highest one. */
+  async loadMore(): Promise<void> {
+    if (this.isAnyLoading || this.noDateFound) return;
+    const generation = this.generation;
+    const highest = this.highestDate();
+    if (!highest) return this.loadInitial();
+    const added = this.newPills(highest);
+    this.pills = [...this.pills, ...added];
+    await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
+  }
+
+  /** Stops listening to answers still under way (the step was left). */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  private newPills(after: CalendarDate): DatePill[] {
+    return Array.from({ length: DATES_PER_PAGE }, (_, i) => ({
+      dateString: formatDate(addDays(after, i + 1)),
+      fetchedDate: '',
+      loading: true,
+    }));
+  }
+
+  /**
+   * A selection kept from before (a reload, another branch) stays only while its day is still offered: a day
+   * beyond the list is loaded up to with 'more', a day the fresh list no longer offers is unchecked.
+   */
+  private async keepSelectionIfOffered(generation: number): Promise<void> {
+    const { dates } = this.state;
+    while (dates.selectedDate !== '' && generation === this.generation && !this.isSelectionOffered) {
+      const highest = this.highestDate();
+      const beyond = highest !== null && compareDates(parseDate(dates.selectedDate), highest) > 0;
+      if (!beyond || this.noDateFound) {
+        dates.uncheck();
+        return;
+      }
+      await this.loadMore();
+    }
+  }
+
+  private highestDate(): CalendarDate | null {
+    return this.pills
+      .map((pill) => parseDate(pill.dateString))
+      .reduce<CalendarDate | null>(
+        (max, date) => (max === null || compareDates(date, max) > 0 ? date : max),
+        null,
+      );
+  }
+
+  private async checkConsultantForDestinations(generation: number): Promise<boolean> {
+    const destinationIds = this.state.destinationFilter.checkedIds;
+    if (destinationIds.length === 0) return true;
+    try {
+      const exists = await this.state.api.hasConsultantForDestination({
+        destinationIds,
+        branchOfficeIds: this.state.agencyFilter.checkedIds,
+      });
+      if (generation !== this.generation) return false;
+      if (!exists) {
+        runInAction(() => {
+          this.noConsultantForDestinations = true;
+          this.pills = [];
+        });
+      }
+      return exists;
+    } catch (error) {
+      this.state.logger.error('Checking consultants for the destinations failed', error);
+      return true;
+    }
+  }
+
+  /** Asks for one pill's day; a day without availability is replaced by the next later day and retried. */
+  private async resolve(initial: string, generation: number): Promise<void> {
+    let dateString = initial;
+    for (;;) {
+      let available: boolean;
+      try {
+        const response = await this.state.api.day({
+          ...this.state.availabilityQuery,
+          weekDateSelected: toIsoDate(dateString),
+        });
+        available = response.availableAppointment;
+      } catch (error) {
+        this.state.logger.error(`Loading availability of ${dateString} failed`, error);
+        if (generation === this.generation) this.updatePill(dateString, { loading: false });
+        return;
+      }
+      if (generation !== this.generation) return;
+      const next = this.afterAnswer(dateString, available);
+      if (next === null) return;
+      dateString = next;
+    }
+  }
+
+  /** Records one answer; returns the day to try next, or null when this pill is done. */
+  private afterAnswer(dateString: string, available: boolean): string | null {
+    if (available) {
+      this.consecutiveMisses = 0;
+      this.updatePill(dateString, { loading: false, fetchedDate: toIsoDate(dateString) });
+      return null;
+    }
+    this.consecutiveMisses += 1;
+    if (this.consecutiveMisses > MAX_CONSECUTIVE_MISSES) {
+      this.pills = this.pills.filter((pill) => pill.dateString !== dateString);
+      return null;
+    }
+    const highest = this.highestDate();
+    const next = formatDate(addDays(highest ?? parseDate(dateString), 1));
+    this.updatePill(dateString, { dateString: next, loading: true, fetchedDate: '' });
+    if (this.state.dates.selectedDate === dateString) this.state.dates.uncheck();
+    return next;
+  }
+
+  private updatePill(dateString: string, change: Partial<DatePill>): void {
+    this.pills = this.pills.map((pill) => (pill.dateString === dateString ? { ...pill, ...change } : pill));
+  }
+}
