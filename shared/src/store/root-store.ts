@@ -1,6 +1,5 @@
-// The one booking store (MobX 'defining data stores'): a root holding a domain store per entity of spec
-// section 3. The shell creates it once and hands it to every remote; nothing is created at module load.
-// It holds the booking state every step shares; the steps' own workflows live in the remotes that own them.
+// The one booking store (MobX 'defining data stores'): a root holding a domain store per entity of spec section 3,
+// created once by the shell; the steps' own workflows live in the remotes that own them.
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PersistStore } from 'mobx-persist-store';
 import type { AgendaFilters, Consultant, Hour } from '../contract';
@@ -130,14 +129,7 @@ export class RootStore implements BookingState {
   }
 
   get hasChoice(): boolean {
-    const c = this.choiceSummary;
-    return (
-      c.appointmentDate !== '' ||
-      c.agencies.length > 0 ||
-      c.destinations.length > 0 ||
-      c.advisorName !== '' ||
-      c.advisorLocation !== ''
-    );
+    return Object.values(this.choiceSummary).some((entry: string | string[]) => entry.length > 0);
   }
 
   // ------------------------------------------------------------------ the pick and the advisor it names
