@@ -13,7 +13,6 @@ export { Pill, ToggleButton, type PillProps } from './components/Pill';
 export { Loader, Spinner, type LoaderProps } from './components/Loader';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
 export { Card, type CardProps } from './components/Card';
-export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export {
   AlertIcon,
   BookmarkIcon,
@@ -34,6 +33,5 @@ export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
 export { Illustration } from './components/Illustration';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
-export { YourChoice, choiceEntries } from './components/YourChoice';
 export { AdvisorContactLinks } from './components/AdvisorContactLinks';
 export { AdvisorPortrait, advisorImageAt, type AdvisorPortraitProps } from './components/AdvisorPortrait';

@@ -1,5 +1,5 @@
-// Layout and feedback pieces of the UI kit: headings, cards, choice buttons, side panel, notices, loader,
-// progress bar, buttons.
+// Layout and feedback pieces of the UI kit: headings, cards, choice buttons, side panel, notices, loader and
+// buttons.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from './Button';
@@ -8,7 +8,6 @@ import { ChoiceButton } from './ChoiceButton';
 import { PersonalIcon, VideoIcon } from './icons';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
-import { ProgressBar } from './ProgressBar';
 import { SidePanel } from './SidePanel';
 import { StepHeading } from './StepHeading';
 
@@ -81,17 +80,6 @@ export const Notices: Story = {
 };
 
 export const Loading: Story = { render: () => <Loader showLabel /> };
-
-export const Progress: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <ProgressBar total={6} current={1} />
-      <ProgressBar total={6} current={4} />
-      <ProgressBar total={4} current={2} />
-      <ProgressBar total={6} current={6} complete />
-    </div>
-  ),
-};
 
 export const Buttons: Story = {
   render: () => (

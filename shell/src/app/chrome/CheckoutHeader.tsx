@@ -1,7 +1,8 @@
 // The header: back button, brand, leave button, progress bar and 'step X of Y' (spec section 2, 'Chrome').
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ProgressBar, type Culture } from '@checkout/shared';
+import { Button, type Culture } from '@checkout/shared';
+import { ProgressBar } from './ProgressBar';
 import { hrefFor } from '../checkout-path';
 import type { ChromeModel } from './chrome-model';
 

@@ -3,15 +3,17 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig, useStore, YourChoice } from '@checkout/shared';
+import { useRuntimeConfig, useStore } from '@checkout/shared';
 import { SessionExpiredPage } from '../pages';
 import type { CheckoutRouteHandle } from '../router';
 import { useCheckoutLocation } from '../use-checkout-location';
 import { useFocusHeading } from '../use-focus-heading';
 import { useHoldExpiry } from '../use-hold-expiry';
+import { YourChoice } from './YourChoice';
 import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor, leaveTarget } from './chrome-model';
 import './checkout-layout.css';
+import { YourChoice } from './YourChoice';
 
 function isRouteHandle(handle: unknown): handle is CheckoutRouteHandle {
   return typeof handle === 'object' && handle !== null && 'aside' in handle;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './layout.css';
+import './progress-bar.css';
 
 export interface ProgressBarProps {
   /** Number of segments: 6, or 4 in custom-date mode. */

@@ -3,9 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../context/checkout-context';
-import type { ChoiceSummary } from '../../federation/booking-state';
-import { summarizeLabels } from './label-list';
+import { summarizeLabels, useStore, type ChoiceSummary } from '@checkout/shared';
 import './your-choice.css';
 
 interface ChoiceEntry {

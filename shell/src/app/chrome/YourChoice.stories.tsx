@@ -1,12 +1,12 @@
 // The 'your choice' summary header the shell places above every step: empty (renders nothing), one choice,
 // everything chosen with '(+N more)', the custom date, a preset advisor.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '../../storybook';
-import type { RootStore } from '../../store/root-store';
+import type { RootStore } from '@checkout/shared';
+import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
 import { YourChoice } from './YourChoice';
 
 const meta = {
-  title: 'shared/Chrome/YourChoice',
+  title: 'shell/Chrome/YourChoice',
   component: YourChoice,
 } satisfies Meta<typeof YourChoice>;
 export default meta;
