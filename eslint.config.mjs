@@ -113,6 +113,28 @@ export default tseslint.config(
     files: ['shell/src/**'],
     rules: forbid(['api', ...remotes], 'The shell loads remotes at run time (loadRemote), never by import.'),
   },
+  // Tests and stories take the booking API's recorded answers (pure data) instead of a copy of its seed:
+  // @checkout/api/recordings is the one part of the API they may import; every other boundary stays.
+  ...[...remotes, 'shell'].map((pkg) => {
+    const others = pkg === 'shell' ? remotes : ['shell', ...remotes.filter((r) => r !== pkg)];
+    const message =
+      'Tests and stories may import @checkout/api/recordings, no other package of the checkout.';
+    return {
+      files: [`${pkg}/src/**/*.test.{ts,tsx}`, `${pkg}/src/**/*.stories.tsx`, `${pkg}/src/**/story-state/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [{ name: '@checkout/api', message }],
+            patterns: [
+              ...forbid(others, message)['no-restricted-imports'][1].patterns,
+              { group: ['@checkout/api/*', '!@checkout/api/recordings'], message },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     files: ['api/src/**', 'api/test/**', 'api/bench/**'],
     rules: {
@@ -123,7 +145,7 @@ export default tseslint.config(
             {
               name: '@checkout/shared',
               message:
-                'The API imports @checkout/shared/contract, /schemas, /fixtures, /texts and /calendar only (no React, no store).',
+                'The API imports @checkout/shared/contract, /schemas, /texts and /calendar only (no React, no store).',
             },
           ],
           patterns: [
@@ -135,6 +157,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Production code never imports the dev kit (standalone harness, test kit): only tests, stories, story
+  // states, test helpers and a remote's standalone page do. Each package keeps its own boundaries too.
+  ...[
+    ['shared', ['shell', 'api', ...remotes]],
+    ['shell', ['api', ...remotes]],
+    ...remotes.map((remote) => [remote, ['shell', 'api', ...remotes.filter((r) => r !== remote)]]),
+  ].map(([pkg, forbidden]) => ({
+    files: [`${pkg}/src/**`],
+    ignores: [
+      `${pkg}/src/**/*.test.{ts,tsx}`,
+      `${pkg}/src/**/*.stories.tsx`,
+      `${pkg}/src/**/story-state/**`,
+      `${pkg}/src/**/testing/**`,
+      `${pkg}/src/standalone.tsx`,
+    ],
+    rules: forbid(
+      [...forbidden, 'dev-kit'],
+      `${pkg} ships to travellers: it imports no dev kit and no other package.`,
+    ),
+  })),
+  {
+    files: ['dev-kit/src/**'],
+    rules: forbid(['shell', 'api', ...remotes], 'The dev kit builds on @checkout/shared only.'),
   },
   prettier,
 );

@@ -10,6 +10,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_DIR = path.join(ROOT, 'shared');
+/** The standalone harness and test kit (never part of a production build of the checkout). */
+const DEV_KIT_DIR = path.join(ROOT, 'dev-kit');
 const SHARED_PKG = require(path.join(SHARED_DIR, 'package.json'));
 
 /** Default ports of the development servers and of `npm start` (overridable by env, see README). */
@@ -141,7 +143,7 @@ function createConfig({ dir, name }) {
             test: /\.[cm]?tsx?$/,
             // Own sources and @checkout/shared (TypeScript source behind a workspace symlink; webpack
             // resolves symlinks, so it arrives here as /work/main/shared/src/...).
-            include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src')],
+            include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src'), path.join(DEV_KIT_DIR, 'src')],
             use: {
               loader: 'swc-loader',
               options: {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import MainInfoAside from './MainInfoAside';
 
 describe('MainInfoAside', () => {

@@ -1,4 +1,4 @@
-import { createFakeApi } from '../testing/fake-api';
+import { createFakeApi } from '@checkout/dev-kit/testing';
 import { cultureFromPath, createI18n, loadTranslations, mergeTexts, pageTitle } from './i18n';
 import { formatWeekdayDate, loadMoment } from './moment-locale';
 import { TEXTS } from './texts';

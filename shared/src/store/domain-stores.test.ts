@@ -1,6 +1,6 @@
 import type { FilterGroup } from '../contract';
 import { searchFilterGroups } from './filter-store';
-import { makeStore } from './test-helpers';
+import { createTestStore as makeStore } from '@checkout/dev-kit/testing';
 
 const groups: FilterGroup[] = [
   {

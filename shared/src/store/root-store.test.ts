@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { FilterResponse, Hour } from '../contract';
 import { createMemoryStorage } from './storage';
 import { STORAGE_KEYS } from './persistence';
-import { makeStore } from './test-helpers';
+import { createTestStore as makeStore } from '@checkout/dev-kit/testing';
 
 const hour = (id: string, advisor = 'a1'): Hour => ({
   id,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithI18n } from '../testing/render';
+import { renderWithI18n } from '@checkout/dev-kit/testing';
 import {
   Button,
   Checkbox,

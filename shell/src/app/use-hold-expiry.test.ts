@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { act, renderHook } from '@testing-library/react';
 import { HOLD_MINUTES, systemClock } from '@checkout/shared';
-import { createTestStore, testHour } from '@checkout/shared/testing';
+import { createTestStore, testHour } from '@checkout/dev-kit/testing';
 import type { PageId } from './route-table';
 import { useHoldExpiry } from './use-hold-expiry';
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { TEXTS } from '@checkout/shared/texts';
-import { TEST_RUNTIME_CONFIG } from '@checkout/shared/testing';
+import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import { useFocusHeading } from '../app/use-focus-heading';
 import { initFederation } from './init-federation';
 import { resetContractCache } from './remote-contract-loader';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixedClock, type ApiClient, type DayRequest } from '@checkout/shared';
-import { STORY_NOW, createStoryApi } from '@checkout/shared/storybook';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import type { ApiClient, DayRequest } from '@checkout/shared';
+import { recordedAnswer } from '@checkout/api/recordings';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import DayStep from './DayStep';
 
 // The fixed clock says Wednesday 4 March 2026; weekends have no appointments.
@@ -11,8 +11,9 @@ const weekdays = async (r: Pick<DayRequest, 'weekDateSelected'>) => ({
   availableAppointment: !weekend.has(r.weekDateSelected),
 });
 
-// The branch offices as the booking API lists them (seed fixtures).
-const { filterAgencies } = createStoryApi({ clock: fixedClock(STORY_NOW) });
+// The branch offices as the booking API lists them (its recorded answers).
+const filterAgencies: ApiClient['filterAgencies'] = async (request) =>
+  recordedAnswer('filterAgencies', { culture: 'de-CH', ...request });
 
 function setup(handlers: Partial<ApiClient> = {}, culture: 'de-CH' | 'fr-CH' = 'de-CH') {
   const made = createTestStore({ handlers: { day: weekdays, ...handlers } });

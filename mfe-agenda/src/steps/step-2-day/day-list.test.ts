@@ -2,7 +2,7 @@
 // every day's answer is held back until the test releases it, so each transition can be seen on its own.
 import type { DayRequest, RootStore } from '@checkout/shared';
 import { runInAction } from 'mobx';
-import { createTestStore } from '@checkout/shared/testing';
+import { createTestStore } from '@checkout/dev-kit/testing';
 import { DayList, MAX_CONSECUTIVE_MISSES } from './day-list';
 
 /** A fake availability source: requests wait until answered; `auto` answers at once from a rule. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaResponse, ApiClient, Culture } from '@checkout/shared';
-import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders, testConsultant } from '@checkout/dev-kit/testing';
 import AdvisorStep from './AdvisorStep';
 
 // An advisor with every field of the detail overlay filled.

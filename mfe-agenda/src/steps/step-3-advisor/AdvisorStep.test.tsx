@@ -7,7 +7,7 @@ import {
   type Consultant,
   type Hour,
 } from '@checkout/shared';
-import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/dev-kit/testing';
 import AdvisorStep from './AdvisorStep';
 
 const advisor = (id: string, name: string) => testConsultant(id, { name });

@@ -1,7 +1,7 @@
 // Step 3's agenda as a model over the kernel's booking state: loading, the pick and its hold, a taken hour and
 // the advice-mode overlay.
 import { ApiError, HOLD_MINUTES, type AgendaResponse } from '@checkout/shared';
-import { createTestStore, testConsultant, testHour } from '@checkout/shared/testing';
+import { createTestStore, testConsultant, testHour } from '@checkout/dev-kit/testing';
 import { AgendaModel } from './agenda-model';
 
 const agenda: AgendaResponse = {

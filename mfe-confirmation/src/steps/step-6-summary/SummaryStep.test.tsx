@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient, type Hour } from '@checkout/shared';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import SummaryStep from './SummaryStep';
 
 const hour: Hour = {

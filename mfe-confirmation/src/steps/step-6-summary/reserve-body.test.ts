@@ -1,8 +1,8 @@
 // The reserve body (spec section 7) built from a filled store, field by field, for the three shapes step 6
 // sends: a standard booking, a custom-date request, and a French visitor with no advice mode chosen.
-import type { ReserveRequest } from '@checkout/shared';
+import { fixedClock, type ReserveRequest } from '@checkout/shared';
 import { createReserveRequestSchema } from '@checkout/shared/schemas';
-import { createTestStore, testConsultant, testHour } from '@checkout/shared/testing';
+import { createTestStore, testConsultant, testHour } from '@checkout/dev-kit/testing';
 import { buildReserveRequest } from './reserve';
 
 const NOW = '2026-03-04T10:00:00+01:00';
@@ -77,7 +77,7 @@ const common = (store: ReturnType<typeof filledStore>['store']) => ({
 
 async function expectValid(body: ReserveRequest) {
   // The very schema the booking API validates with accepts the body as built.
-  await expect(createReserveRequestSchema(() => new Date(NOW)).validate(body)).resolves.toBeTruthy();
+  await expect(createReserveRequestSchema(fixedClock(NOW)).validate(body)).resolves.toBeTruthy();
 }
 
 describe('reserve body (spec section 7)', () => {

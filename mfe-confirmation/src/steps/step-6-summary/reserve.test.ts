@@ -1,6 +1,6 @@
 // Step 6's booking: the idempotency key of an attempt and what each answer of the API leads to.
 import { ApiError } from '@checkout/shared';
-import { createTestStore, testConsultant, testHour } from '@checkout/shared/testing';
+import { createTestStore, testConsultant, testHour } from '@checkout/dev-kit/testing';
 import { reserve } from './reserve';
 
 describe('reserve (step 6)', () => {

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { createTestStore } from '@checkout/shared/testing';
+import { createTestStore } from '@checkout/dev-kit/testing';
 import { destinationsOf } from './summary-model';
 
 describe('destinationsOf', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ApiClient } from '@checkout/shared';
-import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders, testConsultant, testHour } from '@checkout/dev-kit/testing';
 import ConfirmationStep from './ConfirmationStep';
 
 const APPOINTMENT_TEXT =

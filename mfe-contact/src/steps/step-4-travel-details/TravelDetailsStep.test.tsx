@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FilterResponse } from '@checkout/shared';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import TravelDetailsStep from './TravelDetailsStep';
 
 describe('TravelDetailsStep', () => {

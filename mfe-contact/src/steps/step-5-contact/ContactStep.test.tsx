@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import type { ContactFormValues } from '@checkout/shared/schemas';
 import ContactStep from './ContactStep';
 

@@ -14,7 +14,7 @@ import {
   renderWithProviders,
   testConsultant,
   TEST_RUNTIME_CONFIG,
-} from '@checkout/shared/testing';
+} from '@checkout/dev-kit/testing';
 import MainInfoAside from '../../main-info/MainInfoAside';
 import {
   agencies,

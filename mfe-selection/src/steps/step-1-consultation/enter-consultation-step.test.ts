@@ -1,4 +1,4 @@
-import { createTestStore } from '@checkout/shared/testing';
+import { createTestStore } from '@checkout/dev-kit/testing';
 import { enterConsultationStep, isPageRestore } from './enter-consultation-step';
 
 const fakeWindow = (type: string | undefined, loaded: string, shown: string): Window =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '@checkout/shared/testing';
+import { renderWithI18n } from '@checkout/dev-kit/testing';
 import { parseDate } from '@checkout/shared/dates';
 import { useState } from 'react';
 import { CustomDateCalendar } from './CustomDateCalendar';

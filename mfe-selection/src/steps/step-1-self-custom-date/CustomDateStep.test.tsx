@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient, FilterResponse } from '@checkout/shared';
-import { createTestStore, renderWithProviders, testConsultant } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders, testConsultant } from '@checkout/dev-kit/testing';
 import MainInfoAside from '../../main-info/MainInfoAside';
 import {
   agencies as manyAgencies,

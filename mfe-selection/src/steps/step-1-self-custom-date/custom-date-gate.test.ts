@@ -1,5 +1,5 @@
 // Step 1 self's 'next': agency, date, hour and minute.
-import { createTestStore } from '@checkout/shared/testing';
+import { createTestStore } from '@checkout/dev-kit/testing';
 import { canContinueCustomDate } from './custom-date-gate';
 
 describe('custom-date gate', () => {

@@ -13,7 +13,6 @@ import { YourChoice } from './YourChoice';
 import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor, leaveTarget } from './chrome-model';
 import './checkout-layout.css';
-import { YourChoice } from './YourChoice';
 
 function isRouteHandle(handle: unknown): handle is CheckoutRouteHandle {
   return typeof handle === 'object' && handle !== null && 'aside' in handle;

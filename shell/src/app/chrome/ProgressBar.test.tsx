@@ -1,6 +1,6 @@
 // The progress chrome: the step as text for screen readers, the filled segments and the finished state.
 import { screen } from '@testing-library/react';
-import { renderWithI18n } from '@checkout/shared/testing';
+import { renderWithI18n } from '@checkout/dev-kit/testing';
 import { ProgressBar } from './ProgressBar';
 
 describe('ProgressBar', () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createTestStore, renderWithProviders } from '@checkout/shared/testing';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import { YourChoice } from './YourChoice';
 
 const item = (id: string, label: string) => ({ id, label, isChecked: false });

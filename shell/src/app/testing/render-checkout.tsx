@@ -14,7 +14,7 @@ import {
   type RootStore,
   type RuntimeConfig,
 } from '@checkout/shared';
-import { createFakeApi, type FakeApi } from '@checkout/shared/testing';
+import { createFakeApi, type FakeApi } from '@checkout/dev-kit/testing';
 import { BASE_PATH } from '../checkout-path';
 import { createCheckoutRoutes } from '../router';
 

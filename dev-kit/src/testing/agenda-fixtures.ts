@@ -1,5 +1,5 @@
 // Builders of advisors and hours for tests of the agenda (store and step 3), overridable per test.
-import type { Consultant, Hour } from '../contract';
+import { type Consultant, type Hour } from '@checkout/shared';
 
 export const testConsultant = (id: string, overrides: Partial<Consultant> = {}): Consultant => ({
   id,

@@ -1,8 +1,12 @@
 // A root store over memory storage, a fake API and a fixed clock (Wednesday 4 March 2026, 10:00 in Zurich).
-import type { ApiClient } from '../api-client/api-client';
-import { fixedClock, type Clock } from '../dates';
-import { createRootStore, type RootStore } from '../store/root-store';
-import { createMemoryStorage } from '../store/storage';
+import {
+  type ApiClient,
+  fixedClock,
+  type Clock,
+  createRootStore,
+  type RootStore,
+  createMemoryStorage,
+} from '@checkout/shared';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 export const silentLogger = { error: () => undefined, warn: () => undefined };

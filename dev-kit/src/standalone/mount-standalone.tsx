@@ -1,17 +1,24 @@
 // The standalone harness of a remote (npm start -w mfe-*): its own store and API client against the local
 // booking API, and a small switcher over the remote's steps. Development only; the shell never uses it.
+import {
+  createApiClient,
+  type RuntimeConfig,
+  CheckoutProviders,
+  type NavigationTarget,
+  type RemoteContract,
+  type StepId,
+  createI18n,
+  cultureFromPath,
+  loadTranslations,
+  createRootStore,
+  type RootStore,
+  browserStorage,
+  Loader,
+} from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createApiClient } from '../api-client/api-client';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { CheckoutProviders } from '../context/checkout-context';
-import type { NavigationTarget, RemoteContract, StepId } from '../federation/remote-contract';
-import { createI18n, cultureFromPath, loadTranslations } from '../i18n/i18n';
-import { createRootStore, type RootStore } from '../store/root-store';
-import { browserStorage } from '../store/storage';
-import { Loader } from '../ui/components/Loader';
 import './standalone.css';
 
 export const STANDALONE_API_BASE_URL = 'http://localhost:4000/api';

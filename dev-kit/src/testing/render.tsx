@@ -1,16 +1,18 @@
 // Renders UI inside the providers the shell gives every step: i18n, store, API client and runtime config.
+import {
+  type ApiClient,
+  type RuntimeConfig,
+  type Culture,
+  CheckoutProviders,
+  createI18n,
+  type RootStore,
+} from '@checkout/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ApiClient } from '../api-client/api-client';
-import type { RuntimeConfig } from '../config/runtime-config';
 import { TEST_RUNTIME_CONFIG } from './runtime-config';
 
 export { TEST_RUNTIME_CONFIG };
-import type { Culture } from '../contract';
-import { CheckoutProviders } from '../context/checkout-context';
-import { createI18n } from '../i18n/i18n';
-import type { RootStore } from '../store/root-store';
 
 /** Renders with a fresh i18n instance; as a wrapper, so rerender keeps it too. */
 export function renderWithI18n(ui: ReactElement, culture: Culture = 'de-CH'): RenderResult {

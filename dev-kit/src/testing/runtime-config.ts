@@ -1,5 +1,5 @@
 // The runtime config of tests and (branded) of Storybook: local addresses, nothing real.
-import type { RuntimeConfig } from '../config/runtime-config';
+import { type RuntimeConfig } from '@checkout/shared';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000/api',

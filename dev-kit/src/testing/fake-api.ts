@@ -1,7 +1,6 @@
 // A programmable fake of the ApiClient for tests and Storybook: every call answers from a handler or
 // rejects with 'not faked'. Calls are recorded so tests can assert what was asked.
-import type { ApiClient } from '../api-client/api-client';
-import { ApiError } from '../api-client/api-error';
+import { type ApiClient, ApiError } from '@checkout/shared';
 
 export type FakeApi = ApiClient & { calls: Array<{ method: keyof ApiClient; args: unknown[] }> };
 
