@@ -8,6 +8,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
+import {
+  addDays,
+  formatIsoDate,
+  isoWeekday,
+  parseIsoDate,
+  systemClock,
+  zurichToday,
+} from '@checkout/shared/dates';
 import { sampleReserveRequest } from '../test/support/sample-reserve-request';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,15 +63,13 @@ const stop = (child: ChildProcess) =>
   });
 
 const zurichDate = (offsetDays: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+  formatIsoDate(addDays(zurichToday(systemClock), offsetDays));
 
 /** The next Tuesday to Thursday that is not a seeded full day: a typical day with free hours. */
 const typicalDate = (): string => {
   for (let offset = 1; ; offset++) {
     const date = zurichDate(offset);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const weekday = isoWeekday(parseIsoDate(date));
     if (weekday >= 2 && weekday <= 4 && offset !== 4 && offset !== 9) return date;
   }
 };

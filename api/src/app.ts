@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { translateKeys } from './http/translate';
@@ -15,7 +16,7 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 export interface AppOptions {
   db: Database;
   /** Injected clock: tests fix it, production reads the system time. */
-  clock?: () => Date;
+  clock?: Clock;
   /** Browser origins allowed by CORS. */
   corsOrigins: string[];
   /** Public base URL of this API (without /api), for advisor image URLs. */
@@ -31,7 +32,7 @@ export interface AppOptions {
 
 export interface AppContext {
   db: Database;
-  clock: () => Date;
+  clock: Clock;
   publicUrl: string;
   operatorToken: string | undefined;
   onReserved: () => void;
@@ -52,7 +53,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const context: AppContext = {
     db: options.db,
-    clock: options.clock ?? (() => new Date()),
+    clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),

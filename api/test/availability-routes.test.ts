@@ -133,18 +133,18 @@ describe.each(DRIVERS)('availability: day, agenda (%s)', (driver) => {
   });
 
   it('DST: on summer time the lead time is counted in Zurich summer time', async () => {
-    const saved = t.clock.now;
+    const saved = t.clock.now();
     try {
       // Monday 1 April 2030, 06:30 UTC = 08:30 in Zurich (UTC+2): first hour at or after 10:30 is 11:00.
-      t.clock.now = new Date('2030-04-01T06:30:00Z');
+      t.clock.set(new Date('2030-04-01T06:30:00Z'));
       const body = await agenda(agendaData('2030-04-01', { advisorId: 'adv-anna-meier' }));
       expect(hoursOf(body, 'adv-anna-meier')[0]?.label).toBe('11:00');
       // The same UTC time a week earlier is 07:30 in winter time: first hour 10:00.
-      t.clock.now = new Date('2030-03-25T06:30:00Z');
+      t.clock.set(new Date('2030-03-25T06:30:00Z'));
       const winter = await agenda(agendaData('2030-03-25', { advisorId: 'adv-anna-meier' }));
       expect(hoursOf(winter, 'adv-anna-meier')[0]?.label).toBe('10:00');
     } finally {
-      t.clock.now = saved;
+      t.clock.set(saved);
     }
   });
 

@@ -46,7 +46,7 @@ describe.each(DRIVERS)('holds and reservations (%s)', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         holdId: expect.stringMatching(/^hold_/),
-        expiresAt: new Date(t.clock.now.getTime() + 15 * 60_000).toISOString(),
+        expiresAt: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString(),
       });
       expect(await hourState('adv-anna-meier', '2030-03-26', '13:00')).toBe(true);
       expect(await hourState('adv-anna-meier', '2030-03-26', '13:00', 'session-hold-a1')).toBe(false);
@@ -392,7 +392,7 @@ describe.each(DRIVERS)('holds and reservations (%s)', (driver) => {
     });
 
     it('refuses holds and reservations while the checkout is offline (503)', async () => {
-      await setCheckoutOffline(t.db, true, t.clock.now);
+      await setCheckoutOffline(t.db, true, t.clock.now());
       try {
         const res = await reserve(reserveBody({ appointmentDate: '2030-03-28', appointmentTime: '17:00' }));
         expect(res.statusCode).toBe(503);
@@ -401,7 +401,7 @@ describe.each(DRIVERS)('holds and reservations (%s)', (driver) => {
           503,
         );
       } finally {
-        await setCheckoutOffline(t.db, false, t.clock.now);
+        await setCheckoutOffline(t.db, false, t.clock.now());
       }
     });
   });

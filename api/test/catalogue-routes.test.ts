@@ -20,9 +20,9 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
 
   it('ischeckoutoffline reads the switch from the database', async () => {
     expect((await t.inject({ url: '/api/checkout/ischeckoutoffline' })).json()).toBe(false);
-    await setCheckoutOffline(t.db, true, t.clock.now);
+    await setCheckoutOffline(t.db, true, t.clock.now());
     expect((await t.inject({ url: '/api/checkout/ischeckoutoffline' })).json()).toBe(true);
-    await setCheckoutOffline(t.db, false, t.clock.now);
+    await setCheckoutOffline(t.db, false, t.clock.now());
     expect((await t.inject({ url: '/api/checkout/ischeckoutoffline' })).json()).toBe(false);
   });
 

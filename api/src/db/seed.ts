@@ -15,14 +15,15 @@ import { TEXTS } from '@checkout/shared/texts';
 import { CULTURES } from '@checkout/shared/contract';
 import type { Database, Queryable } from './database';
 import { SCHEMA_LOCK_KEY } from './migrations';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
+  formatIsoDate,
   isoWeekday,
-  timeToMinutes,
-  zurichInstant,
-  zurichToday,
   minutesToTime,
-} from '../domain/zurich-time';
+  timeToMinutes,
+  zurichTime,
+} from '@checkout/shared/dates';
 import { SLOT_MINUTES } from '../domain/rules';
 
 /** Inserts rows in one multi-row statement: `insert into table (cols) values (...), (...) suffix`. */
@@ -224,7 +225,7 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
     );
 
     // Seed bookings relative to today: whole days taken, plus single hours.
-    const today = zurichToday(now);
+    const today = zurichTime(now).date;
     const bookings: {
       advisor: AdvisorFixture;
       date: string;
@@ -233,9 +234,10 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
       lastname: string;
     }[] = [];
     for (const offset of FULLY_BOOKED_DAY_OFFSETS) {
-      const date = addDays(today, offset);
+      const day = addDays(today, offset);
+      const date = formatIsoDate(day);
       for (const advisor of ADVISORS) {
-        for (const time of slotStartsOf(advisor, isoWeekday(date))) {
+        for (const time of slotStartsOf(advisor, isoWeekday(day))) {
           bookings.push({ advisor, date, time, firstname: 'Seed', lastname: 'Booking' });
         }
       }
@@ -243,7 +245,7 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
     for (const booking of SEED_BOOKINGS) {
       const advisor = ADVISORS.find((a) => a.id === booking.advisorId);
       if (!advisor) continue;
-      bookings.push({ advisor, date: addDays(today, booking.dayOffset), ...booking });
+      bookings.push({ advisor, date: formatIsoDate(addDays(today, booking.dayOffset)), ...booking });
     }
     await insertRows(
       tx,
@@ -273,7 +275,7 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
         b.advisor.id,
         b.date,
         b.time,
-        zurichInstant(b.date, b.time).toISOString(),
+        zurichWallTimeToDate(b.date, b.time).toISOString(),
         b.advisor.agencyId,
         'de-CH',
         'Deutsch',

@@ -1,10 +1,18 @@
 // Availability: each advisor's hourly slots from weekly working hours in Europe/Zurich, minus bookings and
 // other sessions' live holds, within the lead time and the booking horizon.
 import type { AgendaFilters, Hour } from '@checkout/shared/contract';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import {
+  addDays,
+  compareDates,
+  isoWeekday,
+  minutesToTime,
+  parseIsoDate,
+  zurichTime,
+} from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from './catalogue';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
-import { addDays, isoWeekday, minutesToTime, zurichInstant, zurichToday } from './zurich-time';
 
 export interface Slot {
   advisorId: string;
@@ -25,8 +33,9 @@ interface WorkingHoursRow {
 
 /** True when `date` lies between today and the horizon (Zurich calendar). */
 export const withinHorizon = (date: string, now: Date): boolean => {
-  const today = zurichToday(now);
-  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
+  const day = parseIsoDate(date);
+  const today = zurichTime(now).date;
+  return compareDates(day, today) >= 0 && compareDates(day, addDays(today, BOOKING_HORIZON_DAYS)) <= 0;
 };
 
 /** Offered slots of the given advisors on a date, before bookings and holds are subtracted. */
@@ -37,19 +46,20 @@ export const offeredSlots = async (
   now: Date,
 ): Promise<Slot[]> => {
   if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
+  const day = parseIsoDate(date);
   const rows = await db.query<WorkingHoursRow>(
     `select advisor_id, start_minute, end_minute, home_office from working_hours
      where weekday = $1 and advisor_id = any($2::text[]) order by advisor_id, start_minute`,
-    [isoWeekday(date), [...advisorIds]],
+    [isoWeekday(day), [...advisorIds]],
   );
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
-  const checkLeadTime = date <= addDays(zurichToday(now), 1);
+  const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
   const slots: Slot[] = [];
   for (const row of rows) {
     for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
       const time = minutesToTime(m);
-      if (checkLeadTime && zurichInstant(date, time).getTime() < earliest) continue;
+      if (checkLeadTime && zurichWallTimeToDate(date, time).getTime() < earliest) continue;
       slots.push({
         advisorId: row.advisor_id,
         date,

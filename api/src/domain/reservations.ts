@@ -2,13 +2,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Culture, ReserveRequest, ReserveResponse, WireAdviceMode } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import {
+  fromIsoDate,
+  isCustomDateDisabled,
+  isCustomTimeAllowed,
+  isoWeekday,
+  parseIsoDate,
+  zurichTime,
+} from '@checkout/shared/dates';
 import { isUniqueViolation, type Database } from '../db/database';
 import { enqueueBookingMessages } from '../notifications/outbox';
 import { ApiError, validationError } from '../http/api-error';
 import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
-import { isCustomDateAllowed, isCustomHourAllowed } from './custom-date';
-import { displayDate, isoWeekday, zurichInstant, zurichToday } from './zurich-time';
 
 export interface ReserveOutcome {
   /** 201 for a new booking, 200 for an idempotent replay. */
@@ -52,7 +59,7 @@ const MODES: Record<WireAdviceMode, { de: string; fr: string }> = {
 };
 
 const dayText = (date: string, l: 'de' | 'fr'): string =>
-  `${WEEKDAYS[l][isoWeekday(date) - 1] ?? ''}, ${displayDate(date)}`;
+  `${WEEKDAYS[l][isoWeekday(parseIsoDate(date)) - 1] ?? ''}, ${fromIsoDate(date)}`;
 
 interface AgencyRow {
   id: string;
@@ -162,9 +169,10 @@ export const reserve = async (
   let agencyId: string;
   if (isCustom) {
     const fields: Record<string, string> = {};
-    if (!isCustomDateAllowed(body.customDate, zurichToday(now)))
+    const customDay = parseIsoDate(body.customDate);
+    if (isCustomDateDisabled(customDay, zurichTime(now).date))
       fields.customDate = VALIDATION_MESSAGES.slotUnavailable;
-    else if (!isCustomHourAllowed(body.customDate, body.customHour)) {
+    else if (!isCustomTimeAllowed(customDay, body.customHour)) {
       fields.customHour = VALIDATION_MESSAGES.slotUnavailable;
     }
     if (Object.keys(fields).length > 0) throw validationError(fields, culture);
@@ -246,8 +254,8 @@ export const reserve = async (
           isCustom ? null : body.appointmentDate,
           isCustom ? null : body.appointmentTime,
           isCustom
-            ? zurichInstant(body.customDate, body.customHour).toISOString()
-            : zurichInstant(body.appointmentDate, body.appointmentTime).toISOString(),
+            ? zurichWallTimeToDate(body.customDate, body.customHour).toISOString()
+            : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime).toISOString(),
           agencyId,
           isCustom ? body.customDate : null,
           isCustom ? body.customHour : null,

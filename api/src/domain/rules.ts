@@ -1,9 +1,7 @@
 // Booking rules of the API (see docs/decisions.md, "Booking API: lead time and horizon").
 
-/** Length of an advisor's slot. */
-export const SLOT_MINUTES = 60;
-/** A slot is offered only when it starts at least this long after now. */
-export const LEAD_TIME_MINUTES = 120;
+/** Length of an advisor's slot, and the lead time before the first offered one: one home with the browser. */
+export { LEAD_TIME_MINUTES, SLOT_MINUTES } from '@checkout/shared/dates';
 /** The last bookable day is today (Zurich) plus this many days. */
 export const BOOKING_HORIZON_DAYS = 90;
 /** How long a slot hold lasts: one constant with the client, which expires its session with it. */

@@ -1,4 +1,5 @@
 // Notifications of the booking API: the outbox worker with the transport the configuration names.
+import type { Clock } from '@checkout/shared/dates';
 import type { NotificationConfig } from '../config';
 import type { Database } from '../db/database';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
@@ -15,7 +16,7 @@ export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
   log: WorkerLog,
-  clock?: () => Date,
+  clock?: Clock,
 ): OutboxWorker =>
   new OutboxWorker({
     db,

@@ -3,7 +3,7 @@
 import { TEXTS } from '@checkout/shared/texts';
 import { RETAILER } from '../seed';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
-import { displayDate, ZURICH } from '../domain/zurich-time';
+import { CHECKOUT_TIME_ZONE, fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
 import type { BookingFacts, MessageKind } from './outbox';
 import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
 
@@ -35,21 +35,19 @@ export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): stri
 const brand = (l: Lang): string => (l === 'fr' ? RETAILER.nameFr : RETAILER.name);
 
 const weekday = (instant: Date, l: Lang): string =>
-  new Intl.DateTimeFormat(l === 'fr' ? 'fr-CH' : 'de-CH', { weekday: 'long', timeZone: ZURICH }).format(
-    instant,
-  );
+  new Intl.DateTimeFormat(l === 'fr' ? 'fr-CH' : 'de-CH', {
+    weekday: 'long',
+    timeZone: CHECKOUT_TIME_ZONE,
+  }).format(instant);
 
-const addMinutes = (time: string, minutes: number): string => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const total = (h * 60 + m + minutes) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
+const addMinutes = (time: string, minutes: number): string =>
+  minutesToTime((timeToMinutes(time) + minutes) % 1440);
 
 /** 'Mittwoch, 27.03.2030' / 'mercredi 27.03.2030' */
 const dayText = (f: BookingFacts, l: Lang): string =>
   l === 'fr'
-    ? `${weekday(new Date(f.startsAt), l)} ${displayDate(f.date)}`
-    : `${weekday(new Date(f.startsAt), l)}, ${displayDate(f.date)}`;
+    ? `${weekday(new Date(f.startsAt), l)} ${fromIsoDate(f.date)}`
+    : `${weekday(new Date(f.startsAt), l)}, ${fromIsoDate(f.date)}`;
 
 const hourText = (time: string, l: Lang): string => (l === 'fr' ? time : `${time} Uhr`);
 

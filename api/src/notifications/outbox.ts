@@ -5,7 +5,7 @@ import type { Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/c
 import { advisorName } from '../http/views';
 import type { Queryable } from '../db/database';
 import { SLOT_MINUTES } from '../domain/rules';
-import { zurichInstant } from '../domain/zurich-time';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 
 export type MessageKind = 'confirmation' | 'request_received' | 'branch_notice' | 'video_invitation';
 
@@ -143,7 +143,7 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
     culture: row.culture,
     kind: row.kind,
     adviceMode: row.advice_mode,
-    startsAt: zurichInstant(date, time).toISOString(),
+    startsAt: zurichWallTimeToDate(date, time).toISOString(),
     date,
     time,
     durationMinutes: SLOT_MINUTES,

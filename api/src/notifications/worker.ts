@@ -2,6 +2,7 @@
 // Protocol and delivery guarantee: api/README.md, "Notifications".
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '@checkout/shared/dates';
 import { RETAILER } from '../seed';
 import type { Database } from '../db/database';
 import { renderMessage, type MessageSettings } from './messages';
@@ -22,7 +23,7 @@ export interface OutboxWorkerOptions {
     fromAddress: string;
   };
   /** Injected clock (tests); decides what is due and when leases lapse. */
-  clock?: () => Date;
+  clock?: Clock;
   /** Names this process in claim tokens and logs. */
   workerId?: string;
   batchSize?: number;
@@ -64,7 +65,7 @@ export class OutboxWorker {
       transport: options.transport,
       settings: options.settings,
       workerId: this.workerId,
-      clock: options.clock ?? (() => new Date()),
+      clock: options.clock ?? systemClock,
       batchSize: options.batchSize ?? 10,
       leaseMs: options.leaseMs ?? 5 * 60_000,
       sendTimeoutMs: options.sendTimeoutMs ?? 60_000,
@@ -124,7 +125,7 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     const { db, clock, batchSize, leaseMs } = this.options;
     const claimToken = `${this.workerId}/${randomUUID()}`;
-    const now = clock();
+    const now = clock.now();
     const rows = await db.transaction((tx) =>
       claimDue(tx, { now, limit: batchSize, claimToken, leaseUntil: new Date(now.getTime() + leaseMs) }),
     );
@@ -151,7 +152,7 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow, claimToken: string): Promise<void> {
     const { db, clock, leaseMs, transport, log } = this.options;
     // The fence: renew the lease and make sure the claim is still ours before anything leaves.
-    if (!(await renewLease(db, row.id, claimToken, new Date(clock().getTime() + leaseMs)))) {
+    if (!(await renewLease(db, row.id, claimToken, new Date(clock.now().getTime() + leaseMs)))) {
       log.warn({ id: row.id, worker: this.workerId }, 'outbox: claim lapsed before sending, skipped');
       return;
     }
@@ -159,7 +160,7 @@ export class OutboxWorker {
       await this.withTimeout(transport.send(this.compose(row)));
     } catch (error) {
       const giveUp = isPermanentFailure(error) || row.attempts >= this.options.maxAttempts;
-      const now = clock();
+      const now = clock.now();
       await markFailed(db, {
         id: row.id,
         claimToken,
@@ -174,7 +175,7 @@ export class OutboxWorker {
       );
       return;
     }
-    if (await markSent(db, row.id, claimToken, clock())) {
+    if (await markSent(db, row.id, claimToken, clock.now())) {
       log.info({ id: row.id, kind: row.kind, worker: this.workerId }, 'outbox: sent');
     } else {
       log.warn({ id: row.id, worker: this.workerId }, 'outbox: sent, but the claim had lapsed');
@@ -198,7 +199,7 @@ export class OutboxWorker {
       text: message.text,
       html: message.html,
       language: `${message.language}-CH`,
-      date: this.options.clock(),
+      date: this.options.clock.now(),
       attachments: message.attachments,
     };
   }

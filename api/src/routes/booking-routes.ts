@@ -34,7 +34,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
   api.post(API_PATHS.hold, async (request): Promise<HoldResponse> => {
     const body = await validateObject(holdSchema, request.body, 'body');
     await refuseWhenOffline(request.body);
-    return holdSlot(db, body, clock());
+    return holdSlot(db, body, clock.now());
   });
 
   // The session id comes in a JSON body or, for clients that send no body with DELETE, as ?sessionId=.
@@ -53,7 +53,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
       throw validationError({ [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.invalid }, body.culture);
     }
     await refuseWhenOffline(request.body);
-    const outcome = await reserve(db, body, header, clock());
+    const outcome = await reserve(db, body, header, clock.now());
     if (outcome.status === 201) onReserved();
     return reply.status(outcome.status).send(outcome.response);
   });

@@ -16,12 +16,7 @@ import {
   filterDataSchema,
   type DayData,
 } from '@checkout/shared/schemas';
-import {
-  FILTER_CAT_NICE,
-  FILTER_RESOURCES,
-  groupFilterRows,
-  type FilterRow,
-} from '../http/views';
+import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } from '../http/views';
 import type { AppContext } from '../app';
 import { validationError } from '../http/api-error';
 import { parseData } from '../http/validate';
@@ -33,7 +28,7 @@ import {
   type AdvisorRow,
 } from '../domain/catalogue';
 import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
-import { addDays } from '../domain/zurich-time';
+import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
 
 interface GroupedRow {
   group_id: string;
@@ -116,7 +111,7 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   api.get(API_PATHS.day, async (request): Promise<DayResponse> => {
     const data = await parseData(createDayDataSchema(clock), request.query);
     const culture = data.culture ?? DEFAULT_CULTURE;
-    const now = clock();
+    const now = clock.now();
     const advisors = await matchingAdvisors(data, culture);
     const hours = await hoursByAdvisor(
       db,
@@ -131,8 +126,8 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   api.get(API_PATHS.agenda, async (request): Promise<AgendaResponse> => {
     const data = await parseData(createAgendaDataSchema(clock), request.query);
     const culture = data.culture ?? DEFAULT_CULTURE;
-    const now = clock();
-    const date = addDays(data.weekDateSelected, 7 * (data.weekState ?? 0));
+    const now = clock.now();
+    const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
     const advisors = await matchingAdvisors(data, culture);
     const hours = await hoursByAdvisor(db, advisors, date, now, data.checkoutSessionId ?? '');
     const withHours = advisors.filter((a) => (hours.get(a.id) ?? []).some((h) => !h.isInactive));

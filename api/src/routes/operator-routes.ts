@@ -23,7 +23,7 @@ export const registerOperatorRoutes = (
       throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);
     }
     const { offline } = await validateObject(operatorOfflineSchema, request.body, 'body');
-    await setCheckoutOffline(db, offline, clock());
+    await setCheckoutOffline(db, offline, clock.now());
     return { offline: await isCheckoutOffline(db) };
   });
 };

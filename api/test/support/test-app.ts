@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, ReserveResponse } from '@checkout/shared/contract';
+import type { Clock } from '@checkout/shared/dates';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare-database';
@@ -17,17 +18,24 @@ export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 /** Monday 25 March 2030, 08:00 in Zurich (winter time; summer time starts on Sunday 31 March). */
 export const MONDAY_0800 = new Date('2030-03-25T07:00:00Z');
 
-export interface TestClock {
-  now: Date;
+/** The app's clock in a test: the app reads it, the test sets it or moves it on. */
+export interface TestClock extends Clock {
+  set(instant: Date | string): void;
   advanceMinutes(minutes: number): void;
 }
 
-export const createClock = (start: Date = MONDAY_0800): TestClock => ({
-  now: new Date(start),
-  advanceMinutes(minutes) {
-    this.now = new Date(this.now.getTime() + minutes * 60_000);
-  },
-});
+export const createClock = (start: Date = MONDAY_0800): TestClock => {
+  let at = new Date(start);
+  return {
+    now: () => new Date(at.getTime()),
+    set(instant) {
+      at = new Date(instant);
+    },
+    advanceMinutes(minutes) {
+      at = new Date(at.getTime() + minutes * 60_000);
+    },
+  };
+};
 
 export interface TestDatabase {
   db: Database;
@@ -127,10 +135,10 @@ export const createTestApp = async (
   options: { operatorToken?: string } = {},
 ): Promise<TestApp> => {
   const clock = createClock(start);
-  const database = await createTestDatabase(driver, clock.now);
+  const database = await createTestDatabase(driver, clock.now());
   const app = await buildApp({
     db: database.db,
-    clock: () => clock.now,
+    clock,
     corsOrigins: [CORS_TEST_ORIGIN],
     publicUrl: 'http://api.test',
     operatorToken: options.operatorToken,

@@ -1,5 +1,12 @@
 // Analytics events of the spec pushed to the tag manager's data layer (window.dataLayer).
-import { formatDate, systemClock, weekday, zurichTime, type Clock, type ZurichTime } from '../dates';
+import {
+  formatDate,
+  isWithinOpeningHours,
+  systemClock,
+  zurichTime,
+  type Clock,
+  type ZurichTime,
+} from '../dates';
 
 export type DataLayerEvent = Record<string, unknown>;
 
@@ -12,26 +19,11 @@ declare global {
 /** Whether an instant falls inside the retailer's opening hours (Europe/Zurich). */
 export type TimeDetail = 'inside opening hours' | 'outside opening hours';
 
-/**
- * Opening hours the custom-date rules imply (spec section 5): custom slots run before 09:00 and from 17:00 on
- * weekdays, from 14:00 on Saturdays; Sunday is closed.
- */
-export const OPENING_HOURS: Readonly<Record<number, { from: number; till: number } | null>> = {
-  0: null,
-  1: { from: 9 * 60, till: 17 * 60 },
-  2: { from: 9 * 60, till: 17 * 60 },
-  3: { from: 9 * 60, till: 17 * 60 },
-  4: { from: 9 * 60, till: 17 * 60 },
-  5: { from: 9 * 60, till: 17 * 60 },
-  6: { from: 9 * 60, till: 14 * 60 },
-};
+/** The opening hours live with the custom-date rules they are cut around (@checkout/shared/dates). */
+export { OPENING_HOURS } from '../dates';
 
 export function timeDetail(time: ZurichTime): TimeDetail {
-  const hours = OPENING_HOURS[weekday(time.date)];
-  const minutes = time.hour * 60 + time.minute;
-  return hours && minutes >= hours.from && minutes < hours.till
-    ? 'inside opening hours'
-    : 'outside opening hours';
+  return isWithinOpeningHours(time) ? 'inside opening hours' : 'outside opening hours';
 }
 
 /** The virtual url of a checkout path: '/checkout' plus the path, never doubled. */

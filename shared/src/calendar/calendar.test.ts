@@ -50,14 +50,27 @@ describe('Zurich wall time', () => {
     ['2026-03-29', '03:30', '2026-03-29T01:30:00.000Z', '+02:00'],
     ['2026-03-29', '01:30', '2026-03-29T00:30:00.000Z', '+01:00'],
     ['2026-10-25', '04:00', '2026-10-25T03:00:00.000Z', '+01:00'],
+    // The booking API's days around the switches of 2030 (Sundays 31 March and 27 October).
+    ['2030-03-29', '09:00', '2030-03-29T08:00:00.000Z', '+01:00'],
+    ['2030-04-01', '09:00', '2030-04-01T07:00:00.000Z', '+02:00'],
+    ['2030-10-26', '09:00', '2030-10-26T07:00:00.000Z', '+02:00'],
+    ['2030-10-28', '09:00', '2030-10-28T08:00:00.000Z', '+01:00'],
+    ['2030-03-31', '03:30', '2030-03-31T01:30:00.000Z', '+02:00'],
+    ['2030-03-31', '01:30', '2030-03-31T00:30:00.000Z', '+01:00'],
   ])('%s %s in Zurich is %s', (date, time, iso, offset) => {
     const instant = zurichWallTimeToDate(date, time);
     expect(instant.toISOString()).toBe(iso);
     expect(zurichOffsetLabel(instant)).toBe(offset);
   });
 
+  it('switches the offset at the very minute of the change', () => {
+    expect(zurichOffsetLabel(new Date('2030-03-31T00:59:00Z'))).toBe('+01:00');
+    expect(zurichOffsetLabel(new Date('2030-03-31T01:00:00Z'))).toBe('+02:00');
+  });
+
   it('rejects malformed dates, times and durations', () => {
     expect(() => zurichWallTimeToDate('04.07.2026', '10:00')).toThrow(RangeError);
+    expect(() => zurichWallTimeToDate('2026-02-30', '10:00')).toThrow(RangeError);
     expect(() => zurichWallTimeToDate('2026-07-04', '24:00')).toThrow(RangeError);
     expect(() => appointmentInterval({ date: '2026-07-04', time: '10:00', durationMinutes: 0 })).toThrow(
       RangeError,

@@ -1,5 +1,7 @@
 // Wall-clock times in Europe/Zurich turned into instants and back, on the shared Zurich clock reading.
 import { CHECKOUT_TIME_ZONE, zurichTime } from '../dates/clock';
+import { isIsoDate, parseIsoDate } from '../dates/calendar-date';
+import { timeToMinutes } from '../dates/time-of-day';
 
 export const ZURICH_TIME_ZONE = CHECKOUT_TIME_ZONE;
 
@@ -12,15 +14,14 @@ export function zurichOffsetMinutes(utcMs: number): number {
   return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /** The instant of `date` ('yyyy-mm-dd') at `time` ('HH:mm') on a wall clock in Zurich. */
 export function zurichWallTimeToDate(date: string, time: string): Date {
-  const d = DATE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t) throw new RangeError(`Invalid appointment date or time: ${date} ${time}`);
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  const minutes = timeToMinutes(time);
+  if (!isIsoDate(date) || Number.isNaN(minutes)) {
+    throw new RangeError(`Invalid appointment date or time: ${date} ${time}`);
+  }
+  const { year, month, day } = parseIsoDate(date);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
   // The offset at the wall time read as UTC is right except within hours of a switch; a second pass fixes it.
   let utc = wall - zurichOffsetMinutes(wall) * 60_000;
   utc = wall - zurichOffsetMinutes(utc) * 60_000;

@@ -11,12 +11,8 @@ export interface CalendarDate {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** Parses dd.mm.yyyy; raises the spec's three errors for a wrong format, non-numeric parts or a non-existent day. */
-export function parseDate(value: string): CalendarDate {
-  const parts = value.trim().split('.');
-  if (parts.length !== 3 || parts.some((p) => p === '')) throw new Error('Invalid date format');
-  if (!parts.every((p) => /^\d+$/.test(p))) throw new Error('Invalid date components');
-  const [day, month, year] = parts.map(Number) as [number, number, number];
+/** The day, when it exists on the calendar (a four-digit year, no 30 February); else the spec's 'Invalid date'. */
+function existingDate(year: number, month: number, day: number): CalendarDate {
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (
     year < 1000 ||
@@ -29,15 +25,39 @@ export function parseDate(value: string): CalendarDate {
   return { year, month, day };
 }
 
-/** True when parseDate would accept the value. */
-export function isValidDateString(value: string): boolean {
+/** Parses dd.mm.yyyy; raises the spec's three errors for a wrong format, non-numeric parts or a non-existent day. */
+export function parseDate(value: string): CalendarDate {
+  const parts = value.trim().split('.');
+  if (parts.length !== 3 || parts.some((p) => p === '')) throw new Error('Invalid date format');
+  if (!parts.every((p) => /^\d+$/.test(p))) throw new Error('Invalid date components');
+  const [day, month, year] = parts.map(Number) as [number, number, number];
+  return existingDate(year, month, day);
+}
+
+/** yyyy-mm-dd, the form of dates on the wire and in the database. */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses yyyy-mm-dd; 'Invalid date format' or 'Invalid date' like parseDate. */
+export function parseIsoDate(value: string): CalendarDate {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) throw new Error('Invalid date format');
+  return existingDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function parses(parse: (value: string) => CalendarDate, value: string): boolean {
   try {
-    parseDate(value);
+    parse(value);
     return true;
   } catch {
     return false;
   }
 }
+
+/** True for a yyyy-mm-dd string naming a real calendar day (no 2030-02-30). */
+export const isIsoDate = (value: string): boolean => parses(parseIsoDate, value);
+
+/** True when parseDate would accept the value. */
+export const isValidDateString = (value: string): boolean => parses(parseDate, value);
 
 /** dd.mm.yyyy */
 export function formatDate(date: CalendarDate): string {
@@ -56,9 +76,7 @@ export function toIsoDate(value: string): string {
 
 /** yyyy-mm-dd -> dd.mm.yyyy */
 export function fromIsoDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) throw new Error('Invalid date format');
-  return formatDate(parseDate(`${match[3]}.${match[2]}.${match[1]}`));
+  return formatDate(parseIsoDate(value));
 }
 
 function toUtc(date: CalendarDate): Date {
@@ -75,9 +93,16 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(utc);
 }
 
-/** 0 = Sunday ... 6 = Saturday, like Date#getDay. */
-export function weekday(date: CalendarDate): number {
-  return toUtc(date).getUTCDay();
+/** ISO 8601 weekday, the checkout's one numbering (browser, API, database): 1 = Monday ... 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const MONDAY = 1;
+export const FRIDAY = 5;
+export const SATURDAY = 6;
+export const SUNDAY = 7;
+
+export function isoWeekday(date: CalendarDate): IsoWeekday {
+  return (toUtc(date).getUTCDay() || 7) as IsoWeekday;
 }
 
 /** Negative when a is before b, 0 on the same day. */

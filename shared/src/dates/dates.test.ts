@@ -1,16 +1,17 @@
 import {
   addDays,
-  customHours,
-  customMinutes,
-  firstCustomDate,
   fixedClock,
   formatDate,
+  formatIsoDate,
   fromIsoDate,
-  isCustomDateDisabled,
+  isIsoDate,
+  isoWeekday,
+  minutesToTime,
   parseDate,
-  snapCustomHour,
+  parseIsoDate,
+  timeToMinutes,
   toIsoDate,
-  weekday,
+  zurichTime,
   zurichToday,
   type CalendarDate,
 } from './index';
@@ -46,101 +47,89 @@ describe('dd.mm.yyyy', () => {
   });
 });
 
-describe('zurichToday', () => {
+describe('yyyy-mm-dd', () => {
+  it('parses the wire form and writes it back', () => {
+    expect(parseIsoDate('2030-03-25')).toEqual({ year: 2030, month: 3, day: 25 });
+    expect(formatIsoDate(addDays(parseIsoDate('2030-03-30'), 2))).toBe('2030-04-01');
+    expect(formatIsoDate(addDays(parseIsoDate('2030-12-31'), 1))).toBe('2031-01-01');
+  });
+
+  it.each([
+    ['25.03.2030', 'Invalid date format'],
+    ['2030-3-25', 'Invalid date format'],
+    ['2030-03-25T10:00', 'Invalid date format'],
+    ['2030-02-30', 'Invalid date'],
+    ['2030-13-01', 'Invalid date'],
+  ])('rejects %p with %p', (value, message) => {
+    expect(() => parseIsoDate(value)).toThrow(message);
+    expect(isIsoDate(value)).toBe(false);
+  });
+
+  it('accepts a leap day only in a leap year', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2030-02-29')).toBe(false);
+  });
+});
+
+describe('isoWeekday', () => {
+  it('numbers the days Monday 1 to Sunday 7', () => {
+    const monday = d('02.03.2026');
+    expect(Array.from({ length: 7 }, (_, i) => isoWeekday(addDays(monday, i)))).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+  });
+
+  it('counts the days of the DST weekends and year ends like any other', () => {
+    expect(isoWeekday(parseIsoDate('2030-03-25'))).toBe(1);
+    expect(isoWeekday(parseIsoDate('2030-03-31'))).toBe(7); // summer time starts
+    expect(isoWeekday(parseIsoDate('2026-10-25'))).toBe(7); // winter time starts
+    expect(isoWeekday(parseIsoDate('2027-12-31'))).toBe(5);
+    expect(isoWeekday(parseIsoDate('2028-01-01'))).toBe(6);
+  });
+});
+
+describe('times of day', () => {
+  it('turns HH:mm into minutes and back', () => {
+    expect(timeToMinutes('00:00')).toBe(0);
+    expect(timeToMinutes('08:15')).toBe(495);
+    expect(timeToMinutes('23:59')).toBe(1439);
+    expect(minutesToTime(495)).toBe('08:15');
+    expect(minutesToTime(1440)).toBe('24:00');
+  });
+
+  it.each(['8:15', '24:00', '12:60', '12:00:00', ''])('%p is not a time', (text) => {
+    expect(timeToMinutes(text)).toBeNaN();
+  });
+});
+
+describe('the Zurich clock', () => {
   it('reads the date in Europe/Zurich, not UTC', () => {
     // 23:30 UTC on 4 March is 00:30 on 5 March in Zurich.
     expect(formatDate(zurichToday(fixedClock('2026-03-04T23:30:00Z')))).toBe('05.03.2026');
     // Summer time: 22:30 UTC on 1 July is 00:30 on 2 July.
     expect(formatDate(zurichToday(fixedClock('2026-07-01T22:30:00Z')))).toBe('02.07.2026');
   });
-});
 
-// The week of Monday 2 March 2026.
-const week: Record<string, string> = {
-  Monday: '02.03.2026',
-  Tuesday: '03.03.2026',
-  Wednesday: '04.03.2026',
-  Thursday: '05.03.2026',
-  Friday: '06.03.2026',
-  Saturday: '07.03.2026',
-  Sunday: '08.03.2026',
-};
-
-/** The days of the next 8 that can be chosen, as dd.mm. */
-function choosable(todayName: string): string[] {
-  const today = d(week[todayName]!);
-  return Array.from({ length: 8 }, (_, i) => addDays(today, i))
-    .filter((day) => !isCustomDateDisabled(day, today))
-    .map((day) => formatDate(day).slice(0, 5));
-}
-
-describe('custom date: disabled days for every weekday', () => {
   it.each([
-    // today and tomorrow disabled; Sundays always disabled
-    ['Monday', ['04.03', '05.03', '06.03', '07.03', '09.03']],
-    ['Tuesday', ['05.03', '06.03', '07.03', '09.03', '10.03']],
-    ['Wednesday', ['06.03', '07.03', '09.03', '10.03', '11.03']],
-    ['Thursday', ['07.03', '09.03', '10.03', '11.03', '12.03']],
-    // Friday: today, tomorrow (Saturday) and the Monday disabled
-    ['Friday', ['10.03', '11.03', '12.03', '13.03']],
-    // Saturday: today and the day after tomorrow (Monday) disabled
-    ['Saturday', ['10.03', '11.03', '12.03', '13.03', '14.03']],
-    // Sunday: today and tomorrow disabled
-    ['Sunday', ['10.03', '11.03', '12.03', '13.03', '14.03']],
-  ])('on a %s', (todayName, expected) => {
-    expect(choosable(todayName)).toEqual(expected);
+    // Spring forward on Sunday 29 March 2026 at 01:00 UTC: 02:00 to 03:00 is skipped.
+    ['2026-03-29T00:59:00Z', '29.03.2026', 1, 59],
+    ['2026-03-29T01:00:00Z', '29.03.2026', 3, 0],
+    ['2026-03-28T22:30:00Z', '28.03.2026', 23, 30],
+    ['2026-03-29T22:30:00Z', '30.03.2026', 0, 30],
+    // Fall back on Sunday 25 October 2026 at 01:00 UTC: 02:00 to 03:00 comes twice.
+    ['2026-10-25T00:30:00Z', '25.10.2026', 2, 30],
+    ['2026-10-25T01:30:00Z', '25.10.2026', 2, 30],
+    ['2026-10-25T22:59:00Z', '25.10.2026', 23, 59],
+    ['2026-10-25T23:00:00Z', '26.10.2026', 0, 0],
+  ])('%s is %s %s:%s in Zurich', (instant, date, hour, minute) => {
+    const time = zurichTime(new Date(instant));
+    expect([formatDate(time.date), time.hour, time.minute]).toEqual([date, hour, minute]);
+    expect(formatDate(zurichToday(fixedClock(instant)))).toBe(date);
   });
 
-  it('never allows a past day', () => {
-    expect(isCustomDateDisabled(d('01.03.2026'), d('04.03.2026'))).toBe(true);
-  });
-
-  it('names the first choosable day', () => {
-    expect(formatDate(firstCustomDate(d(week.Friday!)))).toBe('10.03.2026');
-    expect(formatDate(firstCustomDate(d(week.Monday!)))).toBe('04.03.2026');
-  });
-});
-
-describe('custom hours and minutes', () => {
-  it.each(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])('%s offers 08, 17, 18, 19', (name) => {
-    const day = d(week[name]!);
-    expect(customHours(day)).toEqual(['08', '17', '18', '19']);
-    expect(customMinutes(day, '08')).toEqual(['00', '15', '30', '45']);
-    expect(customMinutes(day, '17')).toEqual(['15', '30', '45']);
-    expect(customMinutes(day, '18')).toEqual(['00', '15', '30', '45']);
-    expect(customMinutes(day, '19')).toEqual(['00']);
-  });
-
-  it('Saturday offers 08, 14, 15, 16', () => {
-    const day = d(week.Saturday!);
-    expect(weekday(day)).toBe(6);
-    expect(customHours(day)).toEqual(['08', '14', '15', '16']);
-    expect(customMinutes(day, '08')).toEqual(['00', '15', '30', '45']);
-    expect(customMinutes(day, '14')).toEqual(['15', '30', '45']);
-    expect(customMinutes(day, '15')).toEqual(['00', '15', '30', '45']);
-    expect(customMinutes(day, '16')).toEqual(['00']);
-  });
-
-  it('Sunday offers none', () => {
-    expect(customHours(d(week.Sunday!))).toEqual([]);
-  });
-
-  it('snaps an invalid minute to the first allowed one and keeps a valid one', () => {
-    expect(snapCustomHour(d(week.Monday!), { hour: '17', minute: '00' })).toEqual({
-      hour: '17',
-      minute: '15',
-    });
-    expect(snapCustomHour(d(week.Monday!), { hour: '19', minute: '45' })).toEqual({
-      hour: '19',
-      minute: '00',
-    });
-    expect(snapCustomHour(d(week.Monday!), { hour: '18', minute: '45' })).toEqual({
-      hour: '18',
-      minute: '45',
-    });
-    expect(snapCustomHour(d(week.Saturday!), { hour: '14', minute: '00' })).toEqual({
-      hour: '14',
-      minute: '15',
-    });
+  it('stops a fixed clock at its instant and hands out copies', () => {
+    const clock = fixedClock('2026-03-04T10:00:00+01:00');
+    clock.now().setFullYear(2000);
+    expect(clock.now().toISOString()).toBe('2026-03-04T09:00:00.000Z');
   });
 });

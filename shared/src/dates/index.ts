@@ -1,4 +1,48 @@
-// Entry point @checkout/shared/dates: dd.mm.yyyy dates, the injectable clock and the custom-date rules.
-export * from './calendar-date';
-export * from './clock';
-export * from './custom-date';
+// Entry point @checkout/shared/dates: dd.mm.yyyy dates, the injectable clock and Zurich clock, and the date
+// rules the browser and the booking API share (custom dates, opening hours, slots).
+export {
+  addDays,
+  compareDates,
+  formatDate,
+  formatIsoDate,
+  FRIDAY,
+  fromIsoDate,
+  isIsoDate,
+  ISO_DATE_PATTERN,
+  isoWeekday,
+  isSameDate,
+  isValidDateString,
+  MONDAY,
+  parseDate,
+  parseIsoDate,
+  SATURDAY,
+  SUNDAY,
+  toIsoDate,
+  type CalendarDate,
+  type IsoWeekday,
+} from './calendar-date';
+export {
+  CHECKOUT_TIME_ZONE,
+  fixedClock,
+  systemClock,
+  zurichTime,
+  zurichToday,
+  type Clock,
+  type ZurichTime,
+} from './clock';
+export { minutesToTime, TIME_PATTERN, timeToMinutes } from './time-of-day';
+export {
+  CUSTOM_MINUTE_STEP,
+  customHours,
+  customMinutes,
+  DEFAULT_CUSTOM_HOUR,
+  firstCustomDate,
+  isCustomDateDisabled,
+  isCustomTimeAllowed,
+  isWithinOpeningHours,
+  OPENING_HOURS,
+  snapCustomHour,
+  type BranchDay,
+  type CustomHour,
+} from './custom-date';
+export { LEAD_TIME_MINUTES, SLOT_MINUTES } from './slots';

@@ -19,10 +19,8 @@ export {
   SESSION_ID_PATTERN,
   cultureRule,
   sessionIdRule,
-  type Clock,
   type HoldRequestValues,
 } from './reserve-request-schema';
-export { zurichToday, isIsoDate, ISO_DATE_PATTERN, TIME_PATTERN } from './zurich-date';
 export { dateField, timeField } from './reserve-request-schema';
 export {
   cultureDataSchema,

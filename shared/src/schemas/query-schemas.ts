@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import type { AgendaFilters, Culture, FilterSelected } from '../contract';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, optionalText, stringList } from './field-rules';
-import { SESSION_ID_PATTERN, cultureRule, dateField, type Clock } from './reserve-request-schema';
+import { systemClock, type Clock } from '../dates';
+import { SESSION_ID_PATTERN, cultureRule, dateField } from './reserve-request-schema';
 
 /** Culture is optional on query calls: it defaults to de-CH (spec section 7). */
 const optionalCulture = () => cultureRule().optional();
@@ -80,21 +81,21 @@ export interface AgendaData extends DayData {
   weekState?: number;
 }
 
-const dayFields = (now: Clock) => ({
+const dayFields = (clock: Clock) => ({
   culture: optionalCulture(),
-  weekDateSelected: dateField(now, () => false),
+  weekDateSelected: dateField(clock, () => false),
   advisorId: yup.string().typeError(M.invalid).max(FIELD_LIMITS.id, M.tooLong).optional(),
   travelExperienceId: yup.string().typeError(M.invalid).max(FIELD_LIMITS.id, M.tooLong).optional(),
   filters: agendaFilters().optional().default(undefined),
   checkoutSessionId: optionalSessionId(),
 });
 
-export const createDayDataSchema = (now: Clock = () => new Date()): yup.ObjectSchema<DayData> =>
-  yup.object(dayFields(now));
+export const createDayDataSchema = (clock: Clock = systemClock): yup.ObjectSchema<DayData> =>
+  yup.object(dayFields(clock));
 
-export const createAgendaDataSchema = (now: Clock = () => new Date()): yup.ObjectSchema<AgendaData> =>
+export const createAgendaDataSchema = (clock: Clock = systemClock): yup.ObjectSchema<AgendaData> =>
   yup.object({
-    ...dayFields(now),
+    ...dayFields(clock),
     weekState: yup
       .number()
       .typeError(M.invalid)

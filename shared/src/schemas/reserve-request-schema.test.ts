@@ -7,10 +7,11 @@ import {
   createReserveRequestSchema,
 } from './reserve-request-schema';
 import { TRAVEL_DETAIL_DEFAULTS, travelDetailSchema } from './travel-detail-schema';
+import { fixedClock } from '../dates';
 
 // Monday 25 March 2030, 23:30 in Zurich (22:30 UTC): "today" is the 25th there, already the 26th nowhere.
-const now = () => new Date('2030-03-25T22:30:00Z');
-const schema = createReserveRequestSchema(now);
+const clock = fixedClock('2030-03-25T22:30:00Z');
+const schema = createReserveRequestSchema(clock);
 
 /** A standard booking on the 26th, valid for every rule (each test below breaks one field). */
 const validReserve: ReserveRequest = {
@@ -146,7 +147,7 @@ describe('reserveRequestSchema', () => {
 });
 
 describe('holdRequestSchema', () => {
-  const hold = createHoldRequestSchema(now);
+  const hold = createHoldRequestSchema(clock);
   it('accepts a hold and rejects a bad one field by field', () => {
     expect(
       hold.isValidSync(

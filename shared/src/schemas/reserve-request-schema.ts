@@ -5,9 +5,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, booleanRule, optionalText, stringList } from './field-rules';
 import { contactFieldRules } from './contact-schema';
 import { travelDetailFieldRules } from './travel-detail-schema';
-import { TIME_PATTERN, isIsoDate, zurichToday } from './zurich-date';
-
-export type Clock = () => Date;
+import { TIME_PATTERN, formatIsoDate, isIsoDate, systemClock, zurichToday, type Clock } from '../dates';
 
 /** Options the API validates wire bodies with: no type coercion, every bad field reported. */
 export const WIRE_VALIDATE_OPTIONS = { strict: true, abortEarly: false } as const;
@@ -25,13 +23,13 @@ const isCustom = (parent: unknown): boolean =>
   (parent as { customDate: string }).customDate !== '';
 
 /** A yyyy-mm-dd date not before today in Zurich; '' allowed only when `emptyAllowed(parent)`. */
-export const dateField = (now: Clock, emptyAllowed: (parent: unknown) => boolean) =>
+export const dateField = (clock: Clock, emptyAllowed: (parent: unknown) => boolean) =>
   optionalText(10).test('date', M.date, function (value) {
     if (value === undefined || value === '') {
       return emptyAllowed(this.parent) || this.createError({ message: M.required });
     }
     if (!isIsoDate(value)) return false;
-    return value >= zurichToday(now()) || this.createError({ message: M.datePast });
+    return value >= formatIsoDate(zurichToday(clock)) || this.createError({ message: M.datePast });
   });
 
 /** An HH:mm time; '' allowed only when `emptyAllowed(parent)`. */
@@ -58,8 +56,8 @@ export const cultureRule = () =>
     .defined(M.required)
     .nonNullable(M.required);
 
-/** The reserve body schema; `now` decides what "in the past" means (tests pass a fixed clock). */
-export const createReserveRequestSchema = (now: Clock = () => new Date()): yup.ObjectSchema<ReserveRequest> =>
+/** The reserve body schema; `clock` decides what "in the past" means (tests pass a fixed clock). */
+export const createReserveRequestSchema = (clock: Clock = systemClock): yup.ObjectSchema<ReserveRequest> =>
   yup.object({
     culture: cultureRule(),
     id: optionalText(FIELD_LIMITS.id),
@@ -81,7 +79,7 @@ export const createReserveRequestSchema = (now: Clock = () => new Date()): yup.O
       return isCustom(this.parent) || (value ?? '').trim() !== '';
     }),
     eventName: optionalText(FIELD_LIMITS.text),
-    customDate: dateField(now, () => true),
+    customDate: dateField(clock, () => true),
     customHour: timeField((parent) => !isCustom(parent)),
     userGender: contactFieldRules.gender(),
     userFirstname: contactFieldRules.firstname(),
@@ -114,7 +112,7 @@ export const createReserveRequestSchema = (now: Clock = () => new Date()): yup.O
     userBookmarks: booleanRule(),
     bookmarkIds: stringList(FIELD_LIMITS.ids, FIELD_LIMITS.id),
     highlightIds: stringList(FIELD_LIMITS.ids, FIELD_LIMITS.id),
-    appointmentDate: dateField(now, isCustom),
+    appointmentDate: dateField(clock, isCustom),
     appointmentTime: timeField(isCustom),
     checkoutSessionId: sessionIdRule(),
   });
@@ -129,7 +127,7 @@ export interface HoldRequestValues {
 }
 
 /** Body of POST /checkout/hold. */
-export const createHoldRequestSchema = (now: Clock = () => new Date()): yup.ObjectSchema<HoldRequestValues> =>
+export const createHoldRequestSchema = (clock: Clock = systemClock): yup.ObjectSchema<HoldRequestValues> =>
   yup.object({
     sessionId: sessionIdRule(),
     advisorId: yup
@@ -139,6 +137,6 @@ export const createHoldRequestSchema = (now: Clock = () => new Date()): yup.Obje
       .nonNullable(M.required)
       .max(FIELD_LIMITS.id, M.tooLong)
       .test('required', M.required, (value) => (value ?? '').trim() !== ''),
-    date: dateField(now, () => false),
+    date: dateField(clock, () => false),
     time: timeField(() => false),
   });

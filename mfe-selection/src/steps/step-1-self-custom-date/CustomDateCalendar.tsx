@@ -6,9 +6,9 @@ import {
   firstCustomDate,
   formatDate,
   isCustomDateDisabled,
+  isoWeekday,
   isSameDate,
   parseDate,
-  weekday,
   type CalendarDate,
 } from '@checkout/shared/dates';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
@@ -79,7 +79,7 @@ export function CustomDateCalendar({ today, value, onChange, culture }: CustomDa
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: CalendarDate) => {
     const step = ARROW_STEPS[event.key];
-    const dayOfWeek = (weekday(day) + 6) % 7;
+    const dayOfWeek = isoWeekday(day) - 1;
     let target: CalendarDate | null = null;
     if (step !== undefined) target = addDays(day, step);
     else if (event.key === 'Home') target = addDays(day, -dayOfWeek);

@@ -1,5 +1,5 @@
 // The month grid of the custom-date picker: weeks from Monday to Sunday, as Swiss calendars show them.
-import { addDays, weekday, type CalendarDate } from '@checkout/shared/dates';
+import { addDays, isoWeekday, type CalendarDate } from '@checkout/shared/dates';
 import type { Culture } from '@checkout/shared';
 
 /** A month of the calendar; month is 1..12. */
@@ -29,7 +29,7 @@ export function isInMonth(date: CalendarDate, month: CalendarMonth): boolean {
 /** Weeks of the month, Monday first; days of the neighbouring months are null. */
 export function monthWeeks(month: CalendarMonth): (CalendarDate | null)[][] {
   const first: CalendarDate = { year: month.year, month: month.month, day: 1 };
-  const leading = (weekday(first) + 6) % 7;
+  const leading = isoWeekday(first) - 1;
   const days: (CalendarDate | null)[] = Array.from({ length: leading }, () => null);
   for (let day = first; isInMonth(day, month); day = addDays(day, 1)) days.push(day);
   while (days.length % 7 !== 0) days.push(null);
