@@ -2,6 +2,7 @@
 import {
   formatDate,
   isWithinOpeningHours,
+  minutesToTime,
   systemClock,
   zurichTime,
   type Clock,
@@ -53,8 +54,6 @@ function defaultDataLayer(): DataLayerEvent[] {
   return window.dataLayer;
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const clock = options.clock ?? systemClock;
   const layer = (): DataLayerEvent[] => options.dataLayer ?? defaultDataLayer();
@@ -62,7 +61,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     const now = zurichTime(clock.now());
     return {
       date: formatDate(now.date),
-      time: `${pad2(now.hour)}:${pad2(now.minute)}`,
+      time: minutesToTime(now.hour * 60 + now.minute),
       time_detail: timeDetail(now),
     };
   };

@@ -1,7 +1,7 @@
 // Wall-clock times in Europe/Zurich turned into instants and back, on the shared Zurich clock reading.
 import { CHECKOUT_TIME_ZONE, zurichTime } from '../dates/clock';
 import { isIsoDate, parseIsoDate } from '../dates/calendar-date';
-import { timeToMinutes } from '../dates/time-of-day';
+import { minutesToTime, timeToMinutes } from '../dates/time-of-day';
 
 export const ZURICH_TIME_ZONE = CHECKOUT_TIME_ZONE;
 
@@ -33,7 +33,7 @@ export function zurichOffsetLabel(instant: Date): string {
   const minutes = zurichOffsetMinutes(instant.getTime());
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${sign}${minutesToTime(abs)}`;
 }
 
 /** 'yyyymmddTHHmm00': the Zurich wall clock of an instant as an iCalendar local date-time (minute precision). */

@@ -3,6 +3,7 @@
 // faked at its edge and each remote is a stand-in screen with a heading.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, formatDate, isCustomDateDisabled, systemClock, zurichToday } from '@checkout/shared/dates';
 import { renderCheckout, TEST_CONFIG } from './testing/render-checkout';
 
 jest.mock('../federation/RemoteStep', () => jest.requireActual('./testing/FakeRemoteStep'));
@@ -276,11 +277,10 @@ describe('other pages', () => {
   });
 });
 
-/** A date the custom-date rules accept: two weeks ahead, moved off Sunday. */
+/** A date the custom-date rules accept, two weeks ahead of today in Zurich. */
 function nextWeekday(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  if (day.getDay() === 0) day.setDate(day.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}`;
+  const today = zurichToday(systemClock);
+  let day = addDays(today, 14);
+  while (isCustomDateDisabled(day, today)) day = addDays(day, 1);
+  return formatDate(day);
 }

@@ -1,5 +1,6 @@
 // What the summary of step 6 lists, derived from the store (kept apart from the screen to test it alone).
 import type { BookingState } from '@checkout/shared';
+import { minutesToTime, SLOT_MINUTES, timeToMinutes } from '@checkout/shared/dates';
 
 export interface AppointmentSummary {
   /** dd.mm.yyyy */
@@ -10,9 +11,7 @@ export interface AppointmentSummary {
   till: string;
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** The appointment: the advisor's hour, or in custom-date mode the custom start with a one-hour span. */
+/** The appointment: the advisor's hour, or in custom-date mode the custom start with a slot's length. */
 export function appointmentOf(store: BookingState): AppointmentSummary | null {
   const { settings, dates, agenda } = store;
   if (settings.isCustomDateMode) {
@@ -21,7 +20,7 @@ export function appointmentOf(store: BookingState): AppointmentSummary | null {
     return {
       date: dates.selectedDateCustom,
       from: `${hour}:${minute}`,
-      till: `${pad2(Number(hour) + 1)}:${minute}`,
+      till: minutesToTime(timeToMinutes(`${hour}:${minute}`) + SLOT_MINUTES),
     };
   }
   if (dates.selectedDate === '' || !agenda.selectedHour) return null;

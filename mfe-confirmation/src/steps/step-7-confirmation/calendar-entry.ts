@@ -1,20 +1,16 @@
 // The booked hour as a calendar entry ('add to calendar' on step 7), from the store after the booking.
 import type { BookingState } from '@checkout/shared';
 import { bookingEventUid, type CalendarAppointment } from '@checkout/shared/calendar';
-import { toIsoDate } from '@checkout/shared/dates';
+import { SLOT_MINUTES, timeToMinutes, toIsoDate } from '@checkout/shared/dates';
 import { sanitizeMarkup, type SafeNode } from './safe-markup';
 
 /** i18next's t, as far as this module uses it. */
 export type Translate = (key: string, options?: Record<string, string>) => string;
 
-/** Minutes from 'HH:mm' to 'HH:mm' on one day; 60 (the consultation's length) when not readable. */
+/** Minutes from 'HH:mm' to 'HH:mm' on one day; a slot's length (the consultation's) when not readable. */
 export function minutesBetween(from: string, till: string): number {
-  const minutes = (time: string) => {
-    const [h, m] = time.split(':').map(Number);
-    return h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m) ? NaN : h * 60 + m;
-  };
-  const span = minutes(till) - minutes(from);
-  return Number.isFinite(span) && span > 0 ? span : 60;
+  const span = timeToMinutes(till) - timeToMinutes(from);
+  return Number.isFinite(span) && span > 0 ? span : SLOT_MINUTES;
 }
 
 /** The text of sanitised markup, paragraphs on lines of their own (the .ics DESCRIPTION is plain text). */
