@@ -1,5 +1,6 @@
 // Builders of advisors and hours for tests of the agenda (store and step 3), overridable per test.
 import { type Consultant, type Hour } from '@checkout/shared';
+import { minutesToTime, SLOT_MINUTES, timeToMinutes } from '@checkout/shared/dates';
 
 export const testConsultant = (id: string, overrides: Partial<Consultant> = {}): Consultant => ({
   id,
@@ -23,11 +24,11 @@ export const testConsultant = (id: string, overrides: Partial<Consultant> = {}):
   ...overrides,
 });
 
-/** A one-hour slot of `advisorId` on 5 March 2026 starting at `label` (HH:00). */
+/** A slot of `advisorId` on 5 March 2026 starting at `label` (HH:mm). */
 export const testHour = (advisorId: string, label: string, overrides: Partial<Hour> = {}): Hour => ({
   id: `${advisorId}|2026-03-05|${label}`,
   label,
-  till: `${String(Number(label.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  till: minutesToTime(timeToMinutes(label) + SLOT_MINUTES),
   isInactive: false,
   isChecked: false,
   homeOffice: false,
