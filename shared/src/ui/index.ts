@@ -1,4 +1,6 @@
 // The checkout's UI kit: design tokens and accessible components shared by the shell and the remotes.
+// The design tokens and base styles: this module is marked as having side effects in package.json, so
+// webpack keeps this import even when a consumer's named imports are resolved past it.
 import './tokens/tokens.css';
 
 export { tokens, tokenCustomProperties, type Tokens } from './tokens/tokens';
