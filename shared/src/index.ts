@@ -127,7 +127,6 @@ export {
 } from './i18n';
 export {
   createAnalytics,
-  OPENING_HOURS,
   timeDetail,
   virtualUrl,
   type Analytics,
@@ -158,6 +157,7 @@ export {
   toIsoDate,
   fromIsoDate,
   zurichToday,
+  OPENING_HOURS,
 } from './dates';
 export {
   AdvisorContactLinks,

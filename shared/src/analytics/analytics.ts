@@ -20,9 +20,6 @@ declare global {
 /** Whether an instant falls inside the retailer's opening hours (Europe/Zurich). */
 export type TimeDetail = 'inside opening hours' | 'outside opening hours';
 
-/** The opening hours live with the custom-date rules they are cut around (@checkout/shared/dates). */
-export { OPENING_HOURS } from '../dates';
-
 export function timeDetail(time: ZurichTime): TimeDetail {
   return isWithinOpeningHours(time) ? 'inside opening hours' : 'outside opening hours';
 }

@@ -1,6 +1,5 @@
 export {
   createAnalytics,
-  OPENING_HOURS,
   timeDetail,
   virtualUrl,
   type Analytics,
