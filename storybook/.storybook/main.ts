@@ -14,7 +14,9 @@ const config: StorybookConfig = {
     // Stories that must fail the check, only for check-stories.test.mjs.
     ...(process.env.STORYBOOK_CANARY === '1' ? ['../canary/*.stories.tsx'] : []),
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  // MSW's worker script (npx msw init public), which answers the booking API from its recordings.
+  staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // Vite resolves 'moment' to its ES build (dist/moment.js) but 'moment/locale/*' to the CommonJS files,

@@ -1,8 +1,11 @@
 // Every story renders inside the checkout's providers, in the language chosen in the toolbar, at the
-// viewport chosen in the toolbar (375 px phone, 768 px tablet, 1280 px desktop).
+// viewport chosen in the toolbar (375 px phone, 768 px tablet, 1280 px desktop). The booking API answers
+// through MSW from its recordings (support/recorded-api.ts); its worker script is served from public/.
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { CheckoutStory, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Culture } from '@checkout/shared/contract';
+import { CheckoutStory, RECORDED_HANDLERS, type CheckoutStoryParameters } from '../support';
 import '../../shared/src/ui/tokens/tokens.css';
 import './preview.css';
 
@@ -18,7 +21,20 @@ const withCheckout: Decorator = (Story, context) => {
   );
 };
 
+/** Calls to the API that no handler knows fail loudly; other requests (Storybook's own files) pass. */
+const startWorker = async () => {
+  const worker = setupWorker(...RECORDED_HANDLERS);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+};
+
 const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
   decorators: [withCheckout],
   globalTypes: {
     locale: {

@@ -1,5 +1,6 @@
 // Stories that must fail the Storybook check, built only with STORYBOOK_CANARY=1 (check-stories.test.mjs):
-// they prove that a story that throws, logs an error or breaks accessibility turns the check red.
+// they prove that a story that throws, logs an error, shows a broken image or breaks accessibility turns the
+// check red.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 
@@ -27,4 +28,8 @@ export const UnnamedButton: Story = {
       <svg width="16" height="16" aria-hidden="true" />
     </button>
   ),
+};
+/** Loads without any console error (a data URL that is no picture), like a portrait the API never served. */
+export const BrokenImage: Story = {
+  render: () => <img src="data:image/svg+xml,not-a-picture" alt="Portrait" width={116} height={145} />,
 };

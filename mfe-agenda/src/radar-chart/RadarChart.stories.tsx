@@ -1,12 +1,11 @@
 // The radar chart with one data set (the advisor) and two (advisor and the traveller's profile, with a legend),
-// on the seed's factors in German and French.
+// on the factors and the advisor the booking API answered (recordings), in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FACTORS } from '@checkout/shared/fixtures';
-import { seedAdvisor } from '@checkout/shared/storybook';
+import { recordedAnswer } from '@checkout/api/recordings';
 import { RadarChart } from './RadarChart';
 
-const anna = seedAdvisor('adv-anna-meier');
-const factors = (l: 'de' | 'fr') => FACTORS.map((f) => ({ nameHyphenated: f.nameHyphenated[l] }));
+const anna = recordedAnswer('consultantGet', { culture: 'de-CH', id: 'adv-anna-meier' });
+const factors = (l: 'de' | 'fr') => recordedAnswer('matchingFactors', { culture: `${l}-CH` });
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/RadarChart',

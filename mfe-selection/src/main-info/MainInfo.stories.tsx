@@ -1,6 +1,6 @@
 // The side panel of step 1 and step 1 self, and the main-info overlay it opens.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import MainInfoAside from './MainInfoAside';
 import { MainInfoOverlay } from './MainInfoOverlay';
 

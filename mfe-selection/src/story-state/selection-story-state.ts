@@ -1,13 +1,13 @@
-// States of the selection steps for the stories, prepared on a story's store from the seed fixtures.
+// States of the selection steps for the stories, prepared on a story's store from the booking API's
+// recorded answers.
 import {
-  fixedClock,
+  DEFAULT_CULTURE,
   type ApiClient,
   type Culture,
   type RootStore,
   type TravelExperience,
 } from '@checkout/shared';
-import { DESTINATIONS, lang, TRAVEL_EXPERIENCES } from '@checkout/shared/fixtures';
-import { createStoryApi, STORY_NOW } from '@checkout/shared/storybook';
+import { recordedAnswer } from '@checkout/api/recordings';
 
 export const PRESET_AGENCY = 'zurich-bahnhofstrasse';
 export const PRESET_ADVISOR = 'adv-anna-meier';
@@ -20,27 +20,17 @@ const TRAVEL_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#9cc9d3"/><path d="M0 140 L90 70 L150 120 L220 50 L320 140 V180 H0 Z" fill="#0b5563"/><circle cx="260" cy="40" r="18" fill="#f2b705"/></svg>',
 )}`;
 
-/** The seed's travel experience as the API answers it, with the inline image. */
-export function storyTravelExperience(culture: Culture): TravelExperience {
-  const l = lang(culture);
-  const travel = TRAVEL_EXPERIENCES.find((t) => t.id === TRAVEL_ID)!;
+/** The travel experience as the booking API answered it, with the inline image. */
+export function storyTravelExperience(culture: Culture, travelExperienceId = TRAVEL_ID): TravelExperience {
   return {
-    id: travel.id,
-    title: travel.title[l],
-    destinationName: DESTINATIONS.find((d) => d.id === travel.destinationId)?.name[l] ?? '',
-    destinationId: travel.destinationId,
+    ...recordedAnswer('travelExperienceAndBookmarks', { culture, travelExperienceId }),
     image: TRAVEL_IMAGE,
-    url: travel.url[l],
   };
 }
 
-const fixtureApi = createStoryApi({ clock: fixedClock(STORY_NOW) });
-
-/** The fixture API's travel experience, with an inline image. */
-export const travelExperienceWithImage: ApiClient['travelExperienceAndBookmarks'] = async (request) => ({
-  ...(await fixtureApi.travelExperienceAndBookmarks(request)),
-  image: TRAVEL_IMAGE,
-});
+/** The recorded travel experience, with an inline image. */
+export const travelExperienceWithImage: ApiClient['travelExperienceAndBookmarks'] = async (request) =>
+  storyTravelExperience(request.culture ?? DEFAULT_CULTURE, request.travelExperienceId);
 
 export const startWith =
   (query: string) =>

@@ -1,7 +1,7 @@
 // Step 2 (pick a day) in its states: resolving, resolved, a day chosen, no date found (60 empty days, or no
 // consultant for the destinations), a preset agency (no branch filter) and the open agency overlay.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import DayStep from './DayStep';
 

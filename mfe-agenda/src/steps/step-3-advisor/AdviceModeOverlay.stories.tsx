@@ -9,7 +9,7 @@ import {
   type RootStore,
   type StepProps,
 } from '@checkout/shared';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import { runInAction } from 'mobx';
 import { fn } from 'storybook/test';
 import { AdviceModeOverlay } from './AdviceModeOverlay';

@@ -2,15 +2,16 @@
 // one (match percentage and text, both profiles with a legend).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RootStore } from '@checkout/shared';
-import { pending, seedAdvisor, storyConsultant } from '@checkout/shared/storybook';
+import { recordedAnswer } from '@checkout/api/recordings';
+import { pending } from '@checkout/storybook/support';
 import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
 
-const anna = seedAdvisor('adv-anna-meier');
+const anna = recordedAnswer('consultantGet', { culture: 'de-CH', id: 'adv-anna-meier' });
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/AdvisorDetailOverlay',
   component: AdvisorDetailOverlay,
-  args: { advisor: storyConsultant(anna) },
+  args: { advisor: anna },
 } satisfies Meta<typeof AdvisorDetailOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 // Step 3 (advisor and hour) in its states: advisors with many hours, loading, no consultant, no day chosen, and
 // the message after someone else just took the picked hour.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn, userEvent, within } from 'storybook/test';
 import AdvisorStep from './AdvisorStep';
 

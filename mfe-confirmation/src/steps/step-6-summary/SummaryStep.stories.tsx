@@ -2,7 +2,7 @@
 // can end on instead of step 7: the error page and the session-expired screen.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorScreen, SessionExpiredScreen } from '@checkout/shared';
-import { pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import { customDateRequest, posting, standardBooking } from '../story-state/booking-story-state';
 import SummaryStep from './SummaryStep';

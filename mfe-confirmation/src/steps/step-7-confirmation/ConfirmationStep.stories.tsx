@@ -1,7 +1,7 @@
 // Step 7 in each variant: a booking per advice mode (with 'add to calendar'), a custom-date request (self
 // headline, custom points, no calendar), a traveller who took the travel-type test, and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import { booked, customDateRequest, standardBooking } from '../story-state/booking-story-state';
 import ConfirmationStep from './ConfirmationStep';

@@ -1,15 +1,16 @@
-// Store states of steps 6 and 7 for the stories: a booking with Anna Meier (seed advisor) on Thursday
+// Store states of steps 6 and 7 for the stories: a booking with Anna Meier (as the API answers) on Thursday
 // 5 March 2026, or a custom-date request at the Geneva branch, each with a filled contact form.
 import type { AdviceMode, Hour, RootStore } from '@checkout/shared';
-import { AGENCIES } from '@checkout/shared/fixtures';
-import { seedAdvisor, storyConsultant } from '@checkout/shared/storybook';
+import { recordedAnswer } from '@checkout/api/recordings';
 import { runInAction } from 'mobx';
 
-const lang = (store: RootStore): 'de' | 'fr' => (store.settings.isFrench ? 'fr' : 'de');
-
+/** A branch office's label as the booking API lists it in the store's culture. */
 function agencyLabel(store: RootStore, id: string): string {
-  const agency = AGENCIES.find((a) => a.id === id);
-  return agency ? agency.name[lang(store)] : id;
+  const { filterItems } = recordedAnswer('filterAgencies', {
+    culture: store.settings.culture,
+    filterSelected: [{ key: 'agencies', values: [] }],
+  });
+  return filterItems.flatMap((group) => group.filters).find((f) => f.id === id)?.label ?? id;
 }
 
 function fillForms(store: RootStore): void {
@@ -35,7 +36,10 @@ function fillForms(store: RootStore): void {
 /** Step 6 of a standard booking: Anna Meier, 5 March 2026 09:00-10:00, in `mode` ('' = none chosen). */
 export function standardBooking(mode: AdviceMode | '') {
   return (store: RootStore): void => {
-    const advisor = storyConsultant(seedAdvisor('adv-anna-meier'), store.settings.culture);
+    const advisor = recordedAnswer('consultantGet', {
+      culture: store.settings.culture,
+      id: 'adv-anna-meier',
+    });
     const hour: Hour = {
       id: `${advisor.id}|2026-03-05|09:00`,
       label: '09:00',

@@ -1,7 +1,7 @@
 // Step 4 (travel details): empty with the destination chooser, filled in, the chooser hidden because
 // destinations were chosen on step 1, in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import TravelDetailsStep from './TravelDetailsStep';
 

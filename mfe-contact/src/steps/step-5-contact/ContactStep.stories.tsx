@@ -1,6 +1,6 @@
 // Step 5 (contact form): empty, filled and valid, every error message, in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import type { ContactFormValues } from '@checkout/shared/schemas';
 import { fn } from 'storybook/test';
 import ContactStep from './ContactStep';

@@ -1,7 +1,7 @@
 // The consultant overlay of step 1 with a preselected advisor: the detail, with the match of a saved
 // travel-type profile, while loading, and when the detail fails (swallowed: the overlay names no one).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { PRESET_ADVISOR, startWith, TRAVEL_TYPE_PROFILE } from '../../story-state/selection-story-state';
 import { AdvisorOverlay } from './AdvisorOverlay';
 

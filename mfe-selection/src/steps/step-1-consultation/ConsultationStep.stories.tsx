@@ -1,7 +1,7 @@
 // Step 1 as the shell shows it: empty, with a travel experience (selection), loading, failing calls, and with
 // an agency or an advisor preset by the address; in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import {
   PRESET_ADVISOR,

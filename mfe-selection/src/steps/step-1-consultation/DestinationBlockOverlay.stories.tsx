@@ -1,7 +1,7 @@
 // The destination block and the destination filter overlay of step 1, open: empty, with destinations chosen
 // (three listed, then '(+1 more)'), the filter list loading and failing, and searching.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import { fourDestinations } from '../../story-state/selection-story-state';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';

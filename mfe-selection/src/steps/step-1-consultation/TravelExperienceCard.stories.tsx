@@ -1,7 +1,7 @@
 // The preset travel experience card: plain, with the match percentage (a travel-type profile is saved),
 // bookmarked, and without an image.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import {
   storyTravelExperience,
   TRAVEL_ID,

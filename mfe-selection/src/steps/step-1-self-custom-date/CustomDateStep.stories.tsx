@@ -1,7 +1,7 @@
 // Step 1 self (custom-date mode): empty, with agency, date and time chosen, the agency overlay (open,
 // loading, failing), and with an agency or advisor preset by the address; in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/shared/storybook';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import {
   customDateChosen,

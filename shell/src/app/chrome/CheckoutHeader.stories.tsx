@@ -2,7 +2,7 @@
 // 'step X of Y', in the normal flow, in custom-date mode, on the confirmation and with hidden navigation.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { STORY_RUNTIME_CONFIG } from '@checkout/shared/storybook';
+import { STORY_RUNTIME_CONFIG } from '@checkout/storybook/support';
 import type { PageId } from '../route-table';
 import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor } from './chrome-model';

@@ -2,7 +2,7 @@
 // everything chosen with '(+N more)', the custom date, a preset advisor.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RootStore } from '@checkout/shared';
-import type { CheckoutStoryParameters } from '@checkout/shared/storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import { YourChoice } from './YourChoice';
 
 const meta = {

@@ -1,29 +1,44 @@
 // What every story renders inside: the providers the shell gives a step (i18n in the toolbar's language, a
-// fresh root store, the fixture API, the runtime config), prepared by the story's `parameters.checkout`.
+// fresh root store, the real ApiClient answered by MSW from the API's recordings, the runtime config),
+// prepared by the story's `parameters.checkout`.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ApiClient } from '../api-client/api-client';
-import { ApiError } from '../api-client/api-error';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { CheckoutProviders } from '../context/checkout-context';
-import { DEFAULT_CULTURE, type ApiErrorCode, type Culture } from '../contract';
-import { fixedClock } from '../dates';
-import { RETAILER } from '../fixtures';
-import { createI18n } from '../i18n/i18n';
-import { createRootStore, type RootStore } from '../store/root-store';
-import { createMemoryStorage } from '../store/storage';
-import { TEST_RUNTIME_CONFIG } from '../testing/runtime-config';
-import { createStoryApi } from './story-api';
+import {
+  ApiError,
+  CheckoutProviders,
+  DEFAULT_CULTURE,
+  createApiClient,
+  createI18n,
+  createMemoryStorage,
+  createRootStore,
+  fixedClock,
+  type ApiClient,
+  type ApiErrorCode,
+  type Culture,
+  type RootStore,
+  type RuntimeConfig,
+} from '@checkout/shared';
+import { RECORDED_NOW } from '@checkout/api/recordings';
+import { STORY_API_BASE } from './recorded-api';
 
-/** Wednesday 4 March 2026, 10:00 in Zurich: the same instant as the Jest tests, so stories never drift. */
-export const STORY_NOW = '2026-03-04T10:00:00+01:00';
+/** Wednesday 4 March 2026, 10:00 in Zurich: the instant the API's answers were recorded at (and the tests'). */
+export const STORY_NOW = RECORDED_NOW;
 
-/** The tests' runtime config, branded like the seed's retailer. */
+const STORY_HOST = 'https://www.horizonte-reisen.example';
+
+/** The runtime config of stories: branded like the seed's retailer, the API on the Storybook page itself. */
 export const STORY_RUNTIME_CONFIG: RuntimeConfig = {
-  ...TEST_RUNTIME_CONFIG,
-  matchingTestUrl: `${RETAILER.host}/reisetyp-test`,
-  product: RETAILER.name,
-  host: RETAILER.host,
+  apiBaseUrl: STORY_API_BASE,
+  remotes: {
+    mfe_selection: 'http://localhost:3001/mf-manifest.json',
+    mfe_agenda: 'http://localhost:3002/mf-manifest.json',
+    mfe_contact: 'http://localhost:3003/mf-manifest.json',
+    mfe_confirmation: 'http://localhost:3004/mf-manifest.json',
+  },
+  factorsUrl: `${STORY_API_BASE}/matching/factors`,
+  matchingTestUrl: `${STORY_HOST}/reisetyp-test`,
+  product: 'Horizonte Reisen',
+  host: STORY_HOST,
   hotline: '+41 44 277 40 00',
 };
 
@@ -31,9 +46,9 @@ export const STORY_RUNTIME_CONFIG: RuntimeConfig = {
 export interface CheckoutStoryParameters {
   /** Puts the store in the state the story shows (selections, loaded lists, flags). May be async. */
   setup?: (store: RootStore, api: ApiClient) => void | Promise<void>;
-  /** Replaces single calls of the fixture API (loading: `pending`, errors: `failing(...)`). */
+  /** Replaces single calls of the recorded API (loading: `pending`, errors: `failing(...)`). */
   api?: Partial<ApiClient>;
-  /** ISO instant of the store's and the API's clock; STORY_NOW by default. */
+  /** ISO instant of the store's clock; STORY_NOW by default. The API's answers stay those recorded at STORY_NOW. */
   now?: string;
   /** Overrides of the runtime config. */
   config?: Partial<RuntimeConfig>;
@@ -48,7 +63,7 @@ export const failing =
   (): Promise<never> =>
     Promise.reject(new ApiError(status, { error, message }));
 
-/** A root store over memory storage, the fixture API and the story clock. */
+/** A root store over memory storage, the real ApiClient (answered by MSW) and the story clock. */
 export function createStoryStore(
   parameters: CheckoutStoryParameters = {},
   culture: Culture = DEFAULT_CULTURE,
@@ -57,14 +72,14 @@ export function createStoryStore(
   api: ApiClient;
 } {
   const clock = fixedClock(parameters.now ?? STORY_NOW);
-  const api: ApiClient = { ...createStoryApi({ clock }), ...parameters.api };
+  const api: ApiClient = { ...createApiClient({ baseUrl: STORY_API_BASE }), ...parameters.api };
   let n = 0;
   const store = createRootStore({
     api,
     storage: createMemoryStorage(),
     clock,
     sessionIdFactory: () => `story-session-${++n}`,
-    homeUrl: RETAILER.host,
+    homeUrl: STORY_HOST,
     logger: { error: () => undefined, warn: () => undefined },
   });
   store.settings.setCulture(culture);

@@ -1,0 +1,187 @@
+// Answers of the real booking API on its demo seed at a fixed instant, recorded by `npm run record -w api`
+// (api/scripts/record.ts) and checked against the API by api/test/recordings.test.ts. Storybook serves them
+// with MSW; remote tests and stories take single answers from here instead of copying the seed.
+// Pure data and lookups: no Node, no database, so browsers and Jest import it alike.
+import {
+  API_PATHS,
+  type AgendaRequest,
+  type AgendaResponse,
+  type ApiErrorBody,
+  type Consultant,
+  type ConsultantRequest,
+  type DayRequest,
+  type DayResponse,
+  type DestinationsRequest,
+  type DestinationsResponse,
+  type Factor,
+  type FilterRequest,
+  type FilterResponse,
+  type HasConsultantForDestinationQuery,
+  type HealthResponse,
+  type HoldRequest,
+  type HoldResponse,
+  type MatchResult,
+  type ReleaseHoldRequest,
+  type ReserveRequest,
+  type ReserveResponse,
+  type TranslationsRequest,
+  type TranslationsResponse,
+  type TravelExperience,
+  type TravelExperienceRequest,
+  type TravelMatchRequest,
+} from '@checkout/shared/contract';
+import agenda from './agenda.json';
+import consultantGet from './consultant-get.json';
+import consultantMatch from './consultant-match.json';
+import day from './day.json';
+import destinations from './destinations.json';
+import filterAgencies from './filter-agencies.json';
+import filterDestinations from './filter-destinations.json';
+import hasConsultantForDestination from './has-consultant-for-destination.json';
+import health from './health.json';
+import hold from './hold.json';
+import isCheckoutOffline from './is-checkout-offline.json';
+import matchingFactors from './matching-factors.json';
+import releaseHold from './release-hold.json';
+import reserve from './reserve.json';
+import translations from './translations.json';
+import travelExperienceAndBookmarks from './travel-experience-and-bookmarks.json';
+import travelExperienceMatch from './travel-experience-match.json';
+
+/** Wednesday 4 March 2026, 10:00 in Zurich: the API's clock while recording (Storybook's STORY_NOW). */
+export const RECORDED_NOW = '2026-03-04T10:00:00+01:00';
+
+/** Base URL (without /api) the API was told it is served at: avatar URLs are relative to the page. */
+export const RECORDED_PUBLIC_URL = '';
+
+/** What each route of the browser's ApiClient sends (`data`) and answers. */
+export interface RecordedRoutes {
+  isCheckoutOffline: { data: Record<string, never>; answer: boolean };
+  filterAgencies: { data: FilterRequest; answer: FilterResponse };
+  filterDestinations: { data: FilterRequest; answer: FilterResponse };
+  agenda: { data: AgendaRequest; answer: AgendaResponse };
+  day: { data: DayRequest; answer: DayResponse };
+  translations: { data: TranslationsRequest; answer: TranslationsResponse };
+  travelExperienceAndBookmarks: { data: TravelExperienceRequest; answer: TravelExperience };
+  travelExperienceMatch: { data: TravelMatchRequest; answer: MatchResult };
+  consultantGet: { data: ConsultantRequest; answer: Consultant };
+  consultantMatch: { data: ConsultantRequest; answer: MatchResult };
+  hasConsultantForDestination: { data: HasConsultantForDestinationQuery; answer: boolean };
+  matchingFactors: { data: { culture: string }; answer: Factor[] };
+  hold: { data: HoldRequest; answer: HoldResponse };
+  releaseHold: { data: ReleaseHoldRequest; answer: unknown };
+  reserve: { data: ReserveRequest; answer: ReserveResponse };
+  destinations: { data: DestinationsRequest; answer: DestinationsResponse };
+  health: { data: Record<string, never>; answer: HealthResponse };
+}
+
+export type RouteName = keyof RecordedRoutes;
+
+/** One recorded exchange: the request's data, the status and the body the API answered. */
+export interface Exchange<R extends RouteName = RouteName> {
+  data: RecordedRoutes[R]['data'];
+  status: number;
+  body: RecordedRoutes[R]['answer'] | ApiErrorBody;
+}
+
+/** How each route is called: method, path under /api, and where its data travels. */
+export const ROUTES: Record<RouteName, { method: 'GET' | 'POST' | 'DELETE'; path: string; file: string }> = {
+  isCheckoutOffline: { method: 'GET', path: API_PATHS.isCheckoutOffline, file: 'is-checkout-offline' },
+  filterAgencies: { method: 'GET', path: API_PATHS.filterAgencies, file: 'filter-agencies' },
+  filterDestinations: { method: 'GET', path: API_PATHS.filterDestinations, file: 'filter-destinations' },
+  agenda: { method: 'GET', path: API_PATHS.agenda, file: 'agenda' },
+  day: { method: 'GET', path: API_PATHS.day, file: 'day' },
+  translations: { method: 'GET', path: API_PATHS.translations, file: 'translations' },
+  travelExperienceAndBookmarks: {
+    method: 'GET',
+    path: API_PATHS.travelExperienceAndBookmarks,
+    file: 'travel-experience-and-bookmarks',
+  },
+  travelExperienceMatch: {
+    method: 'GET',
+    path: API_PATHS.travelExperienceMatch,
+    file: 'travel-experience-match',
+  },
+  consultantGet: { method: 'GET', path: API_PATHS.consultantGet, file: 'consultant-get' },
+  consultantMatch: { method: 'GET', path: API_PATHS.consultantMatch, file: 'consultant-match' },
+  hasConsultantForDestination: {
+    method: 'GET',
+    path: API_PATHS.hasConsultantForDestination,
+    file: 'has-consultant-for-destination',
+  },
+  matchingFactors: { method: 'GET', path: API_PATHS.matchingFactors, file: 'matching-factors' },
+  hold: { method: 'POST', path: API_PATHS.hold, file: 'hold' },
+  releaseHold: { method: 'DELETE', path: API_PATHS.hold, file: 'release-hold' },
+  reserve: { method: 'POST', path: API_PATHS.reserve, file: 'reserve' },
+  destinations: { method: 'GET', path: API_PATHS.destinations, file: 'destinations' },
+  health: { method: 'GET', path: API_PATHS.health, file: 'health' },
+};
+
+/** Calls without data (health, offline flag) and the two whose data is not a `data` JSON parameter. */
+export const NO_DATA: ReadonlySet<RouteName> = new Set(['isCheckoutOffline', 'health']);
+export const QUERY_LISTS: ReadonlySet<RouteName> = new Set(['hasConsultantForDestination']);
+
+export const RECORDINGS = {
+  isCheckoutOffline,
+  filterAgencies,
+  filterDestinations,
+  agenda,
+  day,
+  translations,
+  travelExperienceAndBookmarks,
+  travelExperienceMatch,
+  consultantGet,
+  consultantMatch,
+  hasConsultantForDestination,
+  matchingFactors,
+  hold,
+  releaseHold,
+  reserve,
+  destinations,
+  health,
+} as unknown as { [R in RouteName]: Exchange<R>[] };
+
+const sorted = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+};
+
+/** The request's data as one string, independent of the order its keys were written in. */
+export const requestKey = (data: unknown): string => JSON.stringify(sorted(data ?? {}));
+
+const indexes = new Map<RouteName, Map<string, Exchange>>();
+
+/** The recorded exchange of a route for this data, or undefined when it was never recorded. */
+export function findExchange<R extends RouteName>(
+  route: R,
+  data: RecordedRoutes[R]['data'] | Record<string, unknown>,
+): Exchange<R> | undefined {
+  let index = indexes.get(route);
+  if (!index) {
+    index = new Map(RECORDINGS[route].map((e) => [requestKey(e.data), e as Exchange]));
+    indexes.set(route, index);
+  }
+  return index.get(requestKey(data)) as Exchange<R> | undefined;
+}
+
+/** The recorded answer (status 2xx) of a route for this data; throws when it was not recorded. */
+export function recordedAnswer<R extends RouteName>(
+  route: R,
+  data: RecordedRoutes[R]['data'],
+): RecordedRoutes[R]['answer'] {
+  const exchange = findExchange(route, data);
+  if (!exchange || exchange.status >= 300) {
+    throw new Error(
+      `No recorded answer of ${route} for ${requestKey(data)}: add it to api/scripts/recorded-requests.ts ` +
+        'and run npm run record -w api.',
+    );
+  }
+  return exchange.body as RecordedRoutes[R]['answer'];
+}

@@ -1,0 +1,116 @@
+// Records the real booking API: the app on in-memory PGlite with the demo seed and a clock fixed at
+// RECORDED_NOW, called over HTTP exactly as the browser's ApiClient calls it. Returns the recordings'
+// files (path under api/recordings -> content); record.ts writes them, the drift test compares them.
+import type { PGlite } from '@electric-sql/pglite';
+import { fixedClock } from '@checkout/shared/dates';
+import {
+  NO_DATA,
+  QUERY_LISTS,
+  RECORDED_NOW,
+  RECORDED_PUBLIC_URL,
+  ROUTES,
+  requestKey,
+  type Exchange,
+  type RecordedRoutes,
+  type RouteName,
+} from '../recordings';
+import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/db/prepare-database';
+
+export type RecordedRequests = { [R in RouteName]: RecordedRoutes[R]['data'][] };
+
+/** Reads first, then the writes (a hold or a booking changes what later reads would answer). */
+const ORDER: RouteName[] = [
+  'health',
+  'isCheckoutOffline',
+  'translations',
+  'matchingFactors',
+  'destinations',
+  'filterAgencies',
+  'filterDestinations',
+  'travelExperienceAndBookmarks',
+  'travelExperienceMatch',
+  'consultantGet',
+  'consultantMatch',
+  'hasConsultantForDestination',
+  'day',
+  'agenda',
+  'hold',
+  'releaseHold',
+  'reserve',
+];
+
+/** Hold and booking ids are random: fixed ones keep the recordings stable between runs. */
+const GENERATED_ID = /\b(hold|bk)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+const urlOf = (route: RouteName, data: object): string => {
+  const { path } = ROUTES[route];
+  if (NO_DATA.has(route)) return `/api${path}`;
+  if (QUERY_LISTS.has(route)) {
+    const lists = data as Record<string, string[]>;
+    const params = Object.fromEntries(Object.entries(lists).map(([key, values]) => [key, values.join(',')]));
+    return `/api${path}?${new URLSearchParams(params).toString()}`;
+  }
+  if (ROUTES[route].method !== 'GET') return `/api${path}`;
+  return `/api${path}?${new URLSearchParams({ data: JSON.stringify(data) }).toString()}`;
+};
+
+export async function recordApi(
+  requests: RecordedRequests,
+  options: { pgliteClass?: typeof PGlite } = {},
+): Promise<Map<string, string>> {
+  const now = new Date(RECORDED_NOW);
+  const db = await prepareDatabase({ pgliteDataDir: null, pgliteClass: options.pgliteClass }, { now });
+  const app = await buildApp({ db, clock: fixedClock(now), corsOrigins: [], publicUrl: RECORDED_PUBLIC_URL });
+  const files = new Map<string, string>();
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const generated = new Map<string, string>();
+    const stableIds = (text: string): string =>
+      text.replace(GENERATED_ID, (id, kind: string) => {
+        if (!generated.has(id)) {
+          const n = String(generated.size + 1).padStart(12, '0');
+          generated.set(id, `${kind}_00000000-0000-4000-8000-${n}`);
+        }
+        return generated.get(id) as string;
+      });
+    const portraits = new Set<string>();
+    let idempotency = 0;
+    for (const route of ORDER) {
+      const seen = new Set<string>();
+      const exchanges: Exchange[] = [];
+      for (const data of requests[route] as object[]) {
+        const key = requestKey(data);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const { method } = ROUTES[route];
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        let body: string | undefined;
+        if (method !== 'GET') {
+          headers['Content-Type'] = 'application/json';
+          body = JSON.stringify(data);
+          if (route === 'reserve') headers['Idempotency-Key'] = `recording-${++idempotency}`;
+        }
+        const response = await fetch(`${base}${urlOf(route, data)}`, { method, headers, body });
+        const text = stableIds(await response.text());
+        const answer: unknown = text === '' ? null : JSON.parse(text);
+        exchanges.push({ data, status: response.status, body: answer } as Exchange);
+        for (const url of text.match(/"imgUrl":\s*"([^"]+)"/g) ?? []) {
+          portraits.add((/"imgUrl":\s*"([^"]+)"/.exec(url) as RegExpExecArray)[1] as string);
+        }
+      }
+      files.set(`${ROUTES[route].file}.json`, json(exchanges));
+    }
+    for (const url of [...portraits].sort()) {
+      const response = await fetch(`${base}${url}`);
+      if (!response.ok) throw new Error(`The API does not serve the portrait ${url} (${response.status})`);
+      files.set(url.replace(/^\/api\//, ''), await response.text());
+    }
+  } finally {
+    await app.close();
+    await db.close();
+  }
+  return files;
+}
