@@ -20,3 +20,23 @@ test('/checkout/ lands on step-1 with the selection remote rendered', async (t) 
     );
   });
 });
+
+test('the design tokens and base styles reach the page (the kernel stylesheet is not tree-shaken away)', async (t) => {
+  await withPage(env.browser, t, async (page) => {
+    await page.goto(env.checkout.url('/step-1'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const styles = await page.evaluate(() => {
+      const root = document.querySelector('.ck-root');
+      return {
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+        font: root ? getComputedStyle(root).fontFamily : '',
+      };
+    });
+    assert.match(styles.brand, /^#[0-9a-f]{6}$/i, 'the tokens define --color-brand on :root');
+    assert.doesNotMatch(
+      styles.font,
+      /Times/,
+      'the checkout root uses the kit typography, not the browser default',
+    );
+  });
+});
