@@ -14,6 +14,7 @@ import {
 import { isUniqueViolation, type Database } from '../db/database';
 import { enqueueBookingMessages } from '../notifications/outbox';
 import { ApiError, validationError } from '../http/api-error';
+import { escapeHtml } from '../http/escape-html';
 import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
 
@@ -39,14 +40,6 @@ const hashBody = (body: ReserveRequest): string => {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 };
-
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const WEEKDAYS = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],

@@ -4,6 +4,7 @@ import { TEXTS } from '@checkout/shared/texts';
 import { RETAILER } from '../seed';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
 import { CHECKOUT_TIME_ZONE, fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { escapeHtml } from '../http/escape-html';
 import type { BookingFacts, MessageKind } from './outbox';
 import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
 
@@ -85,14 +86,6 @@ interface Doc {
   outro: string[];
   signature: string[];
 }
-
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const toText = (d: Doc): string => {
   const width = Math.max(0, ...d.facts.map(([label]) => label.length)) + 2;
