@@ -35,7 +35,7 @@ export function parseDate(value: string): CalendarDate {
 }
 
 /** yyyy-mm-dd, the form of dates on the wire and in the database. */
-export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses yyyy-mm-dd; 'Invalid date format' or 'Invalid date' like parseDate. */
 export function parseIsoDate(value: string): CalendarDate {
@@ -96,7 +96,6 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 /** ISO 8601 weekday, the checkout's one numbering (browser, API, database): 1 = Monday ... 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export const MONDAY = 1;
 export const FRIDAY = 5;
 export const SATURDAY = 6;
 export const SUNDAY = 7;

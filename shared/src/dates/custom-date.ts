@@ -41,7 +41,7 @@ export const OPENING_HOURS: Readonly<Record<IsoWeekday, BranchDay | null>> = {
 export const DEFAULT_CUSTOM_HOUR = { hour: '08', minute: '00' } as const;
 
 /** Custom appointments start on the quarter hour (spec section 9: time step 15 minutes). */
-export const CUSTOM_MINUTE_STEP = 15;
+const CUSTOM_MINUTE_STEP = 15;
 
 export interface CustomHour {
   /** Two digits, e.g. '08'. */

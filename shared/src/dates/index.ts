@@ -8,11 +8,9 @@ export {
   FRIDAY,
   fromIsoDate,
   isIsoDate,
-  ISO_DATE_PATTERN,
   isoWeekday,
   isSameDate,
   isValidDateString,
-  MONDAY,
   parseDate,
   parseIsoDate,
   SATURDAY,
@@ -32,7 +30,6 @@ export {
 } from './clock';
 export { minutesToTime, TIME_PATTERN, timeToMinutes } from './time-of-day';
 export {
-  CUSTOM_MINUTE_STEP,
   customHours,
   customMinutes,
   DEFAULT_CUSTOM_HOUR,
