@@ -2,34 +2,8 @@
 // (api/scripts/record.ts) and checked against the API by api/test/recordings.test.ts. Storybook serves them
 // with MSW; remote tests and stories take single answers from here instead of copying the seed.
 // Pure data and lookups: no Node, no database, so browsers and Jest import it alike.
-import {
-  API_PATHS,
-  type AgendaRequest,
-  type AgendaResponse,
-  type ApiErrorBody,
-  type Consultant,
-  type ConsultantRequest,
-  type DayRequest,
-  type DayResponse,
-  type DestinationsRequest,
-  type DestinationsResponse,
-  type Factor,
-  type FilterRequest,
-  type FilterResponse,
-  type HasConsultantForDestinationQuery,
-  type HealthResponse,
-  type HoldRequest,
-  type HoldResponse,
-  type MatchResult,
-  type ReleaseHoldRequest,
-  type ReserveRequest,
-  type ReserveResponse,
-  type TranslationsRequest,
-  type TranslationsResponse,
-  type TravelExperience,
-  type TravelExperienceRequest,
-  type TravelMatchRequest,
-} from '@checkout/shared/contract';
+import { API_PATHS } from '@checkout/shared/contract';
+import type * as Contract from '@checkout/shared/contract';
 import agenda from './agenda.json';
 import consultantGet from './consultant-get.json';
 import consultantMatch from './consultant-match.json';
@@ -57,22 +31,22 @@ export const RECORDED_PUBLIC_URL = '';
 /** What each route of the browser's ApiClient sends (`data`) and answers. */
 export interface RecordedRoutes {
   isCheckoutOffline: { data: Record<string, never>; answer: boolean };
-  filterAgencies: { data: FilterRequest; answer: FilterResponse };
-  filterDestinations: { data: FilterRequest; answer: FilterResponse };
-  agenda: { data: AgendaRequest; answer: AgendaResponse };
-  day: { data: DayRequest; answer: DayResponse };
-  translations: { data: TranslationsRequest; answer: TranslationsResponse };
-  travelExperienceAndBookmarks: { data: TravelExperienceRequest; answer: TravelExperience };
-  travelExperienceMatch: { data: TravelMatchRequest; answer: MatchResult };
-  consultantGet: { data: ConsultantRequest; answer: Consultant };
-  consultantMatch: { data: ConsultantRequest; answer: MatchResult };
-  hasConsultantForDestination: { data: HasConsultantForDestinationQuery; answer: boolean };
-  matchingFactors: { data: { culture: string }; answer: Factor[] };
-  hold: { data: HoldRequest; answer: HoldResponse };
-  releaseHold: { data: ReleaseHoldRequest; answer: unknown };
-  reserve: { data: ReserveRequest; answer: ReserveResponse };
-  destinations: { data: DestinationsRequest; answer: DestinationsResponse };
-  health: { data: Record<string, never>; answer: HealthResponse };
+  filterAgencies: { data: Contract.FilterRequest; answer: Contract.FilterResponse };
+  filterDestinations: { data: Contract.FilterRequest; answer: Contract.FilterResponse };
+  agenda: { data: Contract.AgendaRequest; answer: Contract.AgendaResponse };
+  day: { data: Contract.DayRequest; answer: Contract.DayResponse };
+  translations: { data: Contract.TranslationsRequest; answer: Contract.TranslationsResponse };
+  travelExperienceAndBookmarks: { data: Contract.TravelExperienceRequest; answer: Contract.TravelExperience };
+  travelExperienceMatch: { data: Contract.TravelMatchRequest; answer: Contract.MatchResult };
+  consultantGet: { data: Contract.ConsultantRequest; answer: Contract.Consultant };
+  consultantMatch: { data: Contract.ConsultantRequest; answer: Contract.MatchResult };
+  hasConsultantForDestination: { data: Contract.HasConsultantForDestinationQuery; answer: boolean };
+  matchingFactors: { data: { culture: Contract.Culture }; answer: Contract.Factor[] };
+  hold: { data: Contract.HoldRequest; answer: Contract.HoldResponse };
+  releaseHold: { data: Contract.ReleaseHoldRequest; answer: unknown };
+  reserve: { data: Contract.ReserveRequest; answer: Contract.ReserveResponse };
+  destinations: { data: Contract.DestinationsRequest; answer: Contract.DestinationsResponse };
+  health: { data: Record<string, never>; answer: Contract.HealthResponse };
 }
 
 export type RouteName = keyof RecordedRoutes;
@@ -81,7 +55,7 @@ export type RouteName = keyof RecordedRoutes;
 export interface Exchange<R extends RouteName = RouteName> {
   data: RecordedRoutes[R]['data'];
   status: number;
-  body: RecordedRoutes[R]['answer'] | ApiErrorBody;
+  body: RecordedRoutes[R]['answer'] | Contract.ApiErrorBody;
 }
 
 /** How each route is called: method, path under /api, and where its data travels. */
