@@ -10,8 +10,8 @@ import {
   VALIDATION_MESSAGES,
   createHoldRequestSchema,
   createReserveRequestSchema,
-  releaseHoldSchema,
 } from '@checkout/shared/schemas';
+import { releaseHoldSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';

@@ -9,13 +9,13 @@ import {
   type DayResponse,
   type FilterResponse,
 } from '@checkout/shared/contract';
+import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import {
-  VALIDATION_MESSAGES,
   createAgendaDataSchema,
   createDayDataSchema,
   filterDataSchema,
   type DayData,
-} from '@checkout/shared/schemas';
+} from '../http/query-schemas';
 import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } from '../http/views';
 import type { AppContext } from '../app';
 import { validationError } from '../http/api-error';

@@ -8,12 +8,8 @@ import {
   type MatchResult,
   type TravelExperience,
 } from '@checkout/shared/contract';
-import {
-  FIELD_LIMITS,
-  VALIDATION_MESSAGES,
-  consultantDataSchema,
-  travelExperienceDataSchema,
-} from '@checkout/shared/schemas';
+import { FIELD_LIMITS, VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import { consultantDataSchema, travelExperienceDataSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { notFound, validationError } from '../http/api-error';
 import { parseData } from '../http/validate';

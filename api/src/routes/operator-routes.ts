@@ -2,7 +2,7 @@
 // embedded PGlite no other process may open. Only loopback peers (and the OPERATOR_TOKEN when set).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
-import { operatorOfflineSchema } from '@checkout/shared/schemas';
+import { operatorOfflineSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { ApiError } from '../http/api-error';
 import { validateObject } from '../http/validate';

@@ -8,7 +8,7 @@ import {
   type HealthResponse,
   type TranslationsResponse,
 } from '@checkout/shared/contract';
-import { cultureDataSchema } from '@checkout/shared/schemas';
+import { cultureDataSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { notFound } from '../http/api-error';
 import { parseData } from '../http/validate';

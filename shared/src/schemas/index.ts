@@ -1,6 +1,6 @@
 // Public face of @checkout/shared/schemas: yup schemas shared by the forms (Formik) and the booking API.
 export { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages';
-export { SWISS_PHONE_PATTERN, EMAIL_PATTERN, FIELD_LIMITS } from './field-rules';
+export { SWISS_PHONE_PATTERN, EMAIL_PATTERN, FIELD_LIMITS, optionalText, stringList } from './field-rules';
 // The form values and defaults come from a yup-free module, so that the store (on step 1's path) can
 // import them without pulling yup into the first load.
 export {
@@ -22,24 +22,6 @@ export {
   type HoldRequestValues,
 } from './reserve-request-schema';
 export { dateField, timeField } from './reserve-request-schema';
-export {
-  cultureDataSchema,
-  filterDataSchema,
-  createDayDataSchema,
-  createAgendaDataSchema,
-  consultantDataSchema,
-  travelExperienceDataSchema,
-  releaseHoldSchema,
-  operatorOfflineSchema,
-  type CultureData,
-  type FilterData,
-  type DayData,
-  type AgendaData,
-  type ConsultantData,
-  type TravelExperienceData,
-  type ReleaseHoldData,
-  type OperatorOfflineBody,
-} from './query-schemas';
 export { fieldErrors, fieldErrorsOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';

@@ -1,10 +1,17 @@
-// data of the query-style calls (spec section 7), validated by the API without coercion.
+// The booking API's own request validation: the data of the query-style calls (spec section 7), validated
+// without coercion. Built from the shared rules (culture, dates, session id, field limits) the forms use too.
 import * as yup from 'yup';
-import type { AgendaFilters, Culture, FilterSelected } from '../contract';
-import { VALIDATION_MESSAGES as M } from './messages';
-import { FIELD_LIMITS, optionalText, stringList } from './field-rules';
-import { systemClock, type Clock } from '../dates';
-import { SESSION_ID_PATTERN, cultureRule, dateField } from './reserve-request-schema';
+import type { AgendaFilters, Culture, FilterSelected } from '@checkout/shared/contract';
+import { systemClock, type Clock } from '@checkout/shared/dates';
+import {
+  FIELD_LIMITS,
+  SESSION_ID_PATTERN,
+  VALIDATION_MESSAGES as M,
+  cultureRule,
+  dateField,
+  optionalText,
+  stringList,
+} from '@checkout/shared/schemas';
 
 /** Culture is optional on query calls: it defaults to de-CH (spec section 7). */
 const optionalCulture = () => cultureRule().optional();
