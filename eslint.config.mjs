@@ -71,6 +71,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       'e2e/artifacts/**',
       '.data/**',
+      // API Extractor's declarations while npm run api-report -w shared runs.
+      '**/.api-report/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,343 @@
+// The public surface of @checkout/shared, recorded by API Extractor: one report per entry point of
+// package.json `exports` in etc/, and in etc/api-version.json the version the reports were accepted at.
+//
+//   npm run api-report -w shared             accept: writes the reports and the version, and refuses a version
+//                                            that does not match the change (removed or changed declarations
+//                                            need a new major, additions at least a new minor)
+//   npm run api-report -w shared -- --check  CI: fails when the surface or the version differs from etc/
+//
+// TypeScript (the repository's, 6.0) emits the declarations of the entry points into an ignored folder
+// (.api-report/, removed afterwards); API Extractor (with its own bundled TypeScript) reads them.
+// `--package <dir>` points it at another package (its tests use a small one).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Extractor, ExtractorConfig, ExtractorMessageCategory } from '@microsoft/api-extractor';
+
+const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(SHARED_DIR, '..');
+/** The repository's TypeScript (API Extractor's own copy is older and would be found first from here). */
+const TSC = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+
+export const VERSION_FILE = 'api-version.json';
+const ACCEPT_COMMAND = 'npm run api-report -w shared';
+
+// ------------------------------------------------------------------------------------------- versions
+
+/** @param {string} version */
+export function parseVersion(version) {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a semantic version (major.minor.patch)`);
+  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
+}
+
+function compareVersions(a, b) {
+  const x = parseVersion(a);
+  const y = parseVersion(b);
+  return x.major - y.major || x.minor - y.minor || x.patch - y.patch;
+}
+
+/**
+ * Whether going from `from` to `to` is a large enough step for a change of the surface. Under 1.0.0 a
+ * minor counts as a major (as npm's caret does: ^0.1.0 excludes 0.2.0).
+ * @param {string} from the accepted version
+ * @param {string} to the package's version now
+ * @param {'none' | 'additions' | 'breaking'} change
+ * @returns {string | null} null when the version fits, otherwise what it needs
+ */
+export function versionProblem(from, to, change) {
+  const a = parseVersion(from);
+  const b = parseVersion(to);
+  if (compareVersions(to, from) < 0) return `the version went back from ${from} to ${to}`;
+  const newMajor = b.major > a.major || (a.major === 0 && b.major === 0 && b.minor > a.minor);
+  const newMinor = b.major > a.major || b.minor > a.minor;
+  if (change === 'breaking' && !newMajor) {
+    const next = a.major === 0 ? `${a.major}.${a.minor + 1}.0 or 1.0.0` : `${a.major + 1}.0.0`;
+    return `declarations were removed or changed, which needs a new major version (${next}), not ${to}`;
+  }
+  if (change === 'additions' && !newMinor) {
+    return `declarations were added, which needs at least a new minor version (${a.major}.${a.minor + 1}.0), not ${to}`;
+  }
+  return null;
+}
+
+// -------------------------------------------------------------------------------------------- reports
+
+/**
+ * The declarations of an API Extractor report: its TypeScript block split at blank lines, without the
+ * comment lines (release tags, warnings) and the imports, which follow from the declarations.
+ * @param {string} report
+ */
+export function declarationsOf(report) {
+  const code = /```ts\n([\s\S]*?)```/.exec(report)?.[1] ?? '';
+  return new Set(
+    code
+      .split(/\n\s*\n/)
+      .map((block) =>
+        block
+          .split('\n')
+          .filter((line) => !line.trimStart().startsWith('//'))
+          .join('\n')
+          .trim(),
+      )
+      .filter((block) => block && !/^import\s/.test(block)),
+  );
+}
+
+/**
+ * How the surface changed between two sets of reports ({ file name: text }).
+ * @param {Record<string, string>} before
+ * @param {Record<string, string>} after
+ */
+export function classifyChange(before, after) {
+  const removed = [];
+  const added = [];
+  for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const old = before[file] === undefined ? null : declarationsOf(before[file]);
+    const now = after[file] === undefined ? null : declarationsOf(after[file]);
+    if (!now) removed.push(`${file} (the entry point)`);
+    else if (!old) added.push(`${file} (a new entry point)`);
+    else {
+      for (const d of old) if (!now.has(d)) removed.push(`${file}: ${firstLine(d)}`);
+      for (const d of now) if (!old.has(d)) added.push(`${file}: ${firstLine(d)}`);
+    }
+  }
+  /** @type {'none' | 'additions' | 'breaking'} */
+  const change = removed.length ? 'breaking' : added.length ? 'additions' : 'none';
+  return { change, removed, added };
+}
+
+function firstLine(declaration) {
+  const line = declaration.split('\n')[0] ?? '';
+  return line.length > 100 ? `${line.slice(0, 97)}...` : line;
+}
+
+/** Report file name per entry point: '.' -> shared.api.md, './dates' -> shared-dates.api.md. */
+function reportName(packageName, subpath) {
+  const base = packageName.replace(/^@[^/]+\//, '');
+  const suffix = subpath === '.' ? '' : `-${subpath.replace(/^\.\//, '').replace(/\//g, '-')}`;
+  return `${base}${suffix}.api.md`;
+}
+
+function readReports(dir) {
+  const reports = {};
+  if (!fs.existsSync(dir)) return reports;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.api.md'))
+    .sort()) {
+    reports[file] = fs.readFileSync(path.join(dir, file), 'utf8');
+  }
+  return reports;
+}
+
+function readAcceptedVersion(etcDir) {
+  const file = path.join(etcDir, VERSION_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
+}
+
+// --------------------------------------------------------------------------------------------- generate
+
+/**
+ * Emits the declarations of the package's entry points and runs API Extractor over each.
+ * @param {string} packageDir
+ * @returns {{ packageName: string, version: string, reports: Record<string, string> }}
+ */
+export function generateReports(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const exportsMap = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? {});
+  const entries = Object.entries(exportsMap).filter(([, target]) => /\.tsx?$/.test(String(target)));
+  if (entries.length === 0)
+    throw new Error(`${packageDir}/package.json has no TypeScript entry points in exports`);
+
+  const work = path.join(packageDir, '.api-report');
+  const dtsDir = path.join(work, 'dts');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  try {
+    const srcDir = path.join(packageDir, 'src');
+    const tsconfig = path.join(work, 'tsconfig.json');
+    fs.writeFileSync(
+      tsconfig,
+      JSON.stringify(
+        {
+          extends: path.join(ROOT, 'tsconfig.base.json'),
+          compilerOptions: {
+            noEmit: false,
+            declaration: true,
+            emitDeclarationOnly: true,
+            outDir: dtsDir,
+            rootDir: srcDir,
+            types: [],
+            incremental: false,
+          },
+          files: entries.map(([, target]) => path.join(packageDir, String(target))),
+          // Ambient declarations: the package's own (*.d.ts under src) and the repository's asset modules.
+          include: [path.join(srcDir, '**/*.d.ts'), path.join(ROOT, 'types/*.d.ts')],
+        },
+        null,
+        2,
+      ),
+    );
+    const tsc = spawnSync(process.execPath, [TSC, '-p', tsconfig], { encoding: 'utf8' });
+    if (tsc.status !== 0) {
+      throw new Error(
+        `TypeScript could not emit the declarations of ${pkg.name}:\n${tsc.stdout}${tsc.stderr}`,
+      );
+    }
+
+    const reportDir = path.join(work, 'reports');
+    fs.mkdirSync(reportDir);
+    const problems = [];
+    for (const [subpath, target] of entries) {
+      const relative = path.relative(srcDir, path.join(packageDir, String(target)));
+      const dts = path.join(dtsDir, relative.replace(/\.tsx?$/, '.d.ts'));
+      const config = ExtractorConfig.prepare({
+        configObjectFullPath: path.join(work, `api-extractor-${reportName(pkg.name, subpath)}.json`),
+        packageJsonFullPath: path.join(packageDir, 'package.json'),
+        configObject: {
+          projectFolder: packageDir,
+          mainEntryPointFilePath: dts,
+          compiler: {
+            // Read by API Extractor's own TypeScript: only what reading declarations needs.
+            overrideTsconfig: {
+              compilerOptions: {
+                target: 'ES2022',
+                module: 'ESNext',
+                moduleResolution: 'bundler',
+                lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+                jsx: 'react-jsx',
+                strict: true,
+                esModuleInterop: true,
+                skipLibCheck: true,
+                types: [],
+              },
+              files: [dts],
+            },
+          },
+          apiReport: {
+            enabled: true,
+            reportFileName: reportName(pkg.name, subpath).replace(/\.api\.md$/, ''),
+            reportFolder: reportDir,
+            reportTempFolder: path.join(work, 'temp'),
+          },
+          docModel: { enabled: false },
+          dtsRollup: { enabled: false },
+          tsdocMetadata: { enabled: false },
+          newlineKind: 'lf',
+          messages: {
+            compilerMessageReporting: { default: { logLevel: 'warning' } },
+            extractorMessageReporting: {
+              default: { logLevel: 'warning' },
+              // Everything exported is public here; no release tags.
+              'ae-missing-release-tag': { logLevel: 'none', addToApiReportFile: false },
+              // A type reachable from the surface but not exported by name: noted in the report.
+              'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
+              // Doc comments are welcome, not required: the report marks missing ones '(undocumented)'.
+              'ae-undocumented': { logLevel: 'none' },
+            },
+            tsdocMessageReporting: { default: { logLevel: 'none' } },
+          },
+        },
+      });
+      const result = Extractor.invoke(config, {
+        localBuild: true,
+        messageCallback(message) {
+          // Console messages (a report created or changed) are ours to judge: we compare the reports below.
+          if (message.category === ExtractorMessageCategory.Console) {
+            message.logLevel = 'none';
+          } else if (message.logLevel === 'warning' || message.logLevel === 'error') {
+            problems.push(`${subpath}: ${message.formatMessageWithLocation(packageDir)}`);
+          }
+          message.handled = true;
+        },
+      });
+      if (!result.succeeded && problems.length === 0) problems.push(`${subpath}: API Extractor failed`);
+    }
+    if (problems.length) throw new Error(`API Extractor reported problems:\n${problems.join('\n')}`);
+    return { packageName: pkg.name, version: pkg.version, reports: readReports(reportDir) };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- commands
+
+/**
+ * @param {{ packageDir: string, check: boolean, log?: (line: string) => void }} options
+ * @returns {number} exit code
+ */
+export function run({ packageDir, check, log = console.log }) {
+  const etcDir = path.join(packageDir, 'etc');
+  const { packageName, version, reports } = generateReports(packageDir);
+  const accepted = readAcceptedVersion(etcDir);
+  const committed = readReports(etcDir);
+  const { change, removed, added } = classifyChange(committed, reports);
+  const details = [
+    ...removed.map((d) => `  - removed or changed: ${d}`),
+    ...added.map((d) => `  + added: ${d}`),
+  ];
+  const problem = accepted === null ? null : versionProblem(accepted, version, change);
+
+  if (check) {
+    const same =
+      Object.keys(committed).length === Object.keys(reports).length &&
+      Object.entries(reports).every(([file, text]) => committed[file] === text);
+    if (same && accepted === version) {
+      log(
+        `${packageName} ${version}: the public surface matches etc/ (${Object.keys(reports).length} reports).`,
+      );
+      return 0;
+    }
+    log(`${packageName}: the public surface or version differs from what etc/ records.`);
+    if (accepted === null) log(`  etc/${VERSION_FILE} is missing: no version was ever accepted.`);
+    else log(`  accepted at ${accepted}, package.json says ${version}; the surface change: ${change}.`);
+    if (!same && change === 'none') log('  the reports differ only in comments or order.');
+    for (const line of details) log(line);
+    log(
+      problem
+        ? `  Not acceptable as is: ${problem}. Bump shared/package.json, then run ${ACCEPT_COMMAND}.`
+        : `  Run ${ACCEPT_COMMAND} and commit etc/.`,
+    );
+    return 1;
+  }
+
+  if (problem) {
+    log(`${packageName}: refused, ${problem} (accepted at ${accepted}).`);
+    for (const line of details) log(line);
+    return 1;
+  }
+  fs.mkdirSync(etcDir, { recursive: true });
+  for (const file of Object.keys(committed)) if (!(file in reports)) fs.rmSync(path.join(etcDir, file));
+  for (const [file, text] of Object.entries(reports)) fs.writeFileSync(path.join(etcDir, file), text);
+  fs.writeFileSync(
+    path.join(etcDir, VERSION_FILE),
+    `${JSON.stringify({ package: packageName, version, reports: Object.keys(reports) }, null, 2)}\n`,
+  );
+  log(
+    accepted === null
+      ? `${packageName} ${version}: first report accepted.`
+      : `${packageName} ${version}: accepted (change since ${accepted}: ${change}).`,
+  );
+  for (const line of details) log(line);
+  return 0;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, package: { type: 'string' } },
+  });
+  try {
+    process.exitCode = run({
+      packageDir: path.resolve(values.package ?? SHARED_DIR),
+      check: values.check,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
