@@ -24,14 +24,17 @@ const PROFILES = [
 /** Step 7's stories save a profile of seven factors: the consultant loads with it, no match is asked. */
 const SHORT_PROFILE = [0.6, 0.4, 0.8, 0.2, 0.5, 0.7, 0.3];
 
+/** The session id every story's store gets (createStoryStore, like the shell's hydrate). */
+const SESSION = 'story-session-1';
+
 const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
 
 /** Step 2 and 3's question without a date: no filters (the default) and the preset branch office. */
 const AVAILABILITY: Omit<DayRequest, 'culture' | 'weekDateSelected'>[] = [
-  { advisorId: '', checkoutSessionId: '', travelExperienceId: '', filters: NO_FILTERS },
+  { advisorId: '', checkoutSessionId: SESSION, travelExperienceId: '', filters: NO_FILTERS },
   {
     advisorId: '',
-    checkoutSessionId: '',
+    checkoutSessionId: SESSION,
     travelExperienceId: '',
     filters: { ...NO_FILTERS, filterAgencyLocations: [PRESET_AGENCY] },
   },
@@ -72,16 +75,15 @@ export const RECORDED_REQUESTS: RecordedRequests = {
   ),
   // Step 3 on Thursday 5 March 2026, the day its stories show.
   agenda: each((culture) => [{ ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0 }]),
-  hold: [{ sessionId: 'story-session-1', ...FREE_HOUR }],
-  // Step 3's 'slot taken' story releases before any session started: the API's answer to an empty id.
-  releaseHold: [{ sessionId: 'story-session-1' }, { sessionId: '' }],
+  hold: [{ sessionId: SESSION, ...FREE_HOUR }],
+  releaseHold: [{ sessionId: SESSION }],
   reserve: [
     sampleReserveRequest({
       advisorId: FREE_HOUR.advisorId,
       appointmentDate: FREE_HOUR.date,
       appointmentTime: FREE_HOUR.time,
       userDealname: 'Erika Muster - Island - 05.03.2026',
-      checkoutSessionId: 'story-session-2',
+      checkoutSessionId: SESSION,
     }),
   ],
 };

@@ -83,6 +83,8 @@ export function createStoryStore(
     logger: { error: () => undefined, warn: () => undefined },
   });
   store.settings.setCulture(culture);
+  // The shell's hydrate() gives every checkout its session id and idempotency key before a step renders.
+  store.reservation.ensureIds();
   return { store, api };
 }
 

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { fn } from 'storybook/test';
-import type { CheckoutStoryParameters } from '../../storybook';
+import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import { useStore } from '../../context/checkout-context';
 import { Button } from './Button';
 import { FilterOverlay } from './FilterOverlay';
