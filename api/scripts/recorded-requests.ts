@@ -66,7 +66,11 @@ export const RECORDED_REQUESTS: RecordedRequests = {
   consultantMatch: each((culture) =>
     PROFILES.map((perfectMatchData) => ({ culture, id: ANNA_PAGE, perfectMatchData })),
   ),
-  hasConsultantForDestination: [],
+  // Step 2 asks before its days when destinations are checked (with the branch offices checked).
+  hasConsultantForDestination: [
+    { destinationIds: ['iceland'], branchOfficeIds: [] },
+    { destinationIds: ['iceland'], branchOfficeIds: [PRESET_AGENCY] },
+  ],
   // Six weeks of days: step 2's ten days, replaced where a day has no free hour.
   day: each((culture) =>
     AVAILABILITY.flatMap((query) =>
