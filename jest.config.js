@@ -19,6 +19,8 @@ const common = {
     '\\.(svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // What webpack's DefinePlugin writes into every build (tools/webpack/create-config.cjs).
+  globals: { __CHECKOUT_KERNEL_VERSION__: require('./shared/package.json').version },
 };
 
 const browser = (name) => ({

@@ -6,6 +6,7 @@ import AdvisorStep from './steps/step-3-advisor/AdvisorStep';
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
+  kernelVersion: __CHECKOUT_KERNEL_VERSION__,
   name: 'mfe_agenda',
   steps: {
     'step-2': { Main: DayStep, Aside: CustomDateAside },

@@ -5,6 +5,7 @@ import ConfirmationStep from './steps/step-7-confirmation/ConfirmationStep';
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
+  kernelVersion: __CHECKOUT_KERNEL_VERSION__,
   name: 'mfe_confirmation',
   steps: {
     'step-6': { Main: SummaryStep },

@@ -5,6 +5,7 @@ import ContactStep from './steps/step-5-contact/ContactStep';
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
+  kernelVersion: __CHECKOUT_KERNEL_VERSION__,
   name: 'mfe_contact',
   steps: {
     'step-4': { Main: TravelDetailsStep },

@@ -6,6 +6,7 @@ import CustomDateStep from './steps/step-1-self-custom-date/CustomDateStep';
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
+  kernelVersion: __CHECKOUT_KERNEL_VERSION__,
   name: 'mfe_selection',
   steps: {
     'step-1': { Main: ConsultationStep, Aside: MainInfoAside },

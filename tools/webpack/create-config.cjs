@@ -195,6 +195,10 @@ function createConfig({ dir, name }) {
               }),
             ]
           : []),
+        // The kernel (@checkout/shared) version this build is made against, as a literal in its own code: a
+        // remote names it in its contract (kernelVersion), the shell compares it with its own. Importing it
+        // from @checkout/shared would not do: at run time a remote gets the shell's copy of that package.
+        new webpack.DefinePlugin({ __CHECKOUT_KERNEL_VERSION__: JSON.stringify(SHARED_PKG.version) }),
         // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,

@@ -25,6 +25,12 @@ export interface StepScreen {
 /** Default export of a remote's './steps' module. */
 export interface RemoteContract {
   contractVersion: number;
+  /**
+   * The version of @checkout/shared the remote was built against: `__CHECKOUT_KERNEL_VERSION__`, written
+   * into the remote's own code by its build. (A value imported from @checkout/shared would be the shell's
+   * copy at run time.) The shell refuses a remote whose kernel its own does not satisfy (^kernelVersion).
+   */
+  kernelVersion: string;
   /** Federation name of the remote, e.g. 'mfe_agenda'. */
   name: RemoteName;
   steps: Partial<Record<StepId, StepScreen>>;

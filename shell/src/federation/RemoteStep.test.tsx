@@ -8,12 +8,15 @@ import { TEXTS } from '@checkout/shared/texts';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import { useFocusHeading } from '../app/use-focus-heading';
 import { initFederation } from './init-federation';
+import { KernelMismatchError } from './kernel-compatibility';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -27,6 +30,7 @@ function agendaContract(overrides: Partial<RemoteContract> = {}): { default: Rem
   return {
     default: {
       contractVersion: REMOTE_CONTRACT_VERSION,
+      kernelVersion: __CHECKOUT_KERNEL_VERSION__,
       name: 'mfe_agenda',
       steps: {
         'step-2': {
@@ -187,6 +191,74 @@ it('refuses a remote built against another contract version and names the mismat
     `erwartet ${REMOTE_CONTRACT_VERSION}, erhalten ${REMOTE_CONTRACT_VERSION + 1}`,
   );
   expect(screen.queryByRole('heading', { name: 'Tag wählen' })).not.toBeInTheDocument();
+});
+
+describe('a remote built against another kernel (@checkout/shared)', () => {
+  const [major] = __CHECKOUT_KERNEL_VERSION__.split('.');
+  const nextMajor = `${Number(major) + 1}.0.0`;
+
+  it('is refused when its contract names another major, and the fallback names both versions', async () => {
+    mockedLoadRemote.mockResolvedValue(agendaContract({ kernelVersion: nextMajor }));
+    await renderStep();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(unavailableTitle);
+    expect(alert).toHaveTextContent('mfe_agenda');
+    expect(alert).toHaveTextContent(
+      `erwartet @checkout/shared ${__CHECKOUT_KERNEL_VERSION__}, erhalten @checkout/shared ${nextMajor}`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Tag wählen' })).not.toBeInTheDocument();
+    // Retry would refuse it again: only another deploy of the remote helps.
+    expect(screen.queryByRole('button', { name: retryLabel })).not.toBeInTheDocument();
+  });
+
+  it('is refused when its manifest check fails the load (the runtime plugin), naming both versions', async () => {
+    mockedLoadRemote.mockRejectedValue(
+      new KernelMismatchError('mfe_agenda', nextMajor, __CHECKOUT_KERNEL_VERSION__),
+    );
+    await renderStep();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `(mfe_agenda) passt nicht zur aktuellen Version (erwartet @checkout/shared ${__CHECKOUT_KERNEL_VERSION__}, erhalten @checkout/shared ${nextMajor})`,
+    );
+  });
+
+  it('is refused when its contract names no kernel at all', async () => {
+    const { kernelVersion: _omitted, ...withoutKernel } = agendaContract().default;
+    mockedLoadRemote.mockResolvedValue({ default: withoutKernel as RemoteContract });
+    await renderStep();
+    expect(await screen.findByRole('alert')).toHaveTextContent('erhalten @checkout/shared unknown');
+  });
+
+  it('refuses only that remote: a step of another remote still renders', async () => {
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id.startsWith('mfe_agenda')
+        ? agendaContract({ kernelVersion: nextMajor })
+        : {
+            default: {
+              contractVersion: REMOTE_CONTRACT_VERSION,
+              kernelVersion: __CHECKOUT_KERNEL_VERSION__,
+              name: 'mfe_contact',
+              steps: { 'step-4': { Main: () => <h1>Reisedetails</h1> } },
+            },
+          },
+    );
+    const i18n = germanI18n();
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <RemoteStep step="step-2" slot="Main" stepProps={stepProps} />
+          <RemoteStep step="step-4" slot="Main" stepProps={stepProps} />
+        </I18nextProvider>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('mfe_agenda');
+    expect(await screen.findByRole('heading', { name: 'Reisedetails' })).toBeInTheDocument();
+  });
+
+  it('accepts a remote built against an older minor of the same major', async () => {
+    mockedLoadRemote.mockResolvedValue(agendaContract({ kernelVersion: `${major}.0.0` }));
+    await renderStep();
+    expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  });
 });
 
 it('a screen that throws shows the fallback; Retry renders it again without reloading the remote', async () => {

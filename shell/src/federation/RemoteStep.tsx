@@ -1,5 +1,6 @@
-// Renders one slot of a step from the remote that owns it, with a loading state, a contract-version check
-// and a fallback with Retry when the remote is down or its screen throws. The chrome around it keeps working.
+// Renders one slot of a step from the remote that owns it, with a loading state, a contract-version and a
+// kernel-version check, and a fallback with Retry when the remote is down or its screen throws. The chrome
+// around it keeps working.
 import { Component, Suspense, use, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   type StepId,
   type StepProps,
 } from '@checkout/shared';
+import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
 import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
 import './remote-step.css';
 
@@ -30,7 +32,20 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
     <RemoteErrorBoundary
       key={`${remote}:${attempt}`}
       remote={remote}
-      fallback={slot === 'Main' ? <RemoteUnavailable onRetry={retry} /> : null}
+      fallback={(error) => {
+        if (slot !== 'Main') return null;
+        // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
+        if (isKernelMismatch(error)) {
+          return (
+            <RemoteVersionMismatch
+              remote={error.remote}
+              expected={`${KERNEL_PACKAGE} ${error.shellKernel}`}
+              actual={`${KERNEL_PACKAGE} ${error.remoteKernel}`}
+            />
+          );
+        }
+        return <RemoteUnavailable onRetry={retry} />;
+      }}
     >
       <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
         <RemoteSlotContent
@@ -89,7 +104,11 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function RemoteVersionMismatch(props: { remote: string; expected: number; actual: number }) {
+function RemoteVersionMismatch(props: {
+  remote: string;
+  expected: number | string;
+  actual: number | string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="remote-step__fallback" role="alert" aria-labelledby="remote-version-title">
@@ -101,15 +120,21 @@ function RemoteVersionMismatch(props: { remote: string; expected: number; actual
 
 interface BoundaryProps {
   remote: string;
-  fallback: ReactNode;
+  /** What to show instead of the slot, given what was thrown. */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -117,6 +142,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -1,11 +1,13 @@
 // Registers the remotes named in checkout-config.json with the federation runtime: no remote URL is part
 // of the shell's build, so a team deploys a new remote version by editing that file.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteName, type RuntimeConfig } from '@checkout/shared';
+import { kernelCompatibilityPlugin } from './kernel-compatibility';
 
 const entries = new Map<RemoteName, string>();
 
 export function initFederation(config: RuntimeConfig): void {
+  registerPlugins([kernelCompatibilityPlugin()]);
   const remotes = (Object.keys(config.remotes) as RemoteName[]).map((name) => {
     const entry = new URL(config.remotes[name], window.location.href).href;
     entries.set(name, entry);

@@ -3,6 +3,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSED_MODULE, type RemoteContract, type RemoteName } from '@checkout/shared';
 import { reregisterRemote } from './init-federation';
+import { kernelMismatch } from './kernel-compatibility';
 
 interface ContractModule {
   default?: RemoteContract;
@@ -31,6 +32,10 @@ async function fetchContract(name: RemoteName): Promise<RemoteContract> {
   const module = await loadRemote<ContractModule>(id);
   const contract = module?.default;
   if (!isRemoteContract(contract)) throw new Error(`${id} does not export a remote contract`);
+  // The manifest was checked before loading (kernelCompatibilityPlugin); the contract says it again from the
+  // remote's own code, for a remote that reached us some other way.
+  const mismatch = kernelMismatch(name, { version: contract.kernelVersion });
+  if (mismatch) throw mismatch;
   return contract;
 }
 

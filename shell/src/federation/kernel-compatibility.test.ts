@@ -1,0 +1,106 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
+import sharedPackage from '../../../shared/package.json';
+import { initFederation } from './init-federation';
+import {
+  kernelCompatibilityPlugin,
+  kernelMismatch,
+  KernelMismatchError,
+  shellKernelVersion,
+} from './kernel-compatibility';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+describe('kernelMismatch', () => {
+  it('accepts a remote built against the same kernel or an older minor or patch of its major', () => {
+    expect(kernelMismatch('mfe_agenda', { version: '1.4.2', requiredVersion: '^1.4.2' }, '1.4.2')).toBeNull();
+    expect(kernelMismatch('mfe_agenda', { version: '1.0.0', requiredVersion: '^1.0.0' }, '1.4.2')).toBeNull();
+    expect(kernelMismatch('mfe_agenda', { version: '1.4.0' }, '1.4.2')).toBeNull();
+  });
+
+  it('refuses another major, either way', () => {
+    const newer = kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: '^2.0.0' }, '1.4.2');
+    expect(newer).toBeInstanceOf(KernelMismatchError);
+    expect(newer).toMatchObject({ remote: 'mfe_agenda', remoteKernel: '2.0.0', shellKernel: '1.4.2' });
+    expect(newer?.message).toBe(
+      'mfe_agenda was built against @checkout/shared 2.0.0; this shell provides 1.4.2',
+    );
+    expect(kernelMismatch('mfe_agenda', { version: '1.4.2' }, '2.0.0')).toBeInstanceOf(KernelMismatchError);
+  });
+
+  it('refuses a newer minor than the shell has: the remote may use what the shell lacks', () => {
+    expect(
+      kernelMismatch('mfe_agenda', { version: '1.5.0', requiredVersion: '^1.5.0' }, '1.4.2'),
+    ).toMatchObject({
+      remoteKernel: '1.5.0',
+    });
+  });
+
+  it('does not let a loosened range hide another major', () => {
+    expect(kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: '*' }, '1.4.2')).not.toBeNull();
+    expect(
+      kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: false }, '1.4.2'),
+    ).not.toBeNull();
+  });
+
+  it('refuses a remote that declares no kernel', () => {
+    expect(kernelMismatch('mfe_agenda', undefined, '1.4.2')).toMatchObject({ remoteKernel: 'unknown' });
+    expect(kernelMismatch('mfe_agenda', { version: '' }, '1.4.2')).toMatchObject({ remoteKernel: 'unknown' });
+  });
+
+  it("compares with the shell's own kernel, the @checkout/shared version of its build", () => {
+    expect(shellKernelVersion()).toBe(sharedPackage.version);
+  });
+});
+
+describe('kernelCompatibilityPlugin', () => {
+  const snapshotArgs = (shared: unknown[] | undefined) =>
+    ({
+      options: {},
+      moduleInfo: { name: 'mfe_agenda', entry: 'http://localhost:3002/mf-manifest.json' },
+      remoteSnapshot: {},
+      from: 'manifest',
+      manifestJson: shared && { shared },
+    }) as unknown as Parameters<
+      NonNullable<ReturnType<typeof kernelCompatibilityPlugin>['loadRemoteSnapshot']>
+    >[0];
+  const kernelEntry = (version: string) => ({
+    id: 'mfe_agenda:@checkout/shared',
+    name: '@checkout/shared',
+    version,
+    singleton: true,
+    requiredVersion: `^${version}`,
+  });
+  const hook = kernelCompatibilityPlugin('1.0.0').loadRemoteSnapshot!;
+
+  it("refuses a manifest whose @checkout/shared is another major, before the remote's entry loads", () => {
+    expect(() => hook(snapshotArgs([{ name: 'react', version: '19.2.0' }, kernelEntry('2.0.0')]))).toThrow(
+      new KernelMismatchError('mfe_agenda', '2.0.0', '1.0.0'),
+    );
+  });
+
+  it('passes a compatible manifest on unchanged', () => {
+    const args = snapshotArgs([kernelEntry('1.0.0')]);
+    expect(hook(args)).toBe(args);
+  });
+
+  it('refuses a manifest that does not share the kernel', () => {
+    expect(() => hook(snapshotArgs([{ name: 'react', version: '19.2.0' }]))).toThrow(KernelMismatchError);
+  });
+
+  it('leaves snapshots that come without a manifest to the contract check', () => {
+    const args = snapshotArgs(undefined);
+    expect(hook(args)).toBe(args);
+  });
+
+  it('is registered with the federation runtime by initFederation', () => {
+    initFederation(TEST_RUNTIME_CONFIG);
+    expect(jest.mocked(registerPlugins)).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'checkout-kernel-compatibility' }),
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+// The kernel (@checkout/shared) is a strict singleton: every remote runs the shell's copy. A remote built
+// against a kernel the shell's copy does not satisfy (another major, or a newer minor whose additions the
+// shell lacks) is refused before any of its code runs, and the fallback names both versions.
+//
+// What Module Federation 2.9 does on its own: with `shareStrategy: 'loaded-first'` the shell's copy, already
+// loaded, is the one picked; for a strict singleton whose requiredVersion it does not satisfy, the runtime
+// throws "Version 1.0.0 from shell of shared singleton module @checkout/shared does not satisfy the
+// requirement of mfe_agenda which needs ^2.0.0" when the remote's module is required, after its entry and
+// chunks were downloaded and its share scope registered; loadRemote rejects with that message only. This
+// check reads the same facts from the remote's mf-manifest.json (what its build declared) first.
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const KERNEL_PACKAGE = '@checkout/shared';
+
+/** The kernel this shell provides: the @checkout/shared version it was built with (webpack DefinePlugin). */
+export function shellKernelVersion(): string {
+  return __CHECKOUT_KERNEL_VERSION__;
+}
+
+export class KernelMismatchError extends Error {
+  constructor(
+    /** Federation name of the refused remote. */
+    readonly remote: string,
+    /** The kernel version the remote was built against ('unknown' when it declares none). */
+    readonly remoteKernel: string,
+    /** The kernel version the shell provides. */
+    readonly shellKernel: string,
+  ) {
+    super(
+      `${remote} was built against ${KERNEL_PACKAGE} ${remoteKernel}; this shell provides ${shellKernel}`,
+    );
+    this.name = 'KernelMismatchError';
+  }
+}
+
+export interface RemoteKernel {
+  /** The version the remote was built against. */
+  version?: string | undefined;
+  /** The range the remote requires of the shared kernel (its build's requiredVersion, ^version). */
+  requiredVersion?: string | false | undefined;
+}
+
+/** Null when the shell's kernel satisfies what the remote was built against, otherwise the error to throw. */
+export function kernelMismatch(
+  remote: string,
+  kernel: RemoteKernel | undefined,
+  shellKernel: string = shellKernelVersion(),
+): KernelMismatchError | null {
+  const version = kernel?.version;
+  if (!version) return new KernelMismatchError(remote, 'unknown', shellKernel);
+  const required = typeof kernel.requiredVersion === 'string' ? kernel.requiredVersion : `^${version}`;
+  // Both: a remote may not loosen its range beyond the major it was built against.
+  const compatible = satisfy(shellKernel, required) && satisfy(shellKernel, `^${version}`);
+  return compatible ? null : new KernelMismatchError(remote, version, shellKernel);
+}
+
+interface ManifestShared {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false;
+}
+
+/**
+ * A federation runtime plugin of the shell: when a remote's manifest arrives, refuses the remote if it was
+ * built against an incompatible kernel, before its remoteEntry.js is fetched.
+ */
+export function kernelCompatibilityPlugin(
+  shellKernel: string = shellKernelVersion(),
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'checkout-kernel-compatibility',
+    loadRemoteSnapshot(args) {
+      const manifest = args.manifestJson as { shared?: ManifestShared[] } | undefined;
+      if (!manifest) return args;
+      const kernel = manifest.shared?.find((s) => s.name === KERNEL_PACKAGE);
+      const mismatch = kernelMismatch(args.moduleInfo.name, kernel, shellKernel);
+      if (mismatch) throw mismatch;
+      return args;
+    },
+  };
+}
+
+export function isKernelMismatch(error: unknown): error is KernelMismatchError {
+  return error instanceof KernelMismatchError;
+}
