@@ -101,9 +101,7 @@ export interface PersistOptions {
  * Validates storage, then starts persisting every key of PERSISTED_KEYS. Returns the running persist stores
  * (stopPersisting them to stop writing) and whether the booking was reset.
  */
-export async function persistStores(
-  options: PersistOptions,
-): Promise<{
+export async function persistStores(options: PersistOptions): Promise<{
   result: HydrateResult;
   stores: PersistStore<Record<string, unknown>, string>[];
   profile: number[] | null;
