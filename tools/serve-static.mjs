@@ -21,7 +21,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|webp|avif|woff2?)$/;
  * @property {string} [basePath] URL prefix, e.g. '/checkout/'
  * @property {boolean} [spa] answer unknown extension-less paths under basePath with index.html
  * @property {string | string[] | boolean} [cors] allowed origin(s); true allows any
- * @property {Record<string, string>} [overrides] files answered from memory by name, e.g. a generated config
+ * @property {Record<string, string | (() => string)>} [overrides] files answered from memory by name, e.g. a
+ *   generated config; a function is asked on every request (a config that changes while served)
  */
 
 /**
@@ -44,7 +45,10 @@ export async function serveStatic({
 
   for (const [name, body] of Object.entries(overrides)) {
     app.get(`${prefix}${name}`, (_request, reply) => {
-      reply.header('cache-control', 'no-cache').type(contentType(name)).send(body);
+      reply
+        .header('cache-control', 'no-cache')
+        .type(contentType(name))
+        .send(typeof body === 'function' ? body() : body);
     });
   }
 

@@ -240,13 +240,15 @@ export async function startCheckout({
   if (!actualPorts.api) actualPorts.api = await freePort();
 
   await Promise.all(REMOTES.map(serveRemote));
+  // Served from memory and read on every request: a deploy of a remote changes one of its lines.
+  let runtimeConfig = runtimeConfigFor(actualPorts);
   servers.shell = await serveStatic({
     dir: path.join(ROOT, 'shell', 'dist'),
     port: actualPorts.shell,
     basePath: '/checkout/',
     spa: true,
     cors: false,
-    overrides: { 'checkout-config.json': JSON.stringify(runtimeConfigFor(actualPorts), null, 2) },
+    overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
   });
 
   let apiChild = null;
@@ -279,6 +281,17 @@ export async function startCheckout({
     },
     /** Starts it again on the same port. */
     startRemote: async (name) => serveRemote(REMOTES.find((r) => r.name === name)),
+    /** The origins of the shell (what a remote served elsewhere must allow: CORS). */
+    shellOrigins,
+    /** The checkout-config.json the shell serves now. */
+    runtimeConfig: () => runtimeConfig,
+    /**
+     * A deploy (or a rollback) of a remote: points its line of the served checkout-config.json at another
+     * build's mf-manifest.json. Pages loaded from then on use it; the shell's build is not involved.
+     */
+    setRemoteManifest: (name, manifestUrl) => {
+      runtimeConfig = { ...runtimeConfig, remotes: { ...runtimeConfig.remotes, [name]: manifestUrl } };
+    },
     stop: async () => {
       if (stopped.done) return;
       stopped.done = true;

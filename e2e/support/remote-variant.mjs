@@ -1,0 +1,82 @@
+// Builds a variant of one remote the way its team would on a deploy day: a copy of the repository's parts a
+// remote's build reads (the remote, @checkout/shared, the shared webpack factory), changed by `edit`, built by
+// webpack in production mode. The working tree and its builds are not touched.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../tools/start.mjs';
+
+/** What a remote's production build reads besides node_modules (see tools/webpack/create-config.cjs). */
+function copySources(remoteDir, target) {
+  const copy = (from, to, filter = () => true) =>
+    fs.cpSync(path.join(ROOT, from), path.join(target, to ?? from), { recursive: true, filter });
+  const noBuildOutput = (source) => !/[/\\](node_modules|dist|etc|\.api-report)([/\\]|$)/.test(source);
+  copy('tools/webpack');
+  copy('shared', 'shared', noBuildOutput);
+  copy(remoteDir, remoteDir, noBuildOutput);
+}
+
+/**
+ * node_modules of the copy: every installed package of the repository, linked, except the workspace packages,
+ * so that `@checkout/shared` is the copy's own (with its own package.json version).
+ */
+function linkNodeModules(target) {
+  const source = path.join(ROOT, 'node_modules');
+  const modules = path.join(target, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@checkout'), { recursive: true });
+  for (const entry of fs.readdirSync(source)) {
+    if (entry === '@checkout' || entry === '.package-lock.json') continue;
+    fs.symlinkSync(path.join(source, entry), path.join(modules, entry));
+  }
+  fs.symlinkSync(path.join(target, 'shared'), path.join(modules, '@checkout', 'shared'));
+}
+
+/**
+ * Replaces `search` by `replacement` in a file of the copy, and fails when it is not there exactly once (the
+ * variant would silently be no variant).
+ */
+export function patchFile(dir, file, search, replacement) {
+  const full = path.join(dir, file);
+  const text = fs.readFileSync(full, 'utf8');
+  const count = text.split(search).length - 1;
+  if (count !== 1) throw new Error(`${file}: expected "${search}" once, found it ${count} times`);
+  fs.writeFileSync(full, text.replace(search, replacement));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.remoteDir workspace folder of the remote, e.g. 'mfe-agenda'
+ * @param {(dir: string) => void} options.edit changes the copy (paths relative to `dir` mirror the repository)
+ * @returns {Promise<{ dir: string, dist: string, seconds: number, remove: () => void }>}
+ */
+export async function buildRemoteVariant({ remoteDir, edit }) {
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `checkout-variant-${remoteDir}-`));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    copySources(remoteDir, dir);
+    linkNodeModules(dir);
+    edit(dir);
+    await new Promise((resolve, reject) => {
+      const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+      const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--no-stats'], {
+        cwd: path.join(dir, remoteDir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Build of the ${remoteDir} variant failed:\n${output}`)),
+      );
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  return { dir, dist: path.join(dir, remoteDir, 'dist'), seconds, remove };
+}
