@@ -94,6 +94,7 @@ export function declarationsOf(report) {
  */
 export function classifyChange(before, after) {
   const removed = [];
+  const changed = [];
   const added = [];
   for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const old = before[file] === undefined ? null : declarationsOf(before[file]);
@@ -101,13 +102,16 @@ export function classifyChange(before, after) {
     if (!now) removed.push(`${file} (the entry point)`);
     else if (!old) added.push(`${file} (a new entry point)`);
     else {
-      for (const d of old) if (!now.has(d)) removed.push(`${file}: ${firstLine(d)}`);
-      for (const d of now) if (!old.has(d)) added.push(`${file}: ${firstLine(d)}`);
+      const gone = [...old].filter((d) => !now.has(d)).map(firstLine);
+      const come = [...now].filter((d) => !old.has(d)).map(firstLine);
+      // A declaration whose first line (its name and kind) stays is one that changed.
+      for (const line of gone) (come.includes(line) ? changed : removed).push(`${file}: ${line}`);
+      for (const line of come) if (!gone.includes(line)) added.push(`${file}: ${line}`);
     }
   }
   /** @type {'none' | 'additions' | 'breaking'} */
-  const change = removed.length ? 'breaking' : added.length ? 'additions' : 'none';
-  return { change, removed, added };
+  const change = removed.length || changed.length ? 'breaking' : added.length ? 'additions' : 'none';
+  return { change, removed, changed, added };
 }
 
 function firstLine(declaration) {
@@ -275,9 +279,10 @@ export function run({ packageDir, check, log = console.log }) {
   const { packageName, version, reports } = generateReports(packageDir);
   const accepted = readAcceptedVersion(etcDir);
   const committed = readReports(etcDir);
-  const { change, removed, added } = classifyChange(committed, reports);
+  const { change, removed, changed, added } = classifyChange(committed, reports);
   const details = [
-    ...removed.map((d) => `  - removed or changed: ${d}`),
+    ...removed.map((d) => `  - removed: ${d}`),
+    ...changed.map((d) => `  ~ changed: ${d}`),
     ...added.map((d) => `  + added: ${d}`),
   ];
   const problem = accepted === null ? null : versionProblem(accepted, version, change);

@@ -55,7 +55,15 @@ describe('classifyChange', () => {
     );
     const result = classifyChange(before, { 'p.api.md': changed });
     assert.equal(result.change, 'breaking');
-    assert.deepEqual(result.removed, ['p.api.md: export interface B {']);
+    assert.deepEqual(result.changed, ['p.api.md: export interface B {']);
+    assert.deepEqual(result.removed, []);
+    const removed = classifyChange(before, { 'p.api.md': report('export const A: number;') });
+    assert.deepEqual(removed, {
+      change: 'breaking',
+      removed: ['p.api.md: export interface B {'],
+      changed: [],
+      added: [],
+    });
     assert.equal(classifyChange(before, {}).change, 'breaking', 'an entry point removed');
     assert.equal(classifyChange(before, { ...before, 'p-x.api.md': report('') }).change, 'additions');
     assert.equal(classifyChange(before, before).change, 'none');
@@ -129,7 +137,7 @@ describe('accept and check on a package', () => {
     setVersion('1.2.0');
     lines.length = 0;
     assert.equal(check(), 1);
-    assert.match(lines.join('\n'), /removed or changed: kernel\.api\.md: export interface Slot \{/);
+    assert.match(lines.join('\n'), /changed: kernel\.api\.md: export interface Slot \{/);
     assert.equal(accept(), 1);
     assert.equal(JSON.parse(read('etc/api-version.json')).version, '1.1.0');
 
