@@ -31,7 +31,6 @@ const DATES_PER_PAGE = Number(
 );
 const VARIANT_DATES_PER_PAGE = DATES_PER_PAGE === 4 ? 5 : 4;
 
-const UNAVAILABLE = 'Dieser Schritt ist gerade nicht verfügbar';
 const KERNEL_REFUSED =
   `Dieser Teil der Buchung (${REMOTE}) passt nicht zur aktuellen Version ` +
   `(erwartet @checkout/shared ${KERNEL}, erhalten @checkout/shared ${NEXT_KERNEL})`;
@@ -288,24 +287,47 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
       );
     });
 
-    // Without its manifest (the line names remoteEntry.js), the shell's check cannot read the build's kernel
-    // before loading it: Module Federation's strict singleton refuses it when the remote requires the kernel.
+    // Without its manifest (the line names remoteEntry.js) the shell cannot read the build's kernel before
+    // loading it: the remote's entry and code load, it registers its kernel in the share scope, and Module
+    // Federation's strict singleton refuses it when its code requires the kernel (loaded-first picks the
+    // shell's). The shell names the version the remote registered.
     env.checkout.setRemoteManifest(REMOTE, `${server.url}remoteEntry.js`);
     await withPage(env.browser, t, async (page) => {
+      const fromVariant = [];
+      page.on(
+        'request',
+        (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
+      );
       const errors = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(env.checkout.url('/step-2'));
-      await page.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
+      await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
+      assert.ok(fromVariant.includes('/remoteEntry.js'), 'this time its entry was loaded');
+      const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+      const registered = kernel.filter((k) => k.version === NEXT_KERNEL);
+      assert.ok(
+        registered.length > 0,
+        `it registered @checkout/shared ${NEXT_KERNEL}: ${JSON.stringify(kernel)}`,
+      );
+      assert.ok(
+        registered.every((k) => k.from === REMOTE && !k.loaded),
+        `... which never ran: ${JSON.stringify(registered)}`,
+      );
+      assert.ok(
+        kernel.filter((k) => k.loaded).every((k) => k.from === 'shell' && k.version === KERNEL),
+        "the kernel running is still the shell's",
+      );
       assert.ok(
         errors.some((e) =>
           e.includes(
             `Version ${KERNEL} from shell of shared singleton module @checkout/shared does not satisfy the requirement of ${REMOTE} which needs ^${NEXT_KERNEL}`,
           ),
         ),
-        `the federation runtime's refusal is logged: ${errors.join('\n')}`,
+        `the federation runtime's own refusal is logged as the cause: ${errors.join('\n')}`,
       );
       await navigateInApp(page, '/checkout/step-4');
       await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0, 'step-4 (mfe_contact) is unaffected');
     });
   } finally {
     env.checkout.setRemoteManifest(REMOTE, originalManifest);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useRef } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { TEXTS } from '@checkout/shared/texts';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
@@ -17,6 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  getInstance: jest.fn(),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -219,6 +220,29 @@ describe('a remote built against another kernel (@checkout/shared)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `(mfe_agenda) passt nicht zur aktuellen Version (erwartet @checkout/shared ${__CHECKOUT_KERNEL_VERSION__}, erhalten @checkout/shared ${nextMajor})`,
     );
+  });
+
+  it("is named when the federation runtime's strict singleton refused it (a remote loaded without manifest)", async () => {
+    jest.mocked(getInstance).mockReturnValue({
+      shareScopeMap: {
+        default: {
+          '@checkout/shared': {
+            [__CHECKOUT_KERNEL_VERSION__]: { from: 'shell' },
+            [nextMajor]: { from: 'mfe_agenda' },
+          },
+        },
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    mockedLoadRemote.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @checkout/shared ...',
+      ),
+    );
+    await renderStep();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `erwartet @checkout/shared ${__CHECKOUT_KERNEL_VERSION__}, erhalten @checkout/shared ${nextMajor}`,
+    );
+    jest.mocked(getInstance).mockReset();
   });
 
   it('is refused when its contract names no kernel at all', async () => {

@@ -138,7 +138,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+    // The cause, when there is one, is the federation runtime's own reason (e.g. its strict singleton refusal).
+    const cause = error.cause === undefined ? [] : ['caused by', error.cause];
+    console.error(`Remote ${this.props.remote} failed`, error, ...cause, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -1,8 +1,9 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins } from '@module-federation/enhanced/runtime';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import sharedPackage from '../../../shared/package.json';
 import { initFederation } from './init-federation';
 import {
+  explainLoadFailure,
   kernelCompatibilityPlugin,
   kernelMismatch,
   KernelMismatchError,
@@ -13,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  getInstance: jest.fn(),
 }));
 
 describe('kernelMismatch', () => {
@@ -102,5 +104,39 @@ describe('kernelCompatibilityPlugin', () => {
     expect(jest.mocked(registerPlugins)).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'checkout-kernel-compatibility' }),
     ]);
+  });
+});
+
+describe('explainLoadFailure', () => {
+  // What Module Federation throws when a remote's strict singleton requirement is not met (2.9.2's words).
+  const runtimeError = new Error(
+    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @checkout/shared does not satisfy the requirement of mfe_agenda which needs ^2.0.0)',
+  );
+  const withShareScope = (versions: Record<string, { from: string }>) =>
+    jest.mocked(getInstance).mockReturnValue({
+      shareScopeMap: { default: { '@checkout/shared': versions } },
+    } as unknown as ReturnType<typeof getInstance>);
+
+  afterEach(() => jest.mocked(getInstance).mockReset());
+
+  it('names the kernel a refused remote registered in the share scope, keeping the runtime error as cause', () => {
+    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, '2.0.0': { from: 'mfe_agenda' } });
+    const explained = explainLoadFailure('mfe_agenda', runtimeError);
+    expect(explained).toBeInstanceOf(KernelMismatchError);
+    expect(explained).toMatchObject({ remote: 'mfe_agenda', remoteKernel: '2.0.0', cause: runtimeError });
+  });
+
+  it('leaves other failures as they are', () => {
+    withShareScope({ [shellKernelVersion()]: { from: 'shell' } });
+    expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
+    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, '2.0.0': { from: 'mfe_contact' } });
+    expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
+    jest.mocked(getInstance).mockReturnValue(null);
+    expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
+  });
+
+  it('keeps a KernelMismatchError of the manifest check as it is', () => {
+    const refused = new KernelMismatchError('mfe_agenda', '2.0.0', shellKernelVersion());
+    expect(explainLoadFailure('mfe_agenda', refused)).toBe(refused);
   });
 });

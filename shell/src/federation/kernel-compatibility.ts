@@ -7,8 +7,13 @@
 // throws "Version 1.0.0 from shell of shared singleton module @checkout/shared does not satisfy the
 // requirement of mfe_agenda which needs ^2.0.0" when the remote's module is required, after its entry and
 // chunks were downloaded and its share scope registered; loadRemote rejects with that message only. This
-// check reads the same facts from the remote's mf-manifest.json (what its build declared) first.
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// check reads the same facts from the remote's mf-manifest.json (what its build declared) first, and when a
+// remote reached the runtime without one, from what it registered in the share scope.
+import {
+  getInstance,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 export const KERNEL_PACKAGE = '@checkout/shared';
 
@@ -25,9 +30,11 @@ export class KernelMismatchError extends Error {
     readonly remoteKernel: string,
     /** The kernel version the shell provides. */
     readonly shellKernel: string,
+    options?: { cause?: unknown },
   ) {
     super(
       `${remote} was built against ${KERNEL_PACKAGE} ${remoteKernel}; this shell provides ${shellKernel}`,
+      options,
     );
     this.name = 'KernelMismatchError';
   }
@@ -78,6 +85,29 @@ export function kernelCompatibilityPlugin(
       return args;
     },
   };
+}
+
+/**
+ * The kernel version a remote registered in the federation share scope when its entry was initialised (what
+ * its build declared), if it brought another one than the shell's.
+ */
+export function registeredKernel(remote: string): string | undefined {
+  const versions = getInstance()?.shareScopeMap?.['default']?.[KERNEL_PACKAGE] ?? {};
+  return Object.entries(versions).find(([, shared]) => shared.from === remote)?.[0];
+}
+
+/**
+ * Explains a failed load: a KernelMismatchError (with the runtime's error as its cause) when the remote
+ * registered a kernel the shell does not satisfy (Module Federation's strict singleton refused it), otherwise
+ * the error as it was.
+ */
+export function explainLoadFailure(remote: string, error: unknown): unknown {
+  if (isKernelMismatch(error)) return error;
+  const version = registeredKernel(remote);
+  const mismatch = version ? kernelMismatch(remote, { version }) : null;
+  return mismatch
+    ? new KernelMismatchError(remote, mismatch.remoteKernel, mismatch.shellKernel, { cause: error })
+    : error;
 }
 
 export function isKernelMismatch(error: unknown): error is KernelMismatchError {

@@ -3,7 +3,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSED_MODULE, type RemoteContract, type RemoteName } from '@checkout/shared';
 import { reregisterRemote } from './init-federation';
-import { kernelMismatch } from './kernel-compatibility';
+import { explainLoadFailure, kernelMismatch } from './kernel-compatibility';
 
 interface ContractModule {
   default?: RemoteContract;
@@ -29,7 +29,9 @@ function isRemoteContract(value: unknown): value is RemoteContract {
 async function fetchContract(name: RemoteName): Promise<RemoteContract> {
   if (toReregister.delete(name)) reregisterRemote(name);
   const id = `${name}/${REMOTE_EXPOSED_MODULE.replace(/^\.\//, '')}`;
-  const module = await loadRemote<ContractModule>(id);
+  const module = await loadRemote<ContractModule>(id).catch((error: unknown) => {
+    throw explainLoadFailure(name, error);
+  });
   const contract = module?.default;
   if (!isRemoteContract(contract)) throw new Error(`${id} does not export a remote contract`);
   // The manifest was checked before loading (kernelCompatibilityPlugin); the contract says it again from the
