@@ -247,6 +247,13 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
     NEXT_KERNEL,
     'the build declares the kernel it was built against',
   );
+  const bakedIn = fs
+    .readdirSync(variants.kernel.dist)
+    .filter((f) => f.endsWith('.js'))
+    .some((f) =>
+      fs.readFileSync(path.join(variants.kernel.dist, f), 'utf8').includes(`kernelVersion:"${NEXT_KERNEL}"`),
+    );
+  assert.ok(bakedIn, "and its contract's kernelVersion says so, in the remote's own code");
   env.checkout.setRemoteManifest(REMOTE, `${server.url}mf-manifest.json`);
   try {
     await withPage(env.browser, t, async (page) => {
