@@ -104,7 +104,9 @@ export {
   type LoaderDeps,
   type Logger,
   type OverlayName,
+  type Check,
   type PersistedKey,
+  type PersistedStoreName,
   type ReservationState,
   type RootStoreOptions,
   type TransitoryData,
@@ -124,6 +126,7 @@ export {
   requireMoment,
   TEXTS,
   type I18n,
+  type Moment,
 } from './i18n';
 export {
   createAnalytics,
@@ -158,6 +161,9 @@ export {
   fromIsoDate,
   zurichToday,
   OPENING_HOURS,
+  type BranchDay,
+  type IsoWeekday,
+  type ZurichTime,
 } from './dates';
 export {
   AdvisorContactLinks,
@@ -214,7 +220,10 @@ export {
   type NoticeTone,
   type OverlayProps,
   type PillProps,
+  type ErrorScreenProps,
+  type IconProps,
   type RadioCardProps,
+  type RadioGroupProps,
   type SearchBoxProps,
   type SidePanelProps,
   type StepHeadingProps,

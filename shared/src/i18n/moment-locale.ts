@@ -10,7 +10,8 @@ import type { Culture } from '../contract';
 import { parseDate } from '../dates';
 import type { moment as MomentWithLocales } from './moment-with-locales';
 
-type Moment = typeof MomentWithLocales;
+/** moment with the checkout's locales, as loadMoment() resolves it. */
+export type Moment = typeof MomentWithLocales;
 
 let loaded: Moment | undefined;
 let pending: Promise<Moment> | undefined;

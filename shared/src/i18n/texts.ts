@@ -2,6 +2,8 @@
 // translations table from this object; the translations call's texts are merged over it at start.
 import type { Culture } from '../contract';
 
+export type { Culture };
+
 export const TEXTS: Record<Culture, Record<string, string>> = {
   'de-CH': {
     'page.title': 'Termin buchen',

@@ -25,3 +25,6 @@ export { dateField, timeField } from './reserve-request-schema';
 export { fieldErrors, fieldErrorsOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';
+/** Types the schemas' signatures name, so the entry point is complete on its own. */
+export type { Culture, Gender, ReserveRequest, TravelDuration, WireAdviceMode } from '../contract';
+export type { Clock } from '../dates';

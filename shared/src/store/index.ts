@@ -24,4 +24,10 @@ export {
   type OverlayName,
 } from './small-stores';
 export { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
-export { STORAGE_KEYS, PERSISTED_KEYS, type PersistedKey } from './persistence';
+export {
+  STORAGE_KEYS,
+  PERSISTED_KEYS,
+  type Check,
+  type PersistedKey,
+  type PersistedStoreName,
+} from './persistence';

@@ -8,7 +8,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/Butto
 export { StepHeading, type StepHeadingProps } from './components/StepHeading';
 export { Overlay, Dialog, type OverlayProps } from './components/Overlay';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { RadioCard, ChoiceGroup, type RadioCardProps } from './components/RadioCard';
+export { RadioCard, ChoiceGroup, type RadioCardProps, type RadioGroupProps } from './components/RadioCard';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Pill, ToggleButton, type PillProps } from './components/Pill';
@@ -28,8 +28,15 @@ export {
   PhoneIcon,
   SearchIcon,
   VideoIcon,
+  type IconProps,
 } from './components/icons';
-export { ErrorScreen, OfflineScreen, SessionExpiredScreen, NotFoundScreen } from './screens/screens';
+export {
+  ErrorScreen,
+  OfflineScreen,
+  SessionExpiredScreen,
+  NotFoundScreen,
+  type ErrorScreenProps,
+} from './screens/screens';
 export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverlay';
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';

@@ -1,7 +1,8 @@
 // Inline icons of the kit (decorative: always aria-hidden, the text beside them carries the meaning).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+/** Props of every icon: an SVG's own, and its size in px (20 by default). */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
