@@ -7,14 +7,13 @@ import {
   fromIsoDate,
   isCustomDateDisabled,
   isCustomTimeAllowed,
-  isoWeekday,
   parseIsoDate,
   zurichTime,
 } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database } from '../db/database';
 import { enqueueBookingMessages } from '../notifications/outbox';
 import { ApiError, validationError } from '../http/api-error';
-import { escapeHtml } from '../http/escape-html';
+import { textsFor } from '../i18n/texts';
 import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
 
@@ -41,19 +40,6 @@ const hashBody = (body: ReserveRequest): string => {
     .digest('hex');
 };
 
-const WEEKDAYS = {
-  de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
-  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-};
-const MODES: Record<WireAdviceMode, { de: string; fr: string }> = {
-  personal: { de: 'persönlich in der Filiale', fr: 'en personne en agence' },
-  video: { de: 'per Video', fr: 'par vidéo' },
-  phone: { de: 'per Telefon', fr: 'par téléphone' },
-};
-
-const dayText = (date: string, l: 'de' | 'fr'): string =>
-  `${WEEKDAYS[l][isoWeekday(parseIsoDate(date)) - 1] ?? ''}, ${fromIsoDate(date)}`;
-
 interface AgencyRow {
   id: string;
   name_de: string;
@@ -64,7 +50,7 @@ interface AgencyRow {
   city_fr: string;
 }
 
-/** appointmentText: markup in the visitor's language, every value escaped. */
+/** appointmentText: markup of the catalogue's appointmentText.* in the visitor's language, every value escaped. */
 const appointmentText = (
   body: ReserveRequest,
   advisor: AdvisorRow | undefined,
@@ -72,26 +58,30 @@ const appointmentText = (
   till: string,
 ): string => {
   const l = lang(body.culture);
-  const e = escapeHtml;
-  const where = agency
-    ? `${l === 'fr' ? agency.name_fr : agency.name_de}, ${agency.street}, ${agency.zip} ${l === 'fr' ? agency.city_fr : agency.city_de}`
+  const t = textsFor(body.culture);
+  const day = (date: string) =>
+    t.text('appointmentText.day', { weekday: t.weekday(date), date: fromIsoDate(date) });
+  const address = agency
+    ? t.text('agency.address', {
+        name: l === 'fr' ? agency.name_fr : agency.name_de,
+        street: agency.street,
+        zip: agency.zip,
+        city: l === 'fr' ? agency.city_fr : agency.city_de,
+      })
     : '';
   if (body.customDate !== '') {
-    return l === 'fr'
-      ? `<p>Votre demande de rendez-vous pour le <strong>${e(dayText(body.customDate, l))}</strong> à <strong>${e(body.customHour)}</strong> (env. 1 heure) a bien été reçue par l’agence <strong>${e(where)}</strong>.</p>`
-      : `<p>Ihre Terminanfrage für <strong>${e(dayText(body.customDate, l))}</strong> um <strong>${e(body.customHour)} Uhr</strong> (ca. 1 Stunde) ist bei der Filiale <strong>${e(where)}</strong> eingegangen.</p>`;
+    return t.html('appointmentText.custom', { day: day(body.customDate), time: body.customHour, address });
   }
-  const name = advisor ? advisorName(advisor) : '';
-  const mode = MODES[body.adviceMode][l];
-  const place =
-    body.adviceMode === 'personal' && where !== ''
-      ? l === 'fr'
-        ? `<p>Lieu: ${e(where)}</p>`
-        : `<p>Ort: ${e(where)}</p>`
-      : '';
-  return l === 'fr'
-    ? `<p>Votre rendez-vous avec <strong>${e(name)}</strong> le <strong>${e(dayText(body.appointmentDate, l))}</strong> de <strong>${e(body.appointmentTime)}</strong> à <strong>${e(till)}</strong> (${e(mode)}) est réservé.</p>${place}`
-    : `<p>Ihr Termin mit <strong>${e(name)}</strong> am <strong>${e(dayText(body.appointmentDate, l))}</strong> von <strong>${e(body.appointmentTime)}</strong> bis <strong>${e(till)} Uhr</strong> (${e(mode)}) ist reserviert.</p>${place}`;
+  const slot = t.html('appointmentText.slot', {
+    advisor: advisor ? advisorName(advisor) : '',
+    day: day(body.appointmentDate),
+    from: body.appointmentTime,
+    till,
+    mode: t.adviceMode(body.adviceMode),
+  });
+  return body.adviceMode === 'personal' && address !== ''
+    ? slot + t.html('appointmentText.place', { address })
+    : slot;
 };
 
 const modeOffered = (advisor: AdvisorRow, mode: WireAdviceMode, homeOffice: boolean): boolean =>

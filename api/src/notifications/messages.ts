@@ -1,10 +1,12 @@
-// The four messages of a booking in German and French: one document model per message, rendered as plain
-// text and as HTML, plus the .ics of the appointment from @checkout/shared/calendar.
-import { TEXTS } from '@checkout/shared/texts';
-import { RETAILER } from '../seed';
+// The four messages of a booking: one document model per message, its words from the text catalogue
+// (mail.* in @checkout/shared/texts, see ../i18n/texts.ts), rendered as plain text and as HTML, plus the .ics
+// of the appointment from @checkout/shared/calendar. This file holds structure only.
+import type { Culture } from '@checkout/shared/contract';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
-import { CHECKOUT_TIME_ZONE, fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { LANGUAGE_NAMES, RETAILER } from '../seed';
 import { escapeHtml } from '../http/escape-html';
+import { textsFor, type Texts, type TextValues } from '../i18n/texts';
 import type { BookingFacts, MessageKind } from './outbox';
 import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
 
@@ -33,147 +35,140 @@ export interface MessageSettings {
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
   facts.meetingToken ? `${settings.meetingBaseUrl.replace(/\/$/, '')}/${facts.meetingToken}` : '';
 
-const brand = (l: Lang): string => (l === 'fr' ? RETAILER.nameFr : RETAILER.name);
+const CULTURE_OF: Record<Lang, Culture> = { de: 'de-CH', fr: 'fr-CH' };
 
-const weekday = (instant: Date, l: Lang): string =>
-  new Intl.DateTimeFormat(l === 'fr' ? 'fr-CH' : 'de-CH', {
-    weekday: 'long',
-    timeZone: CHECKOUT_TIME_ZONE,
-  }).format(instant);
+/** Shown for a travel wish the visitor left empty. */
+const NONE = '–';
 
-const addMinutes = (time: string, minutes: number): string =>
-  minutesToTime((timeToMinutes(time) + minutes) % 1440);
+/** A catalogue text with its values (plain text), or a value of the booking shown as it is. */
+type Piece = string | { key: string; values?: TextValues };
 
-/** 'Mittwoch, 27.03.2030' / 'mercredi 27.03.2030' */
-const dayText = (f: BookingFacts, l: Lang): string =>
-  l === 'fr'
-    ? `${weekday(new Date(f.startsAt), l)} ${fromIsoDate(f.date)}`
-    : `${weekday(new Date(f.startsAt), l)}, ${fromIsoDate(f.date)}`;
-
-const hourText = (time: string, l: Lang): string => (l === 'fr' ? time : `${time} Uhr`);
-
-const spanText = (f: BookingFacts, l: Lang): string =>
-  l === 'fr'
-    ? `${f.time}–${addMinutes(f.time, f.durationMinutes)}`
-    : `${f.time}–${addMinutes(f.time, f.durationMinutes)} Uhr`;
-
-const agencyAddress = (f: BookingFacts, l: Lang): string =>
-  `${f.agency.name[l]}, ${f.agency.street}, ${f.agency.zip} ${f.agency.city[l]}`;
-
-const MODE: Record<BookingFacts['adviceMode'], Record<Lang, string>> = {
-  personal: { de: 'persönlich in der Filiale', fr: 'en personne en agence' },
-  video: { de: 'per Video', fr: 'par vidéo' },
-  phone: { de: 'per Telefon', fr: 'par téléphone' },
-};
-
-const LANGUAGE_NAME: Record<Lang, Record<Lang, string>> = {
-  de: { de: 'Deutsch', fr: 'allemand' },
-  fr: { de: 'Französisch', fr: 'français' },
-};
-
-const FEE: Record<Lang, string> = {
-  de: 'Die Beratung kostet CHF 100.–. Buchen Sie Ihre Reise anschliessend bei uns, schreiben wir Ihnen die CHF 100.– gut.',
-  fr: 'Le conseil coûte CHF 100.–. Si vous réservez ensuite votre voyage chez nous, ces CHF 100.– vous sont crédités.',
-};
+const say = (key: string, values?: TextValues): Piece => ({ key, values });
 
 /** A message before rendering: greeting, paragraphs, a table of facts, more paragraphs, signature. */
 interface Doc {
-  greeting: string;
-  intro: string[];
-  facts: [string, string][];
+  greeting: Piece;
+  intro: Piece[];
+  facts: [Piece, Piece][];
   /** A link shown as a button in HTML. */
-  link?: { label: string; url: string };
-  outro: string[];
-  signature: string[];
+  link?: { label: Piece; url: string };
+  outro: Piece[];
+  signature: Piece[];
 }
 
-const toText = (d: Doc): string => {
-  const width = Math.max(0, ...d.facts.map(([label]) => label.length)) + 2;
+const plain = (t: Texts, piece: Piece): string =>
+  typeof piece === 'string' ? piece : t.text(piece.key, piece.values);
+
+/** HTML of a piece: the booking's values escaped, line breaks kept. */
+const markup = (t: Texts, piece: Piece): string =>
+  (typeof piece === 'string' ? escapeHtml(piece) : t.html(piece.key, piece.values)).replace(/\n/g, '<br>');
+
+const toText = (t: Texts, d: Doc): string => {
+  const facts = d.facts.map(([label, value]) => [plain(t, label), plain(t, value)] as const);
+  const width = Math.max(0, ...facts.map(([label]) => label.length)) + 2;
   const blocks = [
-    d.greeting,
-    ...d.intro,
-    d.facts
+    plain(t, d.greeting),
+    ...d.intro.map((piece) => plain(t, piece)),
+    facts
       .map(
         ([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`,
       )
       .join('\n'),
-    ...(d.link ? [`${d.link.label}:\n${d.link.url}`] : []),
-    ...d.outro,
-    d.signature.join('\n'),
+    ...(d.link ? [`${plain(t, d.link.label)}:\n${d.link.url}`] : []),
+    ...d.outro.map((piece) => plain(t, piece)),
+    d.signature.map((piece) => plain(t, piece)).join('\n'),
   ].filter((block) => block !== '');
   return `${blocks.join('\n\n')}\n`;
 };
 
-const toHtml = (d: Doc, l: Lang): string => {
-  const e = escapeHtml;
-  const p = (text: string) => `<p>${e(text).replace(/\n/g, '<br>')}</p>`;
+const toHtml = (t: Texts, d: Doc): string => {
+  const p = (piece: Piece) => `<p>${markup(t, piece)}</p>`;
   const rows = d.facts
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top">${markup(t, label)}</th><td style="padding:4px 0">${markup(t, value)}</td></tr>`,
     )
     .join('');
   const link = d.link
-    ? `<p><a href="${e(d.link.url)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${e(d.link.label)}</a></p><p style="font-size:13px">${e(d.link.url)}</p>`
+    ? `<p><a href="${escapeHtml(d.link.url)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${markup(t, d.link.label)}</a></p><p style="font-size:13px">${escapeHtml(d.link.url)}</p>`
     : '';
   return [
-    `<!doctype html><html lang="${l}-CH"><head><meta charset="utf-8"></head>`,
+    `<!doctype html><html lang="${t.culture}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     p(d.greeting),
     ...d.intro.map(p),
     d.facts.length > 0 ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : '',
     link,
     ...d.outro.map(p),
-    p(d.signature.join('\n')),
+    `<p>${d.signature.map((piece) => markup(t, piece)).join('<br>')}</p>`,
     '</body></html>',
   ].join('');
 };
 
-const greeting = (f: BookingFacts, l: Lang): string =>
-  l === 'fr'
-    ? `Bonjour ${f.visitor.firstname} ${f.visitor.lastname},`
-    : `Guten Tag ${f.visitor.firstname} ${f.visitor.lastname}`;
+const message = (t: Texts, subject: string, doc: Doc, attachments: MailAttachment[]): RenderedMessage => ({
+  language: t.culture === 'fr-CH' ? 'fr' : 'de',
+  subject,
+  text: toText(t, doc),
+  html: toHtml(t, doc),
+  attachments,
+});
 
-const bookingLine = (f: BookingFacts, l: Lang): string =>
-  `${l === 'fr' ? 'Numéro de réservation' : 'Buchungsnummer'}: ${f.bookingId}`;
+const brand = (t: Texts): string => (t.culture === 'fr-CH' ? RETAILER.nameFr : RETAILER.name);
 
-const signature = (f: BookingFacts, l: Lang): string[] => [
-  l === 'fr' ? 'Meilleures salutations' : 'Freundliche Grüsse',
-  brand(l),
-  bookingLine(f, l),
+const lang = (t: Texts): Lang => (t.culture === 'fr-CH' ? 'fr' : 'de');
+
+const addMinutes = (time: string, minutes: number): string =>
+  minutesToTime((timeToMinutes(time) + minutes) % 1440);
+
+/** 'Mittwoch, 27.03.2030' / 'mercredi 27.03.2030' */
+const dayText = (t: Texts, f: BookingFacts): string =>
+  t.text('mail.day', { weekday: t.weekday(f.date), date: fromIsoDate(f.date) });
+
+const spanText = (t: Texts, f: BookingFacts): string =>
+  t.text('mail.span', { from: f.time, till: addMinutes(f.time, f.durationMinutes) });
+
+const agencyAddress = (t: Texts, f: BookingFacts): string =>
+  t.text('agency.address', {
+    name: f.agency.name[lang(t)],
+    street: f.agency.street,
+    zip: f.agency.zip,
+    city: f.agency.city[lang(t)],
+  });
+
+const agencyFact = (t: Texts, f: BookingFacts): [Piece, Piece] => [
+  say('mail.fact.agency'),
+  `${agencyAddress(t, f)}\n${f.agency.phone}`,
 ];
 
-const contactLine = (f: BookingFacts, l: Lang): string =>
-  l === 'fr'
-    ? `Vous souhaitez déplacer ou annuler le rendez-vous? Répondez simplement à cet e-mail ou appelez l’agence au ${f.agency.phone}.`
-    : `Möchten Sie den Termin verschieben oder absagen? Antworten Sie einfach auf diese E-Mail oder rufen Sie die Filiale an: ${f.agency.phone}.`;
+const greeting = (f: BookingFacts): Piece =>
+  say('mail.greeting', { firstname: f.visitor.firstname, lastname: f.visitor.lastname });
+
+const bookingLine = (f: BookingFacts): Piece => say('mail.bookingNumber', { bookingId: f.bookingId });
+
+const signature = (t: Texts, f: BookingFacts): Piece[] => [say('mail.regards'), brand(t), bookingLine(f)];
 
 /** What the mode means for the visitor, in one sentence. */
-const modeLine = (f: BookingFacts, l: Lang): string => {
-  const advisor = f.advisor?.name ?? (l === 'fr' ? 'Votre conseiller' : 'Ihre Beratungsperson');
+const modeLine = (t: Texts, f: BookingFacts): Piece => {
   switch (f.adviceMode) {
     case 'video':
-      return l === 'fr'
-        ? `Nous vous envoyons le lien de l’appel vidéo par e-mail ${VIDEO_INVITATION_LEAD_MINUTES} minutes avant le début. Il vous suffit d’un navigateur récent avec caméra et micro.`
-        : `Den Link zum Videogespräch senden wir Ihnen ${VIDEO_INVITATION_LEAD_MINUTES} Minuten vor Beginn per E-Mail. Sie brauchen nur einen aktuellen Browser mit Kamera und Mikrofon.`;
+      return say('mail.mode.video', { minutes: VIDEO_INVITATION_LEAD_MINUTES });
     case 'phone':
-      return l === 'fr'
-        ? `${advisor} vous appelle à l’heure du rendez-vous au ${f.visitor.phone}.`
-        : `${advisor} ruft Sie zum Termin unter ${f.visitor.phone} an.`;
+      return say('mail.mode.phone', {
+        advisor: f.advisor?.name ?? t.text('mail.yourAdvisor'),
+        phone: f.visitor.phone,
+      });
     case 'personal':
-      return l === 'fr'
-        ? `Nous vous attendons à l’agence ${agencyAddress(f, l)}.`
-        : `Wir erwarten Sie in der Filiale ${agencyAddress(f, l)}.`;
+      return say('mail.mode.personal', { address: agencyAddress(t, f) });
   }
 };
 
 /** The appointment as an .ics attachment (Europe/Zurich); DTSTAMP is the booking time, so retries are identical. */
 const calendarAttachment = (
+  t: Texts,
   f: BookingFacts,
-  l: Lang,
   event: { summary: string; description: string; location: string },
 ): MailAttachment => ({
-  filename: icsFileName(l === 'fr' ? 'conseil' : 'beratung', f.date),
+  filename: icsFileName(t.text('mail.ics.fileName'), f.date),
   content: buildIcs({
     uid: bookingEventUid(f.bookingId),
     date: f.date,
@@ -186,238 +181,169 @@ const calendarAttachment = (
 });
 
 /** The visitor's calendar entry: where it happens in their words. */
-const visitorCalendar = (f: BookingFacts, l: Lang): MailAttachment =>
-  calendarAttachment(f, l, {
-    summary:
-      l === 'fr'
-        ? `Conseil voyage avec ${f.advisor?.name ?? ''} (${brand(l)})`
-        : `Reiseberatung mit ${f.advisor?.name ?? ''} (${brand(l)})`,
-    description: [modeLine(f, l), contactLine(f, l), bookingLine(f, l)].join('\n'),
+const visitorCalendar = (t: Texts, f: BookingFacts): MailAttachment =>
+  calendarAttachment(t, f, {
+    summary: t.text('mail.ics.summary', { advisor: f.advisor?.name ?? '', brand: brand(t) }),
+    description: [modeLine(t, f), say('mail.contact', { phone: f.agency.phone }), bookingLine(f)]
+      .map((piece) => plain(t, piece))
+      .join('\n'),
     location:
       f.adviceMode === 'personal'
-        ? agencyAddress(f, l)
+        ? agencyAddress(t, f)
         : f.adviceMode === 'video'
-          ? l === 'fr'
-            ? `Appel vidéo (lien par e-mail ${VIDEO_INVITATION_LEAD_MINUTES} minutes avant)`
-            : `Videogespräch (Link per E-Mail ${VIDEO_INVITATION_LEAD_MINUTES} Minuten vorher)`
-          : l === 'fr'
-            ? `Par téléphone au ${f.visitor.phone}`
-            : `Telefon: ${f.visitor.phone}`,
+          ? t.text('mail.ics.video', { minutes: VIDEO_INVITATION_LEAD_MINUTES })
+          : t.text('mail.ics.phone', { phone: f.visitor.phone }),
   });
 
-const confirmation = (f: BookingFacts, l: Lang): RenderedMessage => {
-  const facts: [string, string][] = [
-    [l === 'fr' ? 'Rendez-vous' : 'Termin', `${dayText(f, l)}, ${spanText(f, l)}`],
-    [l === 'fr' ? 'Conseiller' : 'Beratung', f.advisor?.name ?? ''],
-    [l === 'fr' ? 'Type de conseil' : 'Art der Beratung', MODE[f.adviceMode][l]],
-    [l === 'fr' ? 'Agence' : 'Filiale', `${agencyAddress(f, l)}\n${f.agency.phone}`],
-  ];
-  const doc: Doc = {
-    greeting: greeting(f, l),
-    intro: [
-      l === 'fr'
-        ? 'Merci pour votre réservation. Votre rendez-vous de conseil est confirmé:'
-        : 'Vielen Dank für Ihre Buchung. Ihr Beratungstermin ist bestätigt:',
-    ],
-    facts,
-    outro: [
-      modeLine(f, l),
-      FEE[l],
-      l === 'fr'
-        ? 'Le rendez-vous est joint à cet e-mail comme entrée de calendrier (.ics).'
-        : 'Den Termin finden Sie im Anhang als Kalendereintrag (.ics).',
-      contactLine(f, l),
-    ],
-    signature: signature(f, l),
-  };
-  return {
-    language: l,
-    subject:
-      l === 'fr'
-        ? `Confirmation: conseil voyage le ${dayText(f, l)} à ${hourText(f.time, l)}`
-        : `Terminbestätigung: Reiseberatung am ${dayText(f, l)} um ${hourText(f.time, l)}`,
-    text: toText(doc),
-    html: toHtml(doc, l),
-    attachments: [visitorCalendar(f, l)],
-  };
-};
+/** A message to the visitor: the greeting and signature around its parts; subjects name day, hour and advisor. */
+const toVisitor = (
+  t: Texts,
+  f: BookingFacts,
+  subjectKey: string,
+  parts: Pick<Doc, 'intro' | 'facts' | 'link' | 'outro'>,
+  attachments: MailAttachment[],
+): RenderedMessage =>
+  message(
+    t,
+    t.text(subjectKey, {
+      day: dayText(t, f),
+      hour: t.text('mail.hour', { time: f.time }),
+      time: f.time,
+      advisor: f.advisor?.name ?? '',
+    }),
+    { greeting: greeting(f), ...parts, signature: signature(t, f) },
+    attachments,
+  );
 
-const requestReceived = (f: BookingFacts, l: Lang): RenderedMessage => {
-  const doc: Doc = {
-    greeting: greeting(f, l),
-    intro: [
-      l === 'fr'
-        ? 'Merci pour votre demande de rendez-vous en dehors des heures d’ouverture. Nous l’avons bien reçue et transmise à notre agence:'
-        : 'Vielen Dank für Ihre Terminanfrage ausserhalb der Öffnungszeiten. Wir haben sie erhalten und an unsere Filiale weitergeleitet:',
-    ],
-    facts: [
-      [
-        l === 'fr' ? 'Date souhaitée' : 'Gewünschter Termin',
-        l === 'fr'
-          ? `${dayText(f, l)} à ${f.time} (env. 1 heure)`
-          : `${dayText(f, l)}, ${f.time} Uhr (ca. 1 Stunde)`,
+const confirmation = (t: Texts, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.confirmation.subject',
+    {
+      intro: [say('mail.confirmation.intro')],
+      facts: [
+        [say('mail.fact.appointment'), `${dayText(t, f)}, ${spanText(t, f)}`],
+        [say('mail.fact.advisor'), f.advisor?.name ?? ''],
+        [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
+        agencyFact(t, f),
       ],
-      [l === 'fr' ? 'Type de conseil' : 'Art der Beratung', MODE[f.adviceMode][l]],
-      [l === 'fr' ? 'Agence' : 'Filiale', `${agencyAddress(f, l)}\n${f.agency.phone}`],
-    ],
-    outro: [
-      l === 'fr'
-        ? 'L’agence examine votre souhait et vous contacte. Le rendez-vous n’est fixé qu’une fois confirmé par l’agence; vous recevrez alors un e-mail.'
-        : 'Die Filiale prüft Ihren Wunsch und meldet sich bei Ihnen. Fest ist der Termin erst mit der Bestätigung der Filiale; dann erhalten Sie eine E-Mail.',
-      FEE[l],
-      l === 'fr'
-        ? `Des questions? Répondez simplement à cet e-mail ou appelez l’agence au ${f.agency.phone}.`
-        : `Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie die Filiale an: ${f.agency.phone}.`,
-    ],
-    signature: signature(f, l),
-  };
-  return {
-    language: l,
-    subject:
-      l === 'fr'
-        ? `Demande reçue: rendez-vous souhaité le ${dayText(f, l)} à ${hourText(f.time, l)}`
-        : `Anfrage erhalten: Wunschtermin am ${dayText(f, l)} um ${hourText(f.time, l)}`,
-    text: toText(doc),
-    html: toHtml(doc, l),
-    attachments: [],
-  };
-};
+      outro: [
+        modeLine(t, f),
+        say('mail.fee'),
+        say('mail.confirmation.attachment'),
+        say('mail.contact', { phone: f.agency.phone }),
+      ],
+    },
+    [visitorCalendar(t, f)],
+  );
 
-const videoInvitation = (f: BookingFacts, l: Lang, settings: MessageSettings): RenderedMessage => {
-  const url = meetingUrl(f, settings);
-  const advisor = f.advisor?.name ?? '';
-  const doc: Doc = {
-    greeting: greeting(f, l),
-    intro: [
-      l === 'fr'
-        ? `Votre appel vidéo avec ${advisor} commence bientôt, le ${dayText(f, l)} à ${f.time}.`
-        : `Ihr Videogespräch mit ${advisor} beginnt bald: am ${dayText(f, l)} um ${f.time} Uhr.`,
-    ],
-    facts: [],
-    link: { label: l === 'fr' ? 'Rejoindre l’appel vidéo' : 'Zum Videogespräch', url },
-    outro: [
-      l === 'fr'
-        ? 'Ouvrez le lien quelques minutes avant le début dans un navigateur récent; autorisez la caméra et le micro. Aucune installation n’est nécessaire.'
-        : 'Öffnen Sie den Link einige Minuten vor Beginn in einem aktuellen Browser und erlauben Sie Kamera und Mikrofon. Sie müssen nichts installieren.',
-      l === 'fr'
-        ? `Un problème technique? Appelez l’agence au ${f.agency.phone}.`
-        : `Technische Probleme? Rufen Sie die Filiale an: ${f.agency.phone}.`,
-    ],
-    signature: signature(f, l),
-  };
-  return {
-    language: l,
-    subject:
-      l === 'fr'
-        ? `Votre appel vidéo avec ${advisor} à ${f.time}: le lien`
-        : `Ihr Videogespräch mit ${advisor} um ${f.time} Uhr: der Link`,
-    text: toText(doc),
-    html: toHtml(doc, l),
-    attachments: [],
-  };
-};
+const requestReceived = (t: Texts, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.request.subject',
+    {
+      intro: [say('mail.request.intro')],
+      facts: [
+        [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
+        agencyFact(t, f),
+      ],
+      outro: [
+        say('mail.request.next'),
+        say('mail.fee'),
+        say('mail.request.questions', { phone: f.agency.phone }),
+      ],
+    },
+    [],
+  );
+
+const videoInvitation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.video.subject',
+    {
+      intro: [say('mail.video.intro', { advisor: f.advisor?.name ?? '', day: dayText(t, f), time: f.time })],
+      facts: [],
+      link: { label: say('mail.video.link'), url: meetingUrl(f, settings) },
+      outro: [say('mail.video.howTo'), say('mail.video.help', { phone: f.agency.phone })],
+    },
+    [],
+  );
 
 /** The notice to the branch office, in the office's language; the visitor's language is one of its facts. */
 const branchNotice = (f: BookingFacts, settings: MessageSettings): RenderedMessage => {
-  const l = f.agency.language;
+  const t = textsFor(CULTURE_OF[f.agency.language]);
+  const l = lang(t);
   const visitorLang: Lang = f.culture === 'fr-CH' ? 'fr' : 'de';
-  const texts = TEXTS[l === 'fr' ? 'fr-CH' : 'de-CH'];
-  const none = '–';
-  const yesNo = (value: boolean) => (value ? (l === 'fr' ? 'oui' : 'ja') : l === 'fr' ? 'non' : 'nein');
+  const yesNo = (value: boolean): Piece => say(value ? 'mail.notice.yes' : 'mail.notice.no');
   const isCustom = f.kind === 'custom';
-  const when = isCustom
-    ? l === 'fr'
-      ? `${dayText(f, l)} à ${f.time} (souhait, env. 1 heure)`
-      : `${dayText(f, l)}, ${f.time} Uhr (Wunsch, ca. 1 Stunde)`
-    : `${dayText(f, l)}, ${spanText(f, l)}`;
   const v = f.visitor;
-  const facts: [string, string][] = [
-    [l === 'fr' ? 'Rendez-vous' : 'Termin', when],
-    ...(f.advisor ? [[l === 'fr' ? 'Conseiller' : 'Beratung', f.advisor.name] as [string, string]] : []),
-    [l === 'fr' ? 'Type de conseil' : 'Art der Beratung', MODE[f.adviceMode][l]],
-    ...(f.meetingToken
-      ? [[l === 'fr' ? 'Lien vidéo' : 'Video-Link', meetingUrl(f, settings)] as [string, string]]
-      : []),
-    [
-      l === 'fr' ? 'Client·e' : 'Kundin/Kunde',
-      `${v.firstname} ${v.lastname}\n${v.address}\n${v.zip} ${v.city}`,
-    ],
-    [l === 'fr' ? 'E-mail' : 'E-Mail', v.email],
-    [l === 'fr' ? 'Téléphone' : 'Telefon', v.phone],
-    [l === 'fr' ? 'Langue' : 'Sprache', LANGUAGE_NAME[visitorLang][l]],
-    ...(f.travel.travelExperience
-      ? [
-          [l === 'fr' ? 'Expérience de voyage' : 'Reiseerlebnis', f.travel.travelExperience[l]] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    [l === 'fr' ? 'Destinations' : 'Reiseziele', f.travel.destinations.map((d) => d[l]).join(', ') || none],
-    [
-      texts['step4.duration'] ?? (l === 'fr' ? 'Durée du voyage' : 'Reisedauer'),
-      (f.travel.duration && texts[`step4.duration.${f.travel.duration}`]) || none,
-    ],
-    [l === 'fr' ? 'Période' : 'Reisezeit', f.travel.months.join(', ') || none],
-    [
-      l === 'fr' ? 'Voyager de manière responsable' : 'Verantwortungsvoll reisen',
-      yesNo(f.travel.responsibly),
-    ],
-    [l === 'fr' ? 'Newsletter' : 'Newsletter', yesNo(f.travel.newsletter)],
-    [l === 'fr' ? 'Message' : 'Nachricht', f.travel.message || none],
-  ];
-  const doc: Doc = {
-    greeting: l === 'fr' ? 'Bonjour,' : 'Guten Tag',
-    intro: [
-      isCustom
-        ? l === 'fr'
-          ? 'Une demande de rendez-vous en dehors des heures d’ouverture est arrivée pour votre agence. Veuillez contacter le client ou la cliente pour confirmer ou proposer une autre date:'
-          : 'Für Ihre Filiale ist eine Terminanfrage ausserhalb der Öffnungszeiten eingegangen. Bitte nehmen Sie mit der Kundin oder dem Kunden Kontakt auf, um den Termin zu bestätigen oder einen anderen vorzuschlagen:'
-        : l === 'fr'
-          ? 'Un rendez-vous de conseil a été réservé en ligne dans votre agence:'
-          : 'In Ihrer Filiale wurde online ein Beratungstermin gebucht:',
-    ],
-    facts,
-    outro: [
-      l === 'fr'
-        ? 'Répondre à cet e-mail écrit directement au client ou à la cliente.'
-        : 'Eine Antwort auf diese E-Mail geht direkt an die Kundin oder den Kunden.',
-    ],
-    signature: [
-      l === 'fr' ? 'Le checkout de réservation' : 'Der Buchungs-Checkout',
-      brand(l),
-      bookingLine(f, l),
-    ],
-  };
   const who = `${v.firstname} ${v.lastname}`;
-  return {
-    language: l,
-    subject: isCustom
-      ? l === 'fr'
-        ? `Nouvelle demande (hors heures d’ouverture): ${dayText(f, l)} à ${f.time}, ${who}`
-        : `Neue Terminanfrage (ausserhalb der Öffnungszeiten): ${dayText(f, l)}, ${f.time} Uhr, ${who}`
-      : l === 'fr'
-        ? `Nouveau rendez-vous: ${dayText(f, l)} à ${f.time}, ${f.advisor?.name ?? ''}, ${MODE[f.adviceMode][l]}, ${who}`
-        : `Neuer Termin: ${dayText(f, l)}, ${f.time} Uhr, ${f.advisor?.name ?? ''}, ${MODE[f.adviceMode][l]}, ${who}`,
-    text: toText(doc),
-    html: toHtml(doc, l),
-    attachments: isCustom
-      ? []
-      : [
-          calendarAttachment(f, l, {
-            summary: `${l === 'fr' ? 'Conseil' : 'Beratung'}: ${who} (${MODE[f.adviceMode][l]})`,
-            description: [`${who}, ${v.phone}, ${v.email}`, f.travel.message, bookingLine(f, l)]
-              .filter(Boolean)
-              .join('\n'),
-            location:
-              f.adviceMode === 'personal'
-                ? agencyAddress(f, l)
-                : f.adviceMode === 'video'
-                  ? meetingUrl(f, settings)
-                  : `${l === 'fr' ? 'Téléphone' : 'Telefon'}: ${v.phone}`,
-          }),
-        ],
+  const mode = t.adviceMode(f.adviceMode);
+  const facts: [Piece, Piece][] = [
+    [
+      say('mail.fact.appointment'),
+      isCustom
+        ? say('mail.notice.wish', { day: dayText(t, f), time: f.time })
+        : `${dayText(t, f)}, ${spanText(t, f)}`,
+    ],
+    ...(f.advisor ? [[say('mail.fact.advisor'), f.advisor.name] as [Piece, Piece]] : []),
+    [say('mail.fact.adviceMode'), mode],
+    ...(f.meetingToken
+      ? [[say('mail.notice.fact.videoLink'), meetingUrl(f, settings)] as [Piece, Piece]]
+      : []),
+    [say('mail.notice.fact.visitor'), `${who}\n${v.address}\n${v.zip} ${v.city}`],
+    [say('mail.notice.fact.email'), v.email],
+    [say('mail.notice.fact.phone'), v.phone],
+    [say('mail.notice.fact.language'), LANGUAGE_NAMES[visitorLang][l]],
+    ...(f.travel.travelExperience
+      ? [[say('mail.notice.fact.travelExperience'), f.travel.travelExperience[l]] as [Piece, Piece]]
+      : []),
+    [say('mail.notice.fact.destinations'), f.travel.destinations.map((d) => d[l]).join(', ') || NONE],
+    [
+      say('step4.duration'),
+      f.travel.duration && t.has(`step4.duration.${f.travel.duration}`)
+        ? say(`step4.duration.${f.travel.duration}`)
+        : NONE,
+    ],
+    [say('mail.notice.fact.season'), f.travel.months.map((m) => t.month(m)).join(', ') || NONE],
+    [say('mail.notice.fact.travelResponsibly'), yesNo(f.travel.responsibly)],
+    [say('mail.notice.fact.newsletter'), yesNo(f.travel.newsletter)],
+    [say('mail.notice.fact.message'), f.travel.message || NONE],
+  ];
+  const subject = isCustom
+    ? t.text('mail.notice.subject.custom', { day: dayText(t, f), time: f.time, visitor: who })
+    : t.text('mail.notice.subject', {
+        day: dayText(t, f),
+        time: f.time,
+        advisor: f.advisor?.name ?? '',
+        mode,
+        visitor: who,
+      });
+  const doc: Doc = {
+    greeting: say('mail.notice.greeting'),
+    intro: [say(isCustom ? 'mail.notice.intro.custom' : 'mail.notice.intro')],
+    facts,
+    outro: [say('mail.notice.replyHint')],
+    signature: [say('mail.notice.signature'), brand(t), bookingLine(f)],
   };
+  const calendar = (): MailAttachment =>
+    calendarAttachment(t, f, {
+      summary: t.text('mail.notice.ics.summary', { visitor: who, mode }),
+      description: [`${who}, ${v.phone}, ${v.email}`, f.travel.message, plain(t, bookingLine(f))]
+        .filter(Boolean)
+        .join('\n'),
+      location:
+        f.adviceMode === 'personal'
+          ? agencyAddress(t, f)
+          : f.adviceMode === 'video'
+            ? meetingUrl(f, settings)
+            : t.text('mail.notice.ics.phone', { phone: v.phone }),
+    });
+  return message(t, subject, doc, isCustom ? [] : [calendar()]);
 };
 
 /** Renders one outbox message from its frozen facts. */
@@ -426,14 +352,14 @@ export const renderMessage = (
   facts: BookingFacts,
   settings: MessageSettings,
 ): RenderedMessage => {
-  const l: Lang = facts.culture === 'fr-CH' ? 'fr' : 'de';
+  const t = textsFor(facts.culture);
   switch (kind) {
     case 'confirmation':
-      return confirmation(facts, l);
+      return confirmation(t, facts);
     case 'request_received':
-      return requestReceived(facts, l);
+      return requestReceived(t, facts);
     case 'video_invitation':
-      return videoInvitation(facts, l, settings);
+      return videoInvitation(t, facts, settings);
     case 'branch_notice':
       return branchNotice(facts, settings);
   }

@@ -1,0 +1,79 @@
+// The API's words (e-mails, the reserve answer's appointmentText) from the checkout's text catalogue,
+// TEXTS of @checkout/shared/texts, rendered by one i18next instance per culture.
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
+import { TEXTS } from '@checkout/shared/texts';
+import { escapeHtml } from '../http/escape-html';
+
+/** Values put into a text; they are plain text (a name, a phone number, a text rendered before). */
+export type TextValues = Record<string, string | number>;
+
+export interface Texts {
+  culture: Culture;
+  /** Whether the catalogue has the key in this culture. */
+  has(key: string): boolean;
+  /** The catalogue text with its values as they are: for plain text (the text part, subjects, .ics). */
+  text(key: string, values?: TextValues): string;
+  /** The catalogue text with its values escaped: for HTML (the catalogue's text itself is trusted markup). */
+  html(key: string, values?: TextValues): string;
+  /** The long weekday name of an ISO date ('Mittwoch', 'mercredi'), from Intl. */
+  weekday(isoDate: string): string;
+  /** The advice mode as it reads inside a sentence ('per Video', 'par vidéo'). */
+  adviceMode(mode: WireAdviceMode): string;
+  /** A travel month as the browser stored it (its long name in either language) in this language. */
+  month(storedName: string): string;
+}
+
+const ADVICE_MODE_KEYS: Record<WireAdviceMode, string> = {
+  personal: 'adviceMode.personal.phrase',
+  video: 'adviceMode.online.phrase',
+  phone: 'adviceMode.phone.phrase',
+};
+
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+const createInstance = (culture: Culture): I18n => {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: culture,
+    // No fallback: a text missing in French must fail, not send German.
+    fallbackLng: false,
+    resources: { [culture]: { translation: { ...TEXTS[culture] } } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escape: escapeHtml, escapeValue: true },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+};
+
+const cache = new Map<Culture, Texts>();
+
+/** The texts of one culture (one i18next instance per culture, created on first use). */
+export const textsFor = (culture: Culture): Texts => {
+  const cached = cache.get(culture);
+  if (cached) return cached;
+  const i18n = createInstance(culture);
+  const render = (key: string, values: TextValues, escapeValue: boolean): string => {
+    if (!texts.has(key)) throw new Error(`The text catalogue has no '${key}' in ${culture}`);
+    return i18n.t(key, { ...values, interpolation: { escapeValue } });
+  };
+  const weekdayFormat = new Intl.DateTimeFormat(culture, { weekday: 'long', timeZone: 'UTC' });
+  const texts: Texts = {
+    culture,
+    has: (key) => i18n.exists(key),
+    text: (key, values = {}) => render(key, values, false),
+    html: (key, values = {}) => render(key, values, true),
+    weekday: (isoDate) => weekdayFormat.format(new Date(`${isoDate}T12:00:00Z`)),
+    adviceMode: (mode) => texts.text(ADVICE_MODE_KEYS[mode]),
+    month: (storedName) => {
+      const month = MONTH_NUMBERS.find((m) =>
+        Object.values(TEXTS).some((catalogue) => catalogue[`month.${m}.long`] === storedName),
+      );
+      return month === undefined ? storedName : texts.text(`month.${month}.long`);
+    },
+  };
+  cache.set(culture, texts);
+  return texts;
+};

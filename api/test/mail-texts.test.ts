@@ -1,0 +1,167 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+// The API's texts in the catalogue (mail.*, appointmentText.*, the advice modes in a sentence): complete in
+// both languages, and a French booking's messages and appointment text written in French only.
+import { TEXTS } from '@checkout/shared/texts';
+import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
+import { RETAILER } from '../src/seed';
+import { renderMessage } from '../src/notifications/messages';
+import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';
+import { sampleReserveRequest } from './support/sample-reserve-request';
+
+const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$)/;
+const apiKeys = (culture: keyof typeof TEXTS) => Object.keys(TEXTS[culture]).filter((k) => API_TEXT.test(k));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('the API texts of the catalogue', () => {
+  it('has every mail.* and appointment key in German and in French, with the same placeholders', () => {
+    const de = apiKeys('de-CH');
+    expect(de.filter((k) => k.startsWith('mail.')).length).toBeGreaterThan(50);
+    expect(apiKeys('fr-CH').sort()).toEqual([...de].sort());
+    for (const key of de) {
+      expect({ key, fr: placeholders(TEXTS['fr-CH'][key] ?? '') }).toEqual({
+        key,
+        fr: placeholders(TEXTS['de-CH'][key] ?? ''),
+      });
+    }
+  });
+
+  it('keeps markup out of the e-mail texts, so their text and HTML parts say the same', () => {
+    for (const culture of ['de-CH', 'fr-CH'] as const) {
+      const withMarkup = apiKeys(culture).filter(
+        (k) => !k.startsWith('appointmentText.') && /[<>&"']/.test(TEXTS[culture][k] ?? ''),
+      );
+      expect({ culture, withMarkup }).toEqual({ culture, withMarkup: [] });
+    }
+  });
+});
+
+/**
+ * German words a French message must not contain: the literal parts of every German text the API uses
+ * (placeholders cut out) that the French catalogue does not share, German weekday and month names, the brand.
+ */
+const germanFragments = (): string[] => {
+  const frenchTexts = Object.values(TEXTS['fr-CH']);
+  const fromCatalogue = Object.entries(TEXTS['de-CH'])
+    .filter(([key]) => API_TEXT.test(key) || /^(step4\.duration|month\.\d+\.long)/.test(key))
+    .flatMap(([, text]) => text.replace(/<[^>]+>/g, '\n').split(/\{\{[^}]+\}\}|\n/))
+    .map((fragment) => fragment.trim().replace(/^[,.:;()–\s]+|[,.:;()–\s]+$/g, ''))
+    .filter((fragment) => /\p{L}{3}/u.test(fragment) && !frenchTexts.some((fr) => fr.includes(fragment)));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat('de-CH', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2030, 2, 25 + i, 12)),
+    ),
+  );
+  return [...new Set([...fromCatalogue, ...weekdays, RETAILER.name])];
+};
+
+/** Whether the text holds the fragment as whole words ('Juli' is not in 'Julien'). */
+const containsWords = (text: string, fragment: string): boolean =>
+  new RegExp(`(?<!\\p{L})${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+
+describe.each(DRIVERS)('a French booking (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  }, 60_000);
+  afterAll(() => t.dispose());
+
+  const reserve = async (key: string, body: Partial<ReserveRequest>) => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/checkout/reserve',
+      headers: { 'Idempotency-Key': key },
+      payload: sampleReserveRequest({
+        checkoutSessionId: `session-${key}`,
+        culture: 'fr-CH',
+        userLang: 'Französisch',
+        userFirstname: 'Élise',
+        userLastname: 'Rochat',
+        userAddress: 'Rue du Rhône 1',
+        userCity: 'Genève',
+        userZip: '1204',
+        userMessage: 'Deux semaines au Mexique',
+        userTravelMonths: ['janvier', 'février'],
+        selectedDestinations: ['mexico'],
+        ...body,
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ bookingId: string; appointmentText: string }>();
+  };
+  const messagesOf = async (bookingId: string) =>
+    (
+      await t.db.query<{ kind: MessageKind; payload: BookingFacts }>(
+        'select kind, payload from outbox where booking_id = $1 order by kind',
+        [bookingId],
+      )
+    ).map((row) => ({
+      kind: row.kind,
+      ...renderMessage(row.kind, row.payload, { meetingBaseUrl: 'https://video.example/room' }),
+    }));
+  const firstFreeHour = async (advisorId: string) => {
+    for (const date of ['2030-03-26', '2030-03-27', '2030-03-28']) {
+      const agenda = await t.inject({
+        url: withData('/checkout/agenda', {
+          culture: 'fr-CH',
+          weekDateSelected: date,
+          weekState: 0,
+          advisorId,
+          travelExperienceId: '',
+          filters: { filterAgencyLocations: [], filterDestinations: [] },
+        }),
+      });
+      const hour = agenda.json<AgendaResponse>().hoursList[0]?.hours.find((h) => !h.isInactive);
+      if (hour) return { appointmentDate: date, appointmentTime: hour.label };
+    }
+    throw new Error(`no free hour of ${advisorId}`);
+  };
+
+  it('writes its e-mails, their .ics and its appointment text in French only', async () => {
+    const german = germanFragments();
+    expect(german).toEqual(expect.arrayContaining(['Uhr', 'Filiale', 'Mittwoch', 'Horizonte Reisen']));
+
+    const rendered = [];
+    for (const [key, body] of [
+      ['fr-video', { advisorId: 'adv-julien-morel', adviceMode: 'video' }],
+      ['fr-phone', { advisorId: 'adv-camille-favre', adviceMode: 'phone' }],
+      ['fr-personal', { advisorId: 'adv-camille-favre', adviceMode: 'personal' }],
+      [
+        'fr-custom',
+        {
+          advisorId: '',
+          appointmentDate: '',
+          appointmentTime: '',
+          adviceMode: 'personal',
+          customDate: '2030-03-30',
+          customHour: '08:30',
+          selectedAgencyLocations: ['geneve'],
+        },
+      ],
+    ] as [string, Partial<ReserveRequest>][]) {
+      const hour = body.advisorId ? await firstFreeHour(body.advisorId) : {};
+      const answer = await reserve(key, { ...hour, ...body });
+      rendered.push({ kind: 'appointmentText', subject: '', text: answer.appointmentText, attachments: [] });
+      rendered.push(...(await messagesOf(answer.bookingId)));
+    }
+    expect(rendered.map((m) => m.kind).sort()).toEqual(
+      [
+        ...['appointmentText', 'appointmentText', 'appointmentText', 'appointmentText'],
+        ...['branch_notice', 'branch_notice', 'branch_notice', 'branch_notice'],
+        ...['confirmation', 'confirmation', 'confirmation', 'request_received', 'video_invitation'],
+      ].sort(),
+    );
+    for (const m of rendered) {
+      // The .ics's PRODID names the product for calendar software, no reader sees it.
+      const all = [m.subject, m.text, 'html' in m ? m.html : '', ...m.attachments.map((a) => a.content)]
+        .join('\n')
+        .replace(/\r\n /g, '')
+        .replace(/^PRODID:.*$/gm, '');
+      expect({ kind: m.kind, german: german.filter((fragment) => containsWords(all, fragment)) }).toEqual({
+        kind: m.kind,
+        german: [],
+      });
+      if ('language' in m) expect(m.language).toBe('fr');
+    }
+  });
+});
