@@ -1,5 +1,6 @@
-// `npm start`: builds the four remotes and the shell (production, only what is out of date), starts the
-// booking API, serves each remote on its own port and the shell under /checkout/, and prints the address.
+// `npm start`: builds the four remotes, the shell and the booking API (production, only what is out of
+// date), starts the built API with node, serves each remote on its own port and the shell under /checkout/,
+// and prints the address.
 // The e2e harness and the bundle benchmark reuse startCheckout() on their own ports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -115,6 +116,49 @@ export async function buildFrontEnds({ force = false, log = console.log } = {}) 
   return times;
 }
 
+/** The booking API's build (api/dist, see api/scripts/build.mjs): its sources, shared's, the lock file. */
+const API_BUILD_INPUTS = [
+  'api/src',
+  'api/scripts/build.mjs',
+  'api/package.json',
+  'shared/src',
+  'shared/package.json',
+  'package-lock.json',
+];
+
+export function isApiUpToDate() {
+  const stamp = path.join(ROOT, 'api', 'dist', '.build-stamp');
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return API_BUILD_INPUTS.every((input) => newestMtime(path.join(ROOT, input)) < built);
+}
+
+/**
+ * Builds the booking API into api/dist when it is out of date (`npm run build -w api`; esbuild, about a second).
+ * @param {{ force?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<Record<string, number>>} build seconds, { api } when it was built
+ */
+export async function buildApi({ force = false, log = console.log } = {}) {
+  if (!force && isApiUpToDate()) return {};
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
+      cwd: path.join(ROOT, 'api'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
+    );
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`  built api in ${seconds} s`);
+  return { api: Number(seconds) };
+}
+
 // ---------------------------------------------------------------------------------------------- serve
 
 /** The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed. */
@@ -154,11 +198,12 @@ function apiExists() {
 
 function startApi(ports, apiEnv, log, apiLog) {
   const output = apiLog ? fs.openSync(apiLog, 'a') : 'inherit';
-  const child = spawn('npm', ['start', '-w', 'api', '--silent'], {
-    cwd: ROOT,
+  // The build of api/dist with plain node, as in production (`npm run start:prod -w api`).
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join('dist', 'main.js')], {
+    cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', output, output],
     env: { ...process.env, PORT: String(ports.api), API_PORT: String(ports.api), ...apiEnv },
-    detached: true, // its own process group, so stopping it also stops tsx's child
+    detached: true, // its own process group: stopping it stops everything it started
   });
   child.on('exit', (code, signal) => {
     if (!child.stopping) log(`Booking API exited (${signal ?? code}).`);
@@ -215,9 +260,14 @@ export async function startCheckout({
   log = console.log,
 } = {}) {
   const buildTimes = build === false ? {} : await buildFrontEnds({ force: build === true, log });
+  if (api && apiExists() && build !== false)
+    Object.assign(buildTimes, await buildApi({ force: build === true, log }));
   for (const f of FRONT_ENDS) {
     const marker = f.name === 'shell' ? 'index.html' : 'mf-manifest.json';
     if (!fs.existsSync(path.join(ROOT, f.dir, 'dist', marker))) throw new Error(`${f.dir}/dist is not built`);
+  }
+  if (api && apiExists() && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) {
+    throw new Error('api/dist is not built (npm run build -w api)');
   }
 
   const actualPorts = { ...ports };
@@ -227,29 +277,31 @@ export async function startCheckout({
   const serveRemote = async (remote) => {
     servers[remote.name] = await serveStatic({
       dir: path.join(ROOT, remote.dir, 'dist'),
-      port: actualPorts[remote.name],
+      port: actualPorts[remote.name] || 0,
       cors: shellOrigins,
     });
     actualPorts[remote.name] = servers[remote.name].port;
   };
 
-  // Ports are settled first: the remotes allow the shell's origin only, and the config names them all.
-  if (!actualPorts.shell) actualPorts.shell = await freePort();
-  shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
-  for (const r of REMOTES) if (!actualPorts[r.name]) actualPorts[r.name] = await freePort();
-  if (!actualPorts.api) actualPorts.api = await freePort();
-
-  await Promise.all(REMOTES.map(serveRemote));
-  // Served from memory and read on every request: a deploy of a remote changes one of its lines.
-  let runtimeConfig = runtimeConfigFor(actualPorts);
+  // Each server binds its port itself (0: the system picks one), so no port is chosen first and taken by
+  // another process before it is bound. The shell comes first: the remotes allow its origin only. The
+  // config, served from memory and read on every request, names them all once they are bound; a deploy of a
+  // remote changes one of its lines.
+  let runtimeConfig = null;
   servers.shell = await serveStatic({
     dir: path.join(ROOT, 'shell', 'dist'),
-    port: actualPorts.shell,
+    port: actualPorts.shell || 0,
     basePath: '/checkout/',
     spa: true,
     cors: false,
     overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
   });
+  actualPorts.shell = servers.shell.port;
+  shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
+  await Promise.all(REMOTES.map(serveRemote));
+  // The API is a child process: its port is picked right before it starts.
+  if (!actualPorts.api) actualPorts.api = await freePort();
+  runtimeConfig = runtimeConfigFor(actualPorts);
 
   let apiChild = null;
   let apiStatus = 'not started';
@@ -325,7 +377,7 @@ if (isMain) {
   process.on('SIGTERM', shutdown);
   const force = process.env.CHECKOUT_REBUILD === '1' || process.argv.includes('--rebuild');
   if (process.argv.includes('--build-only')) {
-    await buildFrontEnds({ force }).catch((error) => {
+    await Promise.all([buildFrontEnds({ force }), buildApi({ force })]).catch((error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     });
