@@ -6,6 +6,7 @@ import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkou
 import { fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
 import { LANGUAGE_NAMES, RETAILER } from '../seed';
 import { escapeHtml } from '../http/escape-html';
+import { lang as langOf } from '../http/views';
 import { textsFor, type Texts, type TextValues } from '../i18n/texts';
 import type { BookingFacts, MessageKind } from './outbox';
 import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
@@ -21,6 +22,8 @@ export interface MailAttachment {
 export interface RenderedMessage {
   /** Language the message is written in (the visitor's, or the branch office's for its notice). */
   language: Lang;
+  /** The sender's display name: the brand in the message's language. */
+  brand: string;
   subject: string;
   text: string;
   html: string;
@@ -105,17 +108,18 @@ const toHtml = (t: Texts, d: Doc): string => {
   ].join('');
 };
 
+const brand = (t: Texts): string => (t.culture === 'fr-CH' ? RETAILER.nameFr : RETAILER.name);
+
+const lang = (t: Texts): Lang => langOf(t.culture);
+
 const message = (t: Texts, subject: string, doc: Doc, attachments: MailAttachment[]): RenderedMessage => ({
-  language: t.culture === 'fr-CH' ? 'fr' : 'de',
+  language: lang(t),
+  brand: brand(t),
   subject,
   text: toText(t, doc),
   html: toHtml(t, doc),
   attachments,
 });
-
-const brand = (t: Texts): string => (t.culture === 'fr-CH' ? RETAILER.nameFr : RETAILER.name);
-
-const lang = (t: Texts): Lang => (t.culture === 'fr-CH' ? 'fr' : 'de');
 
 const addMinutes = (time: string, minutes: number): string =>
   minutesToTime((timeToMinutes(time) + minutes) % 1440);
@@ -277,7 +281,6 @@ const videoInvitation = (t: Texts, f: BookingFacts, settings: MessageSettings): 
 const branchNotice = (f: BookingFacts, settings: MessageSettings): RenderedMessage => {
   const t = textsFor(CULTURE_OF[f.agency.language]);
   const l = lang(t);
-  const visitorLang: Lang = f.culture === 'fr-CH' ? 'fr' : 'de';
   const yesNo = (value: boolean): Piece => say(value ? 'mail.notice.yes' : 'mail.notice.no');
   const isCustom = f.kind === 'custom';
   const v = f.visitor;
@@ -298,7 +301,7 @@ const branchNotice = (f: BookingFacts, settings: MessageSettings): RenderedMessa
     [say('mail.notice.fact.visitor'), `${who}\n${v.address}\n${v.zip} ${v.city}`],
     [say('mail.notice.fact.email'), v.email],
     [say('mail.notice.fact.phone'), v.phone],
-    [say('mail.notice.fact.language'), LANGUAGE_NAMES[visitorLang][l]],
+    [say('mail.notice.fact.language'), LANGUAGE_NAMES[langOf(f.culture)][l]],
     ...(f.travel.travelExperience
       ? [[say('mail.notice.fact.travelExperience'), f.travel.travelExperience[l]] as [Piece, Piece]]
       : []),

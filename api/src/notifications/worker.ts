@@ -186,12 +186,11 @@ export class OutboxWorker {
   compose(row: OutboxRow): OutgoingMail {
     const { settings } = this.options;
     const message = renderMessage(row.kind, row.payload, settings);
-    const brand = message.language === 'fr' ? RETAILER.nameFr : RETAILER.name;
     const toBranch = row.kind === 'branch_notice';
     return {
       messageId: `${row.id}@${RETAILER.mailDomain}`,
       key: row.id,
-      from: `"${brand}" <${settings.fromAddress}>`,
+      from: `"${message.brand}" <${settings.fromAddress}>`,
       to: row.recipient,
       // The visitor answers the branch office; the branch office answers the visitor.
       replyTo: toBranch ? row.payload.visitor.email : row.payload.agency.email,
