@@ -1,7 +1,9 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
-// The API's texts in the catalogue (mail.*, appointmentText.*, the advice modes in a sentence): complete in
-// both languages, and a French booking's messages and appointment text written in French only.
+// The API's texts (mail.*, appointmentText.*, the advice modes in a sentence): in the API's own catalogue and
+// nowhere in the browser's, complete in both languages, and a French booking's messages and appointment text
+// written in French only.
 import { TEXTS } from '@checkout/shared/texts';
+import { API_TEXTS } from '../src/i18n/api-texts';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { RETAILER } from '../src/seed';
 import { renderMessage } from '../src/notifications/messages';
@@ -10,18 +12,31 @@ import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-a
 import { sampleReserveRequest } from './support/sample-reserve-request';
 
 const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$)/;
-const apiKeys = (culture: keyof typeof TEXTS) => Object.keys(TEXTS[culture]).filter((k) => API_TEXT.test(k));
+/** What the API renders from: the checkout's catalogue with the API's own over it. */
+const CATALOGUE = {
+  'de-CH': { ...TEXTS['de-CH'], ...API_TEXTS['de-CH'] },
+  'fr-CH': { ...TEXTS['fr-CH'], ...API_TEXTS['fr-CH'] },
+};
+const apiKeys = (culture: keyof typeof CATALOGUE) =>
+  Object.keys(CATALOGUE[culture]).filter((k) => API_TEXT.test(k));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the API texts of the catalogue', () => {
+  it('keeps them out of the browser catalogue (no browser downloads the e-mails) and all of them in the API one', () => {
+    for (const culture of ['de-CH', 'fr-CH'] as const) {
+      expect(Object.keys(TEXTS[culture]).filter((k) => API_TEXT.test(k))).toEqual([]);
+      expect(Object.keys(API_TEXTS[culture]).filter((k) => !API_TEXT.test(k))).toEqual([]);
+    }
+  });
+
   it('has every mail.* and appointment key in German and in French, with the same placeholders', () => {
     const de = apiKeys('de-CH');
     expect(de.filter((k) => k.startsWith('mail.')).length).toBeGreaterThan(50);
     expect(apiKeys('fr-CH').sort()).toEqual([...de].sort());
     for (const key of de) {
-      expect({ key, fr: placeholders(TEXTS['fr-CH'][key] ?? '') }).toEqual({
+      expect({ key, fr: placeholders(CATALOGUE['fr-CH'][key] ?? '') }).toEqual({
         key,
-        fr: placeholders(TEXTS['de-CH'][key] ?? ''),
+        fr: placeholders(CATALOGUE['de-CH'][key] ?? ''),
       });
     }
   });
@@ -29,7 +44,7 @@ describe('the API texts of the catalogue', () => {
   it('keeps markup out of the e-mail texts, so their text and HTML parts say the same', () => {
     for (const culture of ['de-CH', 'fr-CH'] as const) {
       const withMarkup = apiKeys(culture).filter(
-        (k) => !k.startsWith('appointmentText.') && /[<>&"']/.test(TEXTS[culture][k] ?? ''),
+        (k) => !k.startsWith('appointmentText.') && /[<>&"']/.test(CATALOGUE[culture][k] ?? ''),
       );
       expect({ culture, withMarkup }).toEqual({ culture, withMarkup: [] });
     }
@@ -41,8 +56,8 @@ describe('the API texts of the catalogue', () => {
  * (placeholders cut out) that the French catalogue does not share, German weekday and month names, the brand.
  */
 const germanFragments = (): string[] => {
-  const frenchTexts = Object.values(TEXTS['fr-CH']);
-  const fromCatalogue = Object.entries(TEXTS['de-CH'])
+  const frenchTexts = Object.values(CATALOGUE['fr-CH']);
+  const fromCatalogue = Object.entries(CATALOGUE['de-CH'])
     .filter(([key]) => API_TEXT.test(key) || /^(step4\.duration|month\.\d+\.long)/.test(key))
     .flatMap(([, text]) => text.replace(/<[^>]+>/g, '\n').split(/\{\{[^}]+\}\}|\n/))
     .map((fragment) => fragment.trim().replace(/^[,.:;()–\s]+|[,.:;()–\s]+$/g, ''))

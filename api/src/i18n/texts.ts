@@ -1,9 +1,11 @@
-// The API's words (e-mails, the reserve answer's appointmentText) from the checkout's text catalogue,
-// TEXTS of @checkout/shared/texts, rendered by one i18next instance per culture.
+// The API's words (e-mails, the reserve answer's appointmentText): its own catalogue (API_TEXTS) over the
+// checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses), rendered by one
+// i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import { TEXTS } from '@checkout/shared/texts';
 import { escapeHtml } from '../http/escape-html';
+import { API_TEXTS } from './api-texts';
 
 /** Values put into a text; they are plain text (a name, a phone number, a text rendered before). */
 export type TextValues = Record<string, string | number>;
@@ -38,7 +40,7 @@ const createInstance = (culture: Culture): I18n => {
     lng: culture,
     // No fallback: a text missing in French must fail, not send German.
     fallbackLng: false,
-    resources: { [culture]: { translation: { ...TEXTS[culture] } } },
+    resources: { [culture]: { translation: { ...TEXTS[culture], ...API_TEXTS[culture] } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escape: escapeHtml, escapeValue: true },

@@ -1,0 +1,173 @@
+// The booking API's own words, which no browser shows: the e-mails (subjects, paragraphs, fact labels, the
+// .ics summary and location), the reserve answer's appointmentText, a branch's address and the advice mode
+// inside a sentence. German and French side by side like the checkout's catalogue (@checkout/shared/texts),
+// whose keys the API reuses (month names, travel durations); kept here so the browser never downloads them.
+import type { Culture } from '@checkout/shared/contract';
+
+export const API_TEXTS: Record<Culture, Record<string, string>> = {
+  'de-CH': {
+    // Advice mode inside a sentence or a table (booking API: e-mails, appointmentText)
+    'adviceMode.personal.phrase': 'persönlich in der Filiale',
+    'adviceMode.online.phrase': 'per Video',
+    'adviceMode.phone.phrase': 'per Telefon',
+    // A branch office's address in the booking API's texts
+    'agency.address': '{{name}}, {{street}}, {{zip}} {{city}}',
+    // appointmentText of the booking API's reserve answer: markup, its values escaped
+    'appointmentText.day': '{{weekday}}, {{date}}',
+    'appointmentText.slot':
+      '<p>Ihr Termin mit <strong>{{advisor}}</strong> am <strong>{{day}}</strong> von <strong>{{from}}</strong> bis <strong>{{till}} Uhr</strong> ({{mode}}) ist reserviert.</p>',
+    'appointmentText.place': '<p>Ort: {{address}}</p>',
+    'appointmentText.custom':
+      '<p>Ihre Terminanfrage für <strong>{{day}}</strong> um <strong>{{time}} Uhr</strong> (ca. 1 Stunde) ist bei der Filiale <strong>{{address}}</strong> eingegangen.</p>',
+    // E-mails of a booking (booking API): plain text, the same words in the text and the HTML part
+    'mail.day': '{{weekday}}, {{date}}',
+    'mail.hour': '{{time}} Uhr',
+    'mail.span': '{{from}}–{{till}} Uhr',
+    'mail.greeting': 'Guten Tag {{firstname}} {{lastname}}',
+    'mail.regards': 'Freundliche Grüsse',
+    'mail.bookingNumber': 'Buchungsnummer: {{bookingId}}',
+    'mail.yourAdvisor': 'Ihre Beratungsperson',
+    'mail.contact':
+      'Möchten Sie den Termin verschieben oder absagen? Antworten Sie einfach auf diese E-Mail oder rufen Sie die Filiale an: {{phone}}.',
+    'mail.fee':
+      'Die Beratung kostet CHF 100.–. Buchen Sie Ihre Reise anschliessend bei uns, schreiben wir Ihnen die CHF 100.– gut.',
+    'mail.mode.video':
+      'Den Link zum Videogespräch senden wir Ihnen {{minutes}} Minuten vor Beginn per E-Mail. Sie brauchen nur einen aktuellen Browser mit Kamera und Mikrofon.',
+    'mail.mode.phone': '{{advisor}} ruft Sie zum Termin unter {{phone}} an.',
+    'mail.mode.personal': 'Wir erwarten Sie in der Filiale {{address}}.',
+    'mail.fact.appointment': 'Termin',
+    'mail.fact.advisor': 'Beratung',
+    'mail.fact.adviceMode': 'Art der Beratung',
+    'mail.fact.agency': 'Filiale',
+    'mail.ics.fileName': 'beratung',
+    'mail.ics.summary': 'Reiseberatung mit {{advisor}} ({{brand}})',
+    'mail.ics.video': 'Videogespräch (Link per E-Mail {{minutes}} Minuten vorher)',
+    'mail.ics.phone': 'Telefon: {{phone}}',
+    'mail.confirmation.subject': 'Terminbestätigung: Reiseberatung am {{day}} um {{hour}}',
+    'mail.confirmation.intro': 'Vielen Dank für Ihre Buchung. Ihr Beratungstermin ist bestätigt:',
+    'mail.confirmation.attachment': 'Den Termin finden Sie im Anhang als Kalendereintrag (.ics).',
+    'mail.request.subject': 'Anfrage erhalten: Wunschtermin am {{day}} um {{hour}}',
+    'mail.request.intro':
+      'Vielen Dank für Ihre Terminanfrage ausserhalb der Öffnungszeiten. Wir haben sie erhalten und an unsere Filiale weitergeleitet:',
+    'mail.request.fact.wish': 'Gewünschter Termin',
+    'mail.request.wish': '{{day}}, {{time}} Uhr (ca. 1 Stunde)',
+    'mail.request.next':
+      'Die Filiale prüft Ihren Wunsch und meldet sich bei Ihnen. Fest ist der Termin erst mit der Bestätigung der Filiale; dann erhalten Sie eine E-Mail.',
+    'mail.request.questions':
+      'Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie die Filiale an: {{phone}}.',
+    'mail.video.subject': 'Ihr Videogespräch mit {{advisor}} um {{time}} Uhr: der Link',
+    'mail.video.intro': 'Ihr Videogespräch mit {{advisor}} beginnt bald: am {{day}} um {{time}} Uhr.',
+    'mail.video.link': 'Zum Videogespräch',
+    'mail.video.howTo':
+      'Öffnen Sie den Link einige Minuten vor Beginn in einem aktuellen Browser und erlauben Sie Kamera und Mikrofon. Sie müssen nichts installieren.',
+    'mail.video.help': 'Technische Probleme? Rufen Sie die Filiale an: {{phone}}.',
+    'mail.notice.subject': 'Neuer Termin: {{day}}, {{time}} Uhr, {{advisor}}, {{mode}}, {{visitor}}',
+    'mail.notice.subject.custom':
+      'Neue Terminanfrage (ausserhalb der Öffnungszeiten): {{day}}, {{time}} Uhr, {{visitor}}',
+    'mail.notice.greeting': 'Guten Tag',
+    'mail.notice.intro': 'In Ihrer Filiale wurde online ein Beratungstermin gebucht:',
+    'mail.notice.intro.custom':
+      'Für Ihre Filiale ist eine Terminanfrage ausserhalb der Öffnungszeiten eingegangen. Bitte nehmen Sie mit der Kundin oder dem Kunden Kontakt auf, um den Termin zu bestätigen oder einen anderen vorzuschlagen:',
+    'mail.notice.wish': '{{day}}, {{time}} Uhr (Wunsch, ca. 1 Stunde)',
+    'mail.notice.fact.videoLink': 'Video-Link',
+    'mail.notice.fact.visitor': 'Kundin/Kunde',
+    'mail.notice.fact.email': 'E-Mail',
+    'mail.notice.fact.phone': 'Telefon',
+    'mail.notice.fact.language': 'Sprache',
+    'mail.notice.fact.travelExperience': 'Reiseerlebnis',
+    'mail.notice.fact.destinations': 'Reiseziele',
+    'mail.notice.fact.season': 'Reisezeit',
+    'mail.notice.fact.travelResponsibly': 'Verantwortungsvoll reisen',
+    'mail.notice.fact.newsletter': 'Newsletter',
+    'mail.notice.fact.message': 'Nachricht',
+    'mail.notice.yes': 'ja',
+    'mail.notice.no': 'nein',
+    'mail.notice.replyHint': 'Eine Antwort auf diese E-Mail geht direkt an die Kundin oder den Kunden.',
+    'mail.notice.signature': 'Der Buchungs-Checkout',
+    'mail.notice.ics.summary': 'Beratung: {{visitor}} ({{mode}})',
+    'mail.notice.ics.phone': 'Telefon: {{phone}}',
+  },
+  'fr-CH': {
+    // Advice mode inside a sentence or a table (booking API: e-mails, appointmentText)
+    'adviceMode.personal.phrase': 'en personne en agence',
+    'adviceMode.online.phrase': 'par vidéo',
+    'adviceMode.phone.phrase': 'par téléphone',
+    // A branch office's address in the booking API's texts
+    'agency.address': '{{name}}, {{street}}, {{zip}} {{city}}',
+    // appointmentText of the booking API's reserve answer: markup, its values escaped
+    'appointmentText.day': '{{weekday}}, {{date}}',
+    'appointmentText.slot':
+      '<p>Votre rendez-vous avec <strong>{{advisor}}</strong> le <strong>{{day}}</strong> de <strong>{{from}}</strong> à <strong>{{till}}</strong> ({{mode}}) est réservé.</p>',
+    'appointmentText.place': '<p>Lieu: {{address}}</p>',
+    'appointmentText.custom':
+      '<p>Votre demande de rendez-vous pour le <strong>{{day}}</strong> à <strong>{{time}}</strong> (env. 1 heure) a bien été reçue par l’agence <strong>{{address}}</strong>.</p>',
+    // E-mails of a booking (booking API): plain text, the same words in the text and the HTML part
+    'mail.day': '{{weekday}} {{date}}',
+    'mail.hour': '{{time}}',
+    'mail.span': '{{from}}–{{till}}',
+    'mail.greeting': 'Bonjour {{firstname}} {{lastname}},',
+    'mail.regards': 'Meilleures salutations',
+    'mail.bookingNumber': 'Numéro de réservation: {{bookingId}}',
+    'mail.yourAdvisor': 'Votre conseiller',
+    'mail.contact':
+      'Vous souhaitez déplacer ou annuler le rendez-vous? Répondez simplement à cet e-mail ou appelez l’agence au {{phone}}.',
+    'mail.fee':
+      'Le conseil coûte CHF 100.–. Si vous réservez ensuite votre voyage chez nous, ces CHF 100.– vous sont crédités.',
+    'mail.mode.video':
+      'Nous vous envoyons le lien de l’appel vidéo par e-mail {{minutes}} minutes avant le début. Il vous suffit d’un navigateur récent avec caméra et micro.',
+    'mail.mode.phone': '{{advisor}} vous appelle à l’heure du rendez-vous au {{phone}}.',
+    'mail.mode.personal': 'Nous vous attendons à l’agence {{address}}.',
+    'mail.fact.appointment': 'Rendez-vous',
+    'mail.fact.advisor': 'Conseiller',
+    'mail.fact.adviceMode': 'Type de conseil',
+    'mail.fact.agency': 'Agence',
+    'mail.ics.fileName': 'conseil',
+    'mail.ics.summary': 'Conseil voyage avec {{advisor}} ({{brand}})',
+    'mail.ics.video': 'Appel vidéo (lien par e-mail {{minutes}} minutes avant)',
+    'mail.ics.phone': 'Par téléphone au {{phone}}',
+    'mail.confirmation.subject': 'Confirmation: conseil voyage le {{day}} à {{hour}}',
+    'mail.confirmation.intro': 'Merci pour votre réservation. Votre rendez-vous de conseil est confirmé:',
+    'mail.confirmation.attachment':
+      'Le rendez-vous est joint à cet e-mail comme entrée de calendrier (.ics).',
+    'mail.request.subject': 'Demande reçue: rendez-vous souhaité le {{day}} à {{hour}}',
+    'mail.request.intro':
+      'Merci pour votre demande de rendez-vous en dehors des heures d’ouverture. Nous l’avons bien reçue et transmise à notre agence:',
+    'mail.request.fact.wish': 'Date souhaitée',
+    'mail.request.wish': '{{day}} à {{time}} (env. 1 heure)',
+    'mail.request.next':
+      'L’agence examine votre souhait et vous contacte. Le rendez-vous n’est fixé qu’une fois confirmé par l’agence; vous recevrez alors un e-mail.',
+    'mail.request.questions':
+      'Des questions? Répondez simplement à cet e-mail ou appelez l’agence au {{phone}}.',
+    'mail.video.subject': 'Votre appel vidéo avec {{advisor}} à {{time}}: le lien',
+    'mail.video.intro': 'Votre appel vidéo avec {{advisor}} commence bientôt, le {{day}} à {{time}}.',
+    'mail.video.link': 'Rejoindre l’appel vidéo',
+    'mail.video.howTo':
+      'Ouvrez le lien quelques minutes avant le début dans un navigateur récent; autorisez la caméra et le micro. Aucune installation n’est nécessaire.',
+    'mail.video.help': 'Un problème technique? Appelez l’agence au {{phone}}.',
+    'mail.notice.subject': 'Nouveau rendez-vous: {{day}} à {{time}}, {{advisor}}, {{mode}}, {{visitor}}',
+    'mail.notice.subject.custom':
+      'Nouvelle demande (hors heures d’ouverture): {{day}} à {{time}}, {{visitor}}',
+    'mail.notice.greeting': 'Bonjour,',
+    'mail.notice.intro': 'Un rendez-vous de conseil a été réservé en ligne dans votre agence:',
+    'mail.notice.intro.custom':
+      'Une demande de rendez-vous en dehors des heures d’ouverture est arrivée pour votre agence. Veuillez contacter le client ou la cliente pour confirmer ou proposer une autre date:',
+    'mail.notice.wish': '{{day}} à {{time}} (souhait, env. 1 heure)',
+    'mail.notice.fact.videoLink': 'Lien vidéo',
+    'mail.notice.fact.visitor': 'Client·e',
+    'mail.notice.fact.email': 'E-mail',
+    'mail.notice.fact.phone': 'Téléphone',
+    'mail.notice.fact.language': 'Langue',
+    'mail.notice.fact.travelExperience': 'Expérience de voyage',
+    'mail.notice.fact.destinations': 'Destinations',
+    'mail.notice.fact.season': 'Période',
+    'mail.notice.fact.travelResponsibly': 'Voyager de manière responsable',
+    'mail.notice.fact.newsletter': 'Newsletter',
+    'mail.notice.fact.message': 'Message',
+    'mail.notice.yes': 'oui',
+    'mail.notice.no': 'non',
+    'mail.notice.replyHint': 'Répondre à cet e-mail écrit directement au client ou à la cliente.',
+    'mail.notice.signature': 'Le checkout de réservation',
+    'mail.notice.ics.summary': 'Conseil: {{visitor}} ({{mode}})',
+    'mail.notice.ics.phone': 'Téléphone: {{phone}}',
+  },
+};
