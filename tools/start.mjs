@@ -288,37 +288,49 @@ export async function startCheckout({
   // config, served from memory and read on every request, names them all once they are bound; a deploy of a
   // remote changes one of its lines.
   let runtimeConfig = null;
-  servers.shell = await serveStatic({
-    dir: path.join(ROOT, 'shell', 'dist'),
-    port: actualPorts.shell || 0,
-    basePath: '/checkout/',
-    spa: true,
-    cors: false,
-    overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
-  });
-  actualPorts.shell = servers.shell.port;
-  shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
-  await Promise.all(REMOTES.map(serveRemote));
-  // The API is a child process: its port is picked right before it starts.
-  if (!actualPorts.api) actualPorts.api = await freePort();
-  runtimeConfig = runtimeConfigFor(actualPorts);
-
   let apiChild = null;
   let apiStatus = 'not started';
-  if (api && apiExists()) {
-    apiChild = startApi(actualPorts, { CORS_ORIGINS: shellOrigins.join(','), ...apiEnv }, log, apiLog);
-    apiStatus = 'starting';
-  } else if (api) {
-    apiStatus = 'missing';
-    log('Booking API is missing (api/src/main.ts does not exist yet): serving the front end only.');
-  }
+  let shellUrl = '';
+  // A start that fails half-way (a port refused, a build missing) closes what it opened, so no process is
+  // left waiting on open servers.
+  const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
+  try {
+    servers.shell = await serveStatic({
+      dir: path.join(ROOT, 'shell', 'dist'),
+      port: actualPorts.shell || 0,
+      basePath: '/checkout/',
+      spa: true,
+      cors: false,
+      overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
+    });
+    actualPorts.shell = servers.shell.port;
+    shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
+    // Settled, not raced: a remote that fails to bind must not leave the others starting after the cleanup.
+    const remotesServed = await Promise.allSettled(REMOTES.map(serveRemote));
+    const refused = remotesServed.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+    // The API is a child process: its port is picked right before it starts.
+    if (!actualPorts.api) actualPorts.api = await freePort();
+    runtimeConfig = runtimeConfigFor(actualPorts);
 
-  const shellUrl = `http://localhost:${actualPorts.shell}/checkout/`;
-  await Promise.all([
-    waitForHttp(shellUrl),
-    ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
-    ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
-  ]);
+    if (api && apiExists()) {
+      apiChild = startApi(actualPorts, { CORS_ORIGINS: shellOrigins.join(','), ...apiEnv }, log, apiLog);
+      apiStatus = 'starting';
+    } else if (api) {
+      apiStatus = 'missing';
+      log('Booking API is missing (api/src/main.ts does not exist yet): serving the front end only.');
+    }
+
+    shellUrl = `http://localhost:${actualPorts.shell}/checkout/`;
+    await Promise.all([
+      waitForHttp(shellUrl),
+      ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
+      ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
+    ]);
+  } catch (error) {
+    await closeAll().catch(() => undefined);
+    throw error;
+  }
 
   const stopped = { done: false };
   return {
@@ -347,7 +359,7 @@ export async function startCheckout({
     stop: async () => {
       if (stopped.done) return;
       stopped.done = true;
-      await Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
+      await closeAll();
     },
   };
 }
@@ -384,7 +396,8 @@ if (isMain) {
     process.exit(0);
   }
   try {
-    checkout = await startCheckout({ build: force ? true : 'auto' });
+    // The API writes its demo catalogue and bookings only when asked (DEMO_DATA=1): npm start is the demo.
+    checkout = await startCheckout({ build: force ? true : 'auto', apiEnv: { DEMO_DATA: '1' } });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await checkout?.stop();
