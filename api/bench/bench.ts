@@ -116,7 +116,7 @@ const reserveBody = (advisorId: string, date: string, time: string, i: number): 
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
-  const env = process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: dataDir };
+  const env = { DEMO_DATA: '1', ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: dataDir }) };
   const api = await start('src/main.ts', env, '/api/health');
   const bare = await start('bench/bare-server.ts', {}, '/bare');
   try {

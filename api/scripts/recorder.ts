@@ -62,7 +62,10 @@ export async function recordApi(
   options: { pgliteClass?: typeof PGlite } = {},
 ): Promise<Map<string, string>> {
   const now = new Date(RECORDED_NOW);
-  const db = await prepareDatabase({ pgliteDataDir: null, pgliteClass: options.pgliteClass }, { now });
+  const db = await prepareDatabase(
+    { pgliteDataDir: null, pgliteClass: options.pgliteClass },
+    { now, demo: true },
+  );
   const app = await buildApp({ db, clock: fixedClock(now), corsOrigins: [], publicUrl: RECORDED_PUBLIC_URL });
   const files = new Map<string, string>();
   try {

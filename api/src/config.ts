@@ -11,6 +11,8 @@ export interface Config {
   corsOrigins: string[];
   publicUrl: string;
   logLevel: string;
+  /** DEMO_DATA=1 (or the argument --demo): write the demo catalogue and bookings at start. */
+  demoData: boolean;
   /** OPERATOR_TOKEN: required by the operator routes when set. */
   operatorToken: string | undefined;
   notifications: NotificationConfig;
@@ -73,7 +75,10 @@ export const databaseTargetFromEnv = (env: NodeJS.ProcessEnv = process.env): Dat
     ? { databaseUrl: env.DATABASE_URL }
     : { pgliteDataDir: resolve(env.PGLITE_DATA_DIR ?? join(findRepoRoot(), '.data', 'pglite')) };
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+export const readConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): Config => {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
@@ -87,6 +92,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : DEFAULT_CORS_ORIGINS,
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true' || argv.includes('--demo'),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     notifications: notificationConfigFromEnv(env),
   };

@@ -6,7 +6,7 @@ import { createOutboxWorker, type OutboxWorker } from './notifications';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
-  const db = await prepareDatabase(config.database);
+  const db = await prepareDatabase(config.database, { demo: config.demoData });
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     db,

@@ -28,7 +28,7 @@ export async function startTestCheckout({ api = true } = {}) {
     ports,
     build: 'auto',
     api,
-    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
     apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
   });

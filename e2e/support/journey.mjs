@@ -372,8 +372,9 @@ export async function storedBookings(checkout) {
   const db = await PGlite.create(checkout.dataDir);
   try {
     const { rows } = await db.query(
-      `select id, kind, advisor_id, slot_date::text as slot_date, slot_time::text as slot_time, agency_id,
-              custom_date::text as custom_date, custom_time::text as custom_time, culture, user_lang, advice_mode,
+      `select id, kind, advisor_id, slot_date::text as slot_date, to_char(slot_time, 'HH24:MI') as slot_time,
+              agency_id, custom_date::text as custom_date, to_char(custom_time, 'HH24:MI') as custom_time,
+              culture, user_lang, advice_mode,
               firstname, lastname, email, phone, payload
          from bookings where source = 'checkout' order by created_at`,
     );

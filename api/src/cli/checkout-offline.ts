@@ -40,7 +40,7 @@ const viaApi = async (command: Command): Promise<boolean | undefined> => {
 };
 
 const direct = async (command: Command): Promise<boolean> => {
-  const db = await prepareDatabase(databaseTargetFromEnv(), { seed: true });
+  const db = await prepareDatabase(databaseTargetFromEnv());
   try {
     if (command !== 'status') await setCheckoutOffline(db, command === 'on', new Date());
     return await isCheckoutOffline(db);

@@ -32,3 +32,16 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   isPostgresError(error) &&
   error.code === '23505' &&
   (constraint === undefined || error.constraint === constraint);
+
+/** OIDs of PostgreSQL's date and time (without time zone) types. */
+export const DATE_OID = 1082;
+export const TIME_OID = 1083;
+
+/**
+ * How both drivers hand over dates and times: as the API speaks them, `YYYY-MM-DD` and `HH:mm` (slots are
+ * whole minutes, which the schema checks), never as a JavaScript Date at some process's local midnight.
+ */
+export const TYPE_PARSERS: Record<number, (value: string) => string> = {
+  [DATE_OID]: (value) => value,
+  [TIME_OID]: (value) => (/^\d\d:\d\d:00$/.test(value) ? value.slice(0, 5) : value),
+};

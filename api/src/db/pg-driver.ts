@@ -1,6 +1,6 @@
 // A PostgreSQL server through a pg connection pool.
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -13,7 +13,11 @@ const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
 });
 
 export const openPostgres = async (connectionString: string, maxConnections = 10): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, max: maxConnections, types });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');

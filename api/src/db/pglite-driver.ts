@@ -1,7 +1,7 @@
 // Embedded PostgreSQL (PGlite): a data directory on disk, or in memory when none is given.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 const wrap = (db: PGlite | Transaction): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -19,7 +19,7 @@ export const openPglite = async (
   pgliteClass: typeof PGlite = PGlite,
 ): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? await pgliteClass.create(dataDir) : await pgliteClass.create();
+  const pglite = await pgliteClass.create({ dataDir, parsers: TYPE_PARSERS });
   const root = wrap(pglite);
   return {
     kind: 'pglite',

@@ -1,17 +1,30 @@
-// Opens the database, applies the migrations and (unless told otherwise) runs the seed.
+// Opens the database, applies the migrations and installs the code's texts; the demo data only on request.
 import type { Database } from './database';
 import { migrate } from './migrations';
 import { openDatabase, type DatabaseTarget } from './open-database';
-import { seed } from './seed';
+import { installTexts, seedDemo } from './seed';
+
+export interface PrepareOptions {
+  /** Write the demo catalogue and bookings (DEMO_DATA=1); never for a retailer's database. */
+  demo?: boolean;
+  /** The demo bookings' reference day (default now). */
+  now?: Date;
+}
+
+/** Migrates an open database; then the demo seed, or only the code's texts missing from the database. */
+export const prepareOpenDatabase = async (db: Database, options: PrepareOptions = {}): Promise<void> => {
+  await migrate(db);
+  if (options.demo) await seedDemo(db, options.now ?? new Date());
+  else await installTexts(db);
+};
 
 export const prepareDatabase = async (
   target: DatabaseTarget,
-  options: { now?: Date; seed?: boolean } = {},
+  options: PrepareOptions = {},
 ): Promise<Database> => {
   const db = await openDatabase(target);
   try {
-    await migrate(db);
-    if (options.seed ?? true) await seed(db, options.now ?? new Date());
+    await prepareOpenDatabase(db, options);
     return db;
   } catch (error) {
     await db.close();

@@ -1,4 +1,4 @@
-// Deterministic seed from the demo data in src/seed; runs at every start (upserts, so re-seeding is safe).
+// The demo seed from src/seed (DEMO_DATA=1 only: upserts, so re-seeding is safe), and the code's texts.
 import {
   ADVISORS,
   AGENCIES,
@@ -14,6 +14,8 @@ import {
 import { TEXTS } from '@checkout/shared/texts';
 import { CULTURES } from '@checkout/shared/contract';
 import type { Database, Queryable } from './database';
+import { insertRows, upsert } from './rows';
+import { writeCatalogue } from '../catalogue-import/write-catalogue';
 import { SCHEMA_LOCK_KEY } from './migrations';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
@@ -25,32 +27,6 @@ import {
   zurichTime,
 } from '@checkout/shared/dates';
 import { SLOT_MINUTES } from '../domain/rules';
-
-/** Inserts rows in one multi-row statement: `insert into table (cols) values (...), (...) suffix`. */
-const insertRows = async (
-  tx: Queryable,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-  suffix: string,
-) => {
-  if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
-  await tx.query(
-    `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')} ${suffix}`,
-    params,
-  );
-};
-
-const updateAll = (columns: string[]) =>
-  `do update set ${columns
-    .slice(1)
-    .map((c) => `${c} = excluded.${c}`)
-    .join(', ')}`;
-
-const upsert = (tx: Queryable, table: string, columns: string[], rows: unknown[][]) =>
-  insertRows(tx, table, columns, rows, `on conflict (${columns[0]}) ${updateAll(columns)}`);
 
 /** Start times (HH:mm) of an advisor's hourly slots on an ISO weekday. */
 export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[] =>
@@ -68,61 +44,41 @@ export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[]
       return starts;
     });
 
-export const seed = async (db: Database, now: Date): Promise<void> => {
+/** The texts of @checkout/shared/texts into `translations`; `conflict` decides over a key already there. */
+const writeTexts = (tx: Queryable, conflict: string) =>
+  insertRows(
+    tx,
+    'translations',
+    ['culture', 'key', 'value'],
+    CULTURES.flatMap((culture) =>
+      Object.entries(TEXTS[culture]).map(([key, value]) => [culture, key, value]),
+    ),
+    `on conflict (culture, key) ${conflict}`,
+  );
+
+/**
+ * A retailer's start: the code's texts only where the database has none for that key and culture, so new
+ * keys arrive with the next start and text edited in the database survives it. No other row is written.
+ */
+export const installTexts = (db: Database): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    await writeTexts(tx, 'do nothing');
+  });
+
+/** The demo: catalogue, advisors, texts and bookings that fill the 4th and 9th day after `now`. */
+export const seedDemo = async (db: Database, now: Date): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     const stamp = now.toISOString();
 
-    await upsert(
-      tx,
-      'regions',
-      ['id', 'language', 'title_de', 'title_fr', 'sort'],
-      REGIONS.map((r, i) => [r.id, r.language, r.title.de, r.title.fr, i]),
-    );
-    await upsert(
-      tx,
-      'agencies',
-      [
-        'id',
-        'region_id',
-        'name_de',
-        'name_fr',
-        'city_de',
-        'city_fr',
-        'street',
-        'zip',
-        'phone',
-        'email',
-        'no_special_hours',
-        'sort',
-      ],
-      AGENCIES.map((a, i) => [
-        a.id,
-        a.regionId,
-        a.name.de,
-        a.name.fr,
-        a.city.de,
-        a.city.fr,
-        a.street,
-        a.zip,
-        a.phone,
-        a.email,
-        a.noAppointmentsForSpecialHours,
-        i,
-      ]),
-    );
-    await upsert(
-      tx,
-      'continents',
-      ['id', 'title_de', 'title_fr', 'sort'],
-      CONTINENTS.map((c, i) => [c.id, c.title.de, c.title.fr, i]),
-    );
-    await upsert(
-      tx,
-      'destinations',
-      ['id', 'continent_id', 'name_de', 'name_fr', 'sort'],
-      DESTINATIONS.map((d, i) => [d.id, d.continentId, d.name.de, d.name.fr, i]),
-    );
+    await writeCatalogue(tx, {
+      regions: REGIONS,
+      agencies: AGENCIES,
+      continents: CONTINENTS,
+      destinations: DESTINATIONS,
+      advisors: ADVISORS,
+    });
     // Factor positions may move: clear them first so the unique position never collides mid-update.
     await tx.query('delete from factors');
     await upsert(
@@ -130,69 +86,6 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
       'factors',
       ['id', 'position', 'name_de', 'name_fr'],
       FACTORS.map((f, i) => [f.id, i, f.nameHyphenated.de, f.nameHyphenated.fr]),
-    );
-    await upsert(
-      tx,
-      'advisors',
-      [
-        'id',
-        'page_id',
-        'firstname',
-        'lastname',
-        'agency_id',
-        'role_de',
-        'role_fr',
-        'languages',
-        'quote_de',
-        'quote_fr',
-        'mode_personal',
-        'mode_online',
-        'mode_phone',
-        'vector',
-        'sort',
-      ],
-      ADVISORS.map((a, i) => [
-        a.id,
-        a.pageId,
-        a.firstname,
-        a.lastname,
-        a.agencyId,
-        a.role.de,
-        a.role.fr,
-        a.languages,
-        a.quote.de,
-        a.quote.fr,
-        a.adviceModes.includes('personal'),
-        a.adviceModes.includes('online'),
-        a.adviceModes.includes('phone'),
-        a.vector,
-        i,
-      ]),
-    );
-    const advisorIds = ADVISORS.map((a) => a.id);
-    await tx.query('delete from advisor_destinations where advisor_id = any($1::text[])', [advisorIds]);
-    await insertRows(
-      tx,
-      'advisor_destinations',
-      ['advisor_id', 'destination_id'],
-      ADVISORS.flatMap((a) => a.destinationIds.map((d) => [a.id, d])),
-      '',
-    );
-    await tx.query('delete from working_hours where advisor_id = any($1::text[])', [advisorIds]);
-    await insertRows(
-      tx,
-      'working_hours',
-      ['advisor_id', 'weekday', 'start_minute', 'end_minute', 'home_office'],
-      ADVISORS.flatMap((a) =>
-        a.workingHours.map((w) => [
-          a.id,
-          w.weekday,
-          timeToMinutes(w.start),
-          timeToMinutes(w.end),
-          w.homeOffice,
-        ]),
-      ),
-      '',
     );
     await upsert(
       tx,
@@ -209,20 +102,8 @@ export const seed = async (db: Database, now: Date): Promise<void> => {
         t.vector,
       ]),
     );
-    // Texts: whatever TEXTS holds now, so new keys arrive with the next start.
-    await insertRows(
-      tx,
-      'translations',
-      ['culture', 'key', 'value'],
-      CULTURES.flatMap((culture) =>
-        Object.entries(TEXTS[culture]).map(([key, value]) => [culture, key, value]),
-      ),
-      'on conflict (culture, key) do update set value = excluded.value',
-    );
-    await tx.query(
-      `insert into settings (key, value, updated_at) values ('checkout_offline', 'false', $1) on conflict (key) do nothing`,
-      [stamp],
-    );
+    // The demo's texts are the code's: TEXTS as it stands now replaces what the database holds.
+    await writeTexts(tx, 'do update set value = excluded.value');
 
     // Seed bookings relative to today: whole days taken, plus single hours.
     const today = zurichTime(now).date;

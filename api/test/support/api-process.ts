@@ -36,6 +36,7 @@ export const startApiProcess = async (
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-// Test support: a fresh seeded database per test file (PGlite in memory, or a throw-away database on the
+// Test support: a fresh database with the demo seed per test file (PGlite in memory, or a throw-away database on the
 // PostgreSQL server named by TEST_DATABASE_URL), the app on top of it, and a clock the test controls.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -8,7 +8,8 @@ import type { ApiErrorBody, ReserveResponse } from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/prepare-database';
+import { openDatabase } from '../../src/db/open-database';
+import { prepareOpenDatabase } from '../../src/db/prepare-database';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -50,12 +51,13 @@ const withDatabase = (url: string, database: string): string => {
   return parsed.toString();
 };
 
-export const createTestDatabase = async (driver: Driver, now: Date): Promise<TestDatabase> => {
+/** An empty database, neither migrated nor seeded: in-memory PGlite, or a new database on the server. */
+export const openEmptyTestDatabase = async (driver: Driver): Promise<TestDatabase> => {
   if (driver === 'pglite') {
     const pgliteClass = (globalThis as { __NATIVE_PGLITE__?: typeof PGlite }).__NATIVE_PGLITE__;
     if (!pgliteClass)
       throw new Error('API tests need the docblock @jest-environment ./test/support/pglite-environment.cjs');
-    const db = await prepareDatabase({ pgliteDataDir: null, pgliteClass }, { now });
+    const db = await openDatabase({ pgliteDataDir: null, pgliteClass });
     return { db, dispose: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -65,7 +67,7 @@ export const createTestDatabase = async (driver: Driver, now: Date): Promise<Tes
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const db = await prepareDatabase({ databaseUrl: url }, { now });
+  const db = await openDatabase({ databaseUrl: url });
   return {
     db,
     url,
@@ -77,6 +79,18 @@ export const createTestDatabase = async (driver: Driver, now: Date): Promise<Tes
       await cleanup.end();
     },
   };
+};
+
+/** A database with the schema and the demo seed (the tests' catalogue and bookings), seeded as of `now`. */
+export const createTestDatabase = async (driver: Driver, now: Date): Promise<TestDatabase> => {
+  const database = await openEmptyTestDatabase(driver);
+  try {
+    await prepareOpenDatabase(database.db, { now, demo: true });
+    return database;
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
 };
 
 /** What the API answers, loosely: an error body, a reservation, a match ... */
@@ -135,7 +149,22 @@ export const createTestApp = async (
   options: { operatorToken?: string } = {},
 ): Promise<TestApp> => {
   const clock = createClock(start);
-  const database = await createTestDatabase(driver, clock.now());
+  return listenTestApp(await createTestDatabase(driver, clock.now()), clock, options);
+};
+
+/** The app as a retailer starts it: an empty database, migrated, without the demo (no DEMO_DATA). */
+export const createRetailerTestApp = async (driver: Driver): Promise<TestApp> => {
+  const database = await openEmptyTestDatabase(driver);
+  await prepareOpenDatabase(database.db);
+  return listenTestApp(database);
+};
+
+/** The app on a database the test prepared itself; dispose closes both. */
+export const listenTestApp = async (
+  database: TestDatabase,
+  clock: TestClock = createClock(),
+  options: { operatorToken?: string } = {},
+): Promise<TestApp> => {
   const app = await buildApp({
     db: database.db,
     clock,

@@ -1,0 +1,123 @@
+// The import file's format, checked with yup: every field, no coercion, no unknown fields. Errors name the
+// list, the record (position and id) and the field, e.g. `advisors[1] (id "adv-x").workingHours[0].end`.
+import * as yup from 'yup';
+import { ADVICE_MODES, CULTURES } from '@checkout/shared/contract';
+import type { Catalogue } from './write-catalogue';
+
+const LANGUAGE_CODES = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'] as const;
+/** HH:mm in Zurich wall-clock time, 00:00 to 24:00. */
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+const text = () => yup.string().strict().trim().min(1).required();
+const id = () => text().matches(ID, '${path} must be letters, digits, "-", "_" or "." (got "${value}")');
+const localized = () => yup.object({ de: text(), fr: text() }).noUnknown().required();
+const list = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) => yup.array(item.noUnknown().required());
+const minutes = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+
+const region = yup.object({
+  id: id(),
+  language: yup
+    .string()
+    .oneOf(['de', 'fr'] as const)
+    .required(),
+  title: localized(),
+});
+const agency = yup.object({
+  id: id(),
+  regionId: id(),
+  name: localized(),
+  city: localized(),
+  street: text(),
+  zip: text(),
+  phone: text(),
+  email: text().email(),
+  noAppointmentsForSpecialHours: yup.boolean().strict().required(),
+});
+const continent = yup.object({ id: id(), title: localized() });
+const destination = yup.object({ id: id(), continentId: id(), name: localized() });
+const workingHours = yup
+  .object({
+    weekday: yup.number().strict().integer().min(1).max(7).required(),
+    start: text().matches(TIME, '${path} must be HH:mm (got "${value}")'),
+    end: text().matches(TIME, '${path} must be HH:mm (got "${value}")'),
+    homeOffice: yup.boolean().strict().required(),
+  })
+  .test(
+    'end-after-start',
+    '${path}.end must be after its start',
+    (block) => !TIME.test(block.start) || !TIME.test(block.end) || minutes(block.end) > minutes(block.start),
+  );
+const advisor = yup.object({
+  id: id(),
+  pageId: id(),
+  firstname: text(),
+  lastname: text(),
+  agencyId: id(),
+  role: localized(),
+  languages: yup.array(yup.string().oneOf(LANGUAGE_CODES).required()).min(1).required(),
+  quote: localized(),
+  adviceModes: yup.array(yup.string().oneOf(ADVICE_MODES).required()).min(1).required(),
+  vector: yup.array(yup.number().strict().min(0).max(1).required()).required(),
+  destinationIds: yup.array(id()).required(),
+  workingHours: yup.array(workingHours.noUnknown().required()).required(),
+});
+const texts = yup.object(
+  Object.fromEntries(
+    CULTURES.map((culture) => [
+      culture,
+      yup
+        .object()
+        .test(
+          'texts',
+          '${path} must map text keys to strings',
+          (value: unknown) =>
+            value === undefined ||
+            Object.values(value as Record<string, unknown>).every((v) => typeof v === 'string'),
+        ),
+    ]),
+  ),
+);
+
+export const catalogueFileSchema = yup
+  .object({
+    regions: list(region),
+    agencies: list(agency),
+    continents: list(continent),
+    destinations: list(destination),
+    advisors: list(advisor),
+    texts: texts.noUnknown('${path} has an unknown culture: ${unknown}').default(undefined),
+  })
+  .noUnknown('the file has an unknown list: ${unknown}')
+  .strict();
+
+/** A refused file: every problem, one line each. */
+export class CatalogueFileError extends Error {
+  readonly code = 'CATALOGUE_INVALID';
+  constructor(readonly problems: string[]) {
+    super(`the catalogue file is refused, nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** `advisors[1].workingHours[0].end` becomes `advisors[1] (id "adv-x").workingHours[0].end`. */
+const withRecordId = (input: unknown, path: string): string =>
+  path.replace(/^(\w+)\[(\d+)\]/, (whole, listName: string, index: string) => {
+    const record = (input as Record<string, { id?: unknown }[] | undefined>)[listName]?.[Number(index)];
+    return typeof record?.id === 'string' ? `${whole} (id "${record.id}")` : whole;
+  });
+
+/** Checks a parsed file; throws CatalogueFileError naming each record and field that is wrong. */
+export const parseCatalogueFile = (input: unknown): Catalogue => {
+  try {
+    return catalogueFileSchema.validateSync(input, { abortEarly: false }) as Catalogue;
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors = error.inner.length > 0 ? error.inner : [error];
+    throw new CatalogueFileError(
+      errors.map((e) => {
+        const path = e.path ? withRecordId(input, e.path) : '(file)';
+        return `${path}: ${e.message.replace(e.path ?? '', '').trim() || e.message}`;
+      }),
+    );
+  }
+};
