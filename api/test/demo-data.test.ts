@@ -3,7 +3,17 @@
 import { TEXTS } from '@checkout/shared/texts';
 import { prepareOpenDatabase } from '../src/db/prepare-database';
 import { readConfig } from '../src/config';
-import { DRIVERS, countRows, createRetailerTestApp, withData, type TestApp } from './support/test-app';
+import { startApiProcess, stopApiProcess } from './support/api-process';
+import {
+  DRIVERS,
+  countRows,
+  createRetailerTestApp,
+  httpClient,
+  openEmptyTestDatabase,
+  withData,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app';
 
 describe.each(DRIVERS)('start without demo data (%s)', (driver) => {
   let t: TestApp;
@@ -38,4 +48,32 @@ describe.each(DRIVERS)('start without demo data (%s)', (driver) => {
     expect(readConfig({ DEMO_DATA: '1' }, []).demoData).toBe(true);
     expect(readConfig({}, ['node', 'main.ts', '--demo']).demoData).toBe(true);
   });
+});
+
+// The issue's check on a real server: the API process itself, started without DEMO_DATA and restarted twice.
+const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onServer('API processes without DEMO_DATA on a fresh PostgreSQL database', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openEmptyTestDatabase('postgres');
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  it('write no demo row over three starts and keep text edited in the database', async () => {
+    for (let start = 1; start <= 3; start++) {
+      const api = await startApiProcess(database.url ?? '', { DEMO_DATA: '', OUTBOX_WORKER: 'off' });
+      const texts = await httpClient(api.baseUrl)({
+        url: withData('/checkout/translations', { culture: 'de-CH' }),
+      });
+      await stopApiProcess(api.child);
+      expect(texts.statusCode).toBe(200);
+      if (start > 1) expect(texts.json<Record<string, string>>()['aside.title']).toBe('Bei uns beraten');
+      await database.db.query(
+        `update translations set value = 'Bei uns beraten' where culture = 'de-CH' and key = 'aside.title'`,
+      );
+    }
+    for (const table of ['bookings', 'advisors', 'agencies', 'regions']) {
+      expect([table, await countRows(database.db, `select 1 from ${table}`)]).toEqual([table, 0]);
+    }
+  }, 120_000);
 });
