@@ -1,4 +1,4 @@
-// The demo seed of the booking API (catalogue, advisors, bookings): inserted by db/seed.ts at every start.
+// The demo seed of the booking API (catalogue, advisors, bookings): inserted by db/seed.ts with DEMO_DATA=1.
 export type {
   AdvisorFixture,
   AgencyFixture,
