@@ -28,16 +28,8 @@ import {
   type AdvisorRow,
 } from '../domain/catalogue';
 import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
+import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
-
-interface GroupedRow {
-  group_id: string;
-  group_title: string;
-  id: string;
-  label: string;
-  city?: string;
-  no_special_hours?: boolean;
-}
 
 const toFilterRow = (row: GroupedRow): FilterRow => ({
   groupId: row.group_id,
@@ -56,23 +48,11 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     async (request: { query: unknown }): Promise<FilterResponse> => {
       const data = await parseData(filterDataSchema, request.query);
       const culture = data.culture ?? DEFAULT_CULTURE;
-      const fr = culture === 'fr-CH';
       const checked = new Set(
         (data.filterSelected ?? []).filter((s) => s.key === cat).flatMap((s) => s.values),
       );
       const rows =
-        cat === 'agencies'
-          ? await db.query<GroupedRow>(
-              `select r.id as group_id, ${fr ? 'r.title_fr' : 'r.title_de'} as group_title, a.id,
-                    ${fr ? 'a.name_fr' : 'a.name_de'} as label, ${fr ? 'a.city_fr' : 'a.city_de'} as city,
-                    a.no_special_hours
-             from agencies a join regions r on r.id = a.region_id order by r.sort, a.sort`,
-            )
-          : await db.query<GroupedRow>(
-              `select c.id as group_id, ${fr ? 'c.title_fr' : 'c.title_de'} as group_title, d.id,
-                    ${fr ? 'd.name_fr' : 'd.name_de'} as label
-             from destinations d join continents c on c.id = d.continent_id order by c.sort, d.sort`,
-            );
+        cat === 'agencies' ? await agencyFilterRows(db, culture) : await destinationFilterRows(db, culture);
       return {
         cat,
         catNice: FILTER_CAT_NICE[cat][culture],

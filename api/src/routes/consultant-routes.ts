@@ -13,6 +13,7 @@ import { consultantDataSchema, travelExperienceDataSchema } from '../http/query-
 import type { AppContext } from '../app';
 import { notFound, validationError } from '../http/api-error';
 import { parseData } from '../http/validate';
+import { factorCount, hasAdvisorFor } from '../repositories/reference-data';
 import {
   findAdvisor,
   findTravelExperience,
@@ -41,14 +42,11 @@ const idList = (query: unknown, name: string): string[] | string => {
 };
 
 export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }: AppContext): void => {
-  const factorCount = async (): Promise<number> =>
-    (await db.query<{ n: number }>('select count(*)::int as n from factors'))[0]?.n ?? 0;
-
   /** The visitor's profile vector, required and as long as the factor list. */
   const profileOf = async (data: { perfectMatchData?: number[] }, culture: Culture): Promise<number[]> => {
     const profile = data.perfectMatchData;
     if (!profile) throw validationError({ perfectMatchData: VALIDATION_MESSAGES.required }, culture);
-    if (profile.length !== (await factorCount())) {
+    if (profile.length !== (await factorCount(db))) {
       throw validationError({ perfectMatchData: VALIDATION_MESSAGES.invalid }, culture);
     }
     return profile;
@@ -109,14 +107,6 @@ export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }
     ) {
       throw validationError(fields, DEFAULT_CULTURE);
     }
-    const rows = await db.query<{ one: number }>(
-      `select 1 as one from advisors a
-       where (cardinality($1::text[]) = 0 or exists (
-               select 1 from advisor_destinations d where d.advisor_id = a.id and d.destination_id = any($1::text[])))
-         and (cardinality($2::text[]) = 0 or a.agency_id = any($2::text[]))
-       limit 1`,
-      [destinationIds, branchOfficeIds],
-    );
-    return rows.length > 0;
+    return hasAdvisorFor(db, destinationIds, branchOfficeIds);
   });
 };

@@ -14,10 +14,17 @@ import { notFound } from '../http/api-error';
 import { parseData } from '../http/validate';
 import { isCheckoutOffline } from '../domain/settings';
 import { advisorAvatarSvg } from '../http/views';
+import {
+  advisorNameOf,
+  destinationsOf,
+  factorNamesOf,
+  pingDatabase,
+  translationsOf,
+} from '../repositories/reference-data';
 
 export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext): void => {
   api.get(API_PATHS.health, async (): Promise<HealthResponse> => {
-    await db.query('select 1');
+    await pingDatabase(db);
     return { status: 'ok', database: db.kind };
   });
 
@@ -25,21 +32,12 @@ export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext):
 
   api.get(API_PATHS.translations, async (request): Promise<TranslationsResponse> => {
     const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query);
-    const rows = await db.query<{ key: string; value: string }>(
-      'select key, value from translations where culture = $1 order by key',
-      [culture],
-    );
-    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return translationsOf(db, culture);
   });
 
   api.get(API_PATHS.destinations, async (request): Promise<DestinationsResponse> => {
     const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query, false);
-    const fr = culture === 'fr-CH';
-    const rows = await db.query<{ id: string; label: string; continent_id: string; continent: string }>(
-      `select d.id, ${fr ? 'd.name_fr' : 'd.name_de'} as label, c.id as continent_id,
-              ${fr ? 'c.title_fr' : 'c.title_de'} as continent
-       from destinations d join continents c on c.id = d.continent_id order by c.sort, d.sort`,
-    );
+    const rows = await destinationsOf(db, culture);
     return rows.map((r) => ({
       id: r.id,
       label: r.label,
@@ -50,22 +48,12 @@ export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext):
 
   api.get(API_PATHS.matchingFactors, async (request): Promise<Factor[]> => {
     const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query, false);
-    const rows = await db.query<{ name: string }>(
-      `select ${culture === 'fr-CH' ? 'name_fr' : 'name_de'} as name from factors order by position`,
-    );
-    return rows.map((r) => ({ nameHyphenated: r.name }));
+    return (await factorNamesOf(db, culture)).map((name) => ({ nameHyphenated: name }));
   });
 
   api.get<{ Params: { file: string } }>(`${API_PATHS.advisorImages}/:file`, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{1,100})\.svg$/.exec(request.params.file);
-    const row = match
-      ? (
-          await db.query<{ id: string; firstname: string; lastname: string }>(
-            'select id, firstname, lastname from advisors where id = $1',
-            [match[1]],
-          )
-        )[0]
-      : undefined;
+    const row = match?.[1] ? await advisorNameOf(db, match[1]) : undefined;
     if (!row) throw notFound(DEFAULT_CULTURE);
     return reply
       .type('image/svg+xml')
