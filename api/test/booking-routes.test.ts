@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
-import { setCheckoutOffline } from '../src/domain/settings';
+import { setCheckoutOffline } from '../src/repositories/settings-repository';
 import { DRIVERS, countRows, createTestApp, withData, type TestApp } from './support/test-app';
 import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 

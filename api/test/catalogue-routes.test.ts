@@ -2,7 +2,7 @@
 import type { Consultant, DestinationsResponse, FilterResponse } from '@checkout/shared/contract';
 import { ADVISORS, DESTINATIONS, FACTORS } from '../src/seed';
 import { TEXTS } from '@checkout/shared/texts';
-import { setCheckoutOffline } from '../src/domain/settings';
+import { setCheckoutOffline } from '../src/repositories/settings-repository';
 import { CORS_TEST_ORIGIN, DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';
 
 describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {

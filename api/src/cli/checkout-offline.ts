@@ -6,7 +6,7 @@
 import { API_PATHS } from '@checkout/shared/contract';
 import { databaseTargetFromEnv } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
-import { isCheckoutOffline, setCheckoutOffline } from '../domain/settings';
+import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
 
 type Command = 'on' | 'off' | 'status';
 

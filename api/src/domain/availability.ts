@@ -11,7 +11,7 @@ import {
   zurichTime,
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
-import type { AdvisorRow } from './catalogue';
+import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
 
 export interface Slot {

@@ -1,70 +1,10 @@
-// Reads the catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture.
+// The catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture: the
+// contract's shapes from the rows of repositories/catalogue-repository.
 import type { Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
 import { advisorName, consultantView, lang, matchPercent, matchText } from '../http/views';
-import type { Queryable } from '../db/database';
+import type { AdvisorRow, TravelExperienceRow } from '../repositories/catalogue-repository';
 
-export { lang };
-
-export interface AdvisorRow {
-  id: string;
-  page_id: string;
-  firstname: string;
-  lastname: string;
-  agency_id: string;
-  role_de: string;
-  role_fr: string;
-  languages: string[];
-  quote_de: string;
-  quote_fr: string;
-  mode_personal: boolean;
-  mode_online: boolean;
-  mode_phone: boolean;
-  vector: number[];
-  agency_name_de: string;
-  agency_name_fr: string;
-  city_de: string;
-  city_fr: string;
-  street: string;
-  zip: string;
-  agency_phone: string;
-  destination_ids: string[];
-}
-
-const ADVISOR_SELECT = `
-  select a.id, a.page_id, a.firstname, a.lastname, a.agency_id, a.role_de, a.role_fr, a.languages,
-         a.quote_de, a.quote_fr, a.mode_personal, a.mode_online, a.mode_phone, a.vector,
-         g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.city_de, g.city_fr, g.street, g.zip,
-         g.phone as agency_phone,
-         coalesce((select array_agg(d.destination_id order by d.destination_id)
-                   from advisor_destinations d where d.advisor_id = a.id), '{}') as destination_ids
-  from advisors a join agencies g on g.id = a.agency_id`;
-
-const ADVISOR_LIST_SELECT = `
-  select a.id, a.page_id, a.firstname, a.lastname, a.agency_id, a.role_de, a.role_fr, a.languages,
-         a.quote_de, a.quote_fr, a.mode_personal, a.mode_online, a.mode_phone, a.vector,
-         g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.city_de, g.city_fr, g.street, g.zip,
-         g.phone as agency_phone
-  from advisors a join agencies g on g.id = a.agency_id order by a.sort`;
-
-/** Every advisor with the destinations they know (two plain queries: cheaper than a subquery per row). */
-export const loadAdvisors = async (db: Queryable): Promise<AdvisorRow[]> => {
-  const [advisors, known] = await Promise.all([
-    db.query<Omit<AdvisorRow, 'destination_ids'>>(ADVISOR_LIST_SELECT),
-    db.query<{ advisor_id: string; destination_id: string }>(
-      'select advisor_id, destination_id from advisor_destinations order by destination_id',
-    ),
-  ]);
-  const byAdvisor = new Map<string, string[]>();
-  for (const row of known)
-    byAdvisor.set(row.advisor_id, [...(byAdvisor.get(row.advisor_id) ?? []), row.destination_id]);
-  return advisors.map((a) => ({ ...a, destination_ids: byAdvisor.get(a.id) ?? [] }));
-};
-
-/** An advisor by id or by page id (consultant/match is called with the page id). */
-export const findAdvisor = async (db: Queryable, id: string): Promise<AdvisorRow | undefined> =>
-  (await db.query<AdvisorRow>(`${ADVISOR_SELECT} where a.id = $1 or a.page_id = $1`, [id]))[0];
-
-export { advisorName };
+export { lang, advisorName };
 
 /** The consultant shape of spec section 3, in the request's culture. */
 export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: string): Consultant =>
@@ -92,31 +32,6 @@ export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: strin
     `${publicUrl}/api/media/advisors/${encodeURIComponent(row.id)}.svg`,
   );
 
-interface TravelExperienceRow {
-  id: string;
-  destination_id: string;
-  title_de: string;
-  title_fr: string;
-  image: string;
-  url_de: string;
-  url_fr: string;
-  vector: number[];
-  name_de: string;
-  name_fr: string;
-}
-
-export const findTravelExperience = async (
-  db: Queryable,
-  id: string,
-): Promise<TravelExperienceRow | undefined> =>
-  (
-    await db.query<TravelExperienceRow>(
-      `select t.*, d.name_de, d.name_fr from travel_experiences t join destinations d on d.id = t.destination_id
-       where t.id = $1`,
-      [id],
-    )
-  )[0];
-
 export const toTravelExperience = (row: TravelExperienceRow, culture: Culture): TravelExperience => {
   const l = lang(culture);
   return {
@@ -127,21 +42,6 @@ export const toTravelExperience = (row: TravelExperienceRow, culture: Culture): 
     image: row.image,
     url: l === 'fr' ? row.url_fr : row.url_de,
   };
-};
-
-/** The ids of `ids` that the table does not hold. */
-export const unknownIds = async (
-  db: Queryable,
-  table: 'agencies' | 'destinations' | 'advisors' | 'travel_experiences',
-  ids: readonly string[],
-): Promise<string[]> => {
-  if (ids.length === 0) return [];
-  const known = new Set(
-    (await db.query<{ id: string }>(`select id from ${table} where id = any($1::text[])`, [[...ids]])).map(
-      (r) => r.id,
-    ),
-  );
-  return ids.filter((id) => !known.has(id));
 };
 
 /** Match in percent between two factor vectors: 100 minus the mean absolute difference in percent. */

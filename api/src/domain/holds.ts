@@ -4,7 +4,7 @@ import type { Culture, HoldResponse } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES, type HoldRequestValues } from '@checkout/shared/schemas';
 import type { Database } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
-import { findAdvisor } from './catalogue';
+import { findAdvisor } from '../repositories/catalogue-repository';
 import { offeredSlots, type Slot } from './availability';
 import { HOLD_MINUTES, HOLD_RETENTION_HOURS } from './rules';
 

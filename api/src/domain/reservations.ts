@@ -14,7 +14,8 @@ import { isUniqueViolation, type Database } from '../db/database';
 import { enqueueBookingMessages } from '../notifications/outbox';
 import { ApiError, validationError } from '../http/api-error';
 import { textsFor } from '../i18n/texts';
-import { advisorName, findAdvisor, lang, unknownIds, type AdvisorRow } from './catalogue';
+import { advisorName, lang } from './catalogue';
+import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
 import { requireOfferedSlot, slotTaken } from './holds';
 
 export interface ReserveOutcome {

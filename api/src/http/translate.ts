@@ -2,6 +2,7 @@
 import type { Culture } from '@checkout/shared/contract';
 import { TEXTS } from '@checkout/shared/texts';
 import type { Queryable } from '../db/database';
+import { translationsOf } from '../repositories/reference-data';
 
 export const translateKeys = async (
   db: Queryable,
@@ -9,12 +10,7 @@ export const translateKeys = async (
   keys: readonly string[],
 ): Promise<Record<string, string>> => {
   const unique = [...new Set(keys)];
-  const rows = await db
-    .query<{ key: string; value: string }>(
-      'select key, value from translations where culture = $1 and key = any($2::text[])',
-      [culture, unique],
-    )
-    .catch(() => []);
-  const found = new Map(rows.map((r) => [r.key, r.value]));
-  return Object.fromEntries(unique.map((k) => [k, found.get(k) ?? TEXTS[culture][k] ?? k]));
+  // An answer about an error must not fail itself: without the table, the code's texts stand.
+  const found = await translationsOf(db, culture, unique).catch(() => ({}) as Record<string, string>);
+  return Object.fromEntries(unique.map((k) => [k, found[k] ?? TEXTS[culture][k] ?? k]));
 };

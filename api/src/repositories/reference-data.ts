@@ -25,11 +25,15 @@ export async function pingDatabase(db: Queryable): Promise<void> {
   await db.query('select 1');
 }
 
-/** The culture's texts as the translations table holds them. */
-export async function translationsOf(db: Queryable, culture: Culture): Promise<Record<string, string>> {
+/** The culture's texts as the translations table holds them: all of them, or only the keys asked for. */
+export async function translationsOf(
+  db: Queryable,
+  culture: Culture,
+  keys?: readonly string[],
+): Promise<Record<string, string>> {
   const rows = await db.query<{ key: string; value: string }>(
-    'select key, value from translations where culture = $1 order by key',
-    [culture],
+    'select key, value from translations where culture = $1 and ($2::text[] is null or key = any($2::text[])) order by key',
+    [culture, keys ? [...keys] : null],
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }

@@ -17,7 +17,7 @@ import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';
 import { reserve } from '../domain/reservations';
-import { isCheckoutOffline } from '../domain/settings';
+import { isCheckoutOffline } from '../repositories/settings-repository';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

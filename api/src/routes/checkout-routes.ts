@@ -20,13 +20,13 @@ import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } fr
 import type { AppContext } from '../app';
 import { validationError } from '../http/api-error';
 import { parseData } from '../http/validate';
+import { toConsultant } from '../domain/catalogue';
 import {
   findTravelExperience,
   loadAdvisors,
-  toConsultant,
   unknownIds,
   type AdvisorRow,
-} from '../domain/catalogue';
+} from '../repositories/catalogue-repository';
 import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';

@@ -14,15 +14,8 @@ import type { AppContext } from '../app';
 import { notFound, validationError } from '../http/api-error';
 import { parseData } from '../http/validate';
 import { factorCount, hasAdvisorFor } from '../repositories/reference-data';
-import {
-  findAdvisor,
-  findTravelExperience,
-  matchPercent,
-  matchText,
-  toConsultant,
-  toTravelExperience,
-  unknownIds,
-} from '../domain/catalogue';
+import { matchPercent, matchText, toConsultant, toTravelExperience } from '../domain/catalogue';
+import { findAdvisor, findTravelExperience, unknownIds } from '../repositories/catalogue-repository';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 

@@ -6,7 +6,7 @@ import { operatorOfflineSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { ApiError } from '../http/api-error';
 import { validateObject } from '../http/validate';
-import { isCheckoutOffline, setCheckoutOffline } from '../domain/settings';
+import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
 
 export const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 

@@ -12,7 +12,7 @@ import { cultureDataSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import { notFound } from '../http/api-error';
 import { parseData } from '../http/validate';
-import { isCheckoutOffline } from '../domain/settings';
+import { isCheckoutOffline } from '../repositories/settings-repository';
 import { advisorAvatarSvg } from '../http/views';
 import {
   advisorNameOf,

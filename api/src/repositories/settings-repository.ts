@@ -1,4 +1,4 @@
-// Operator settings kept in the database (shared by every API process).
+// Operator settings kept in the database (shared by every API process): their statements.
 import type { Queryable } from '../db/database';
 
 export const isCheckoutOffline = async (db: Queryable): Promise<boolean> =>
