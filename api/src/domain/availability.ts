@@ -12,6 +12,7 @@ import {
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
+import { claimedSlotsOn, workingHoursOn } from '../repositories/slot-repository';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
 
 export interface Slot {
@@ -22,13 +23,6 @@ export interface Slot {
   /** HH:mm end. */
   till: string;
   homeOffice: boolean;
-}
-
-interface WorkingHoursRow {
-  advisor_id: string;
-  start_minute: number;
-  end_minute: number;
-  home_office: boolean;
 }
 
 /** True when `date` lies between today and the horizon (Zurich calendar). */
@@ -47,11 +41,7 @@ export const offeredSlots = async (
 ): Promise<Slot[]> => {
   if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
   const day = parseIsoDate(date);
-  const rows = await db.query<WorkingHoursRow>(
-    `select advisor_id, start_minute, end_minute, home_office from working_hours
-     where weekday = $1 and advisor_id = any($2::text[]) order by advisor_id, start_minute`,
-    [isoWeekday(day), [...advisorIds]],
-  );
+  const rows = await workingHoursOn(db, isoWeekday(day), advisorIds);
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
   const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
@@ -79,12 +69,7 @@ export const takenSlots = async (
   now: Date,
   sessionId: string,
 ): Promise<Set<string>> => {
-  const rows = await db.query<{ advisor_id: string; slot_time: string }>(
-    `select advisor_id, slot_time from bookings where slot_date = $1
-     union all
-     select advisor_id, slot_time from holds where slot_date = $1 and expires_at > $2 and session_id <> $3`,
-    [date, now.toISOString(), sessionId],
-  );
+  const rows = await claimedSlotsOn(db, date, now, sessionId);
   return new Set(rows.map((r) => `${r.advisor_id}|${r.slot_time}`));
 };
 

@@ -1,0 +1,103 @@
+// The statements about an advisor's hours: working hours, what is booked or held, and the holds themselves.
+// Holds and reservations of one advisor are serialised on that advisor's row (lockAdvisor).
+import type { Queryable } from '../db/database';
+
+export interface WorkingHoursRow {
+  advisor_id: string;
+  start_minute: number;
+  end_minute: number;
+  home_office: boolean;
+}
+
+/** The advisors' working hours on an ISO weekday (1 = Monday), by advisor and start. */
+export function workingHoursOn(
+  db: Queryable,
+  isoWeekday: number,
+  advisorIds: readonly string[],
+): Promise<WorkingHoursRow[]> {
+  return db.query<WorkingHoursRow>(
+    `select advisor_id, start_minute, end_minute, home_office from working_hours
+     where weekday = $1 and advisor_id = any($2::text[]) order by advisor_id, start_minute`,
+    [isoWeekday, [...advisorIds]],
+  );
+}
+
+/** The slots of a date that are booked, or held by another session whose hold is still live at `now`. */
+export function claimedSlotsOn(
+  db: Queryable,
+  date: string,
+  now: Date,
+  sessionId: string,
+): Promise<{ advisor_id: string; slot_time: string }[]> {
+  return db.query<{ advisor_id: string; slot_time: string }>(
+    `select advisor_id, slot_time from bookings where slot_date = $1
+     union all
+     select advisor_id, slot_time from holds where slot_date = $1 and expires_at > $2 and session_id <> $3`,
+    [date, now.toISOString(), sessionId],
+  );
+}
+
+/** Takes the advisor's row lock for the transaction: holds of one advisor are decided one at a time. */
+export async function lockAdvisor(tx: Queryable, advisorId: string): Promise<void> {
+  await tx.query('select id from advisors where id = $1 for update', [advisorId]);
+}
+
+/** Whether the slot is booked, or held by another session whose hold is live at `now`. */
+export async function isSlotClaimed(
+  tx: Queryable,
+  slot: { advisorId: string; date: string; time: string },
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query<{ one: number }>(
+    `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3
+     union all
+     select 1 from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
+       and session_id <> $4 and expires_at > $5`,
+    [slot.advisorId, slot.date, slot.time, sessionId, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+export interface HoldRow {
+  sessionId: string;
+  id: string;
+  advisorId: string;
+  date: string;
+  time: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** One hold per session: a new pick replaces the session's hold (the old hour is released). */
+export async function saveHold(tx: Queryable, hold: HoldRow): Promise<void> {
+  await tx.query(
+    `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (session_id) do update set id = excluded.id, advisor_id = excluded.advisor_id,
+       slot_date = excluded.slot_date, slot_time = excluded.slot_time,
+       expires_at = excluded.expires_at, created_at = excluded.created_at`,
+    [
+      hold.sessionId,
+      hold.id,
+      hold.advisorId,
+      hold.date,
+      hold.time,
+      hold.expiresAt.toISOString(),
+      hold.createdAt.toISOString(),
+    ],
+  );
+}
+
+/** Deletes the holds that expired before the cutoff. */
+export async function deleteHoldsExpiredBefore(tx: Queryable, cutoff: Date): Promise<void> {
+  await tx.query('delete from holds where expires_at < $1', [cutoff.toISOString()]);
+}
+
+/** Deletes the session's hold; whether there was one. */
+export async function deleteHold(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('delete from holds where session_id = $1 returning id', [
+    sessionId,
+  ]);
+  return rows.length > 0;
+}
