@@ -17,6 +17,16 @@ import { textsFor } from '../i18n/texts';
 import { advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
 import { requireOfferedSlot, slotTaken } from './holds';
+import {
+  findAgency,
+  findIdempotentAnswer,
+  insertBooking,
+  ownHoldExpiry,
+  saveIdempotentAnswer,
+  shareLockAdvisor,
+  type AgencyRow,
+} from '../repositories/booking-repository';
+import { deleteHold, isHeldByOtherSession } from '../repositories/slot-repository';
 
 export interface ReserveOutcome {
   /** 201 for a new booking, 200 for an idempotent replay. */
@@ -40,16 +50,6 @@ const hashBody = (body: ReserveRequest): string => {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 };
-
-interface AgencyRow {
-  id: string;
-  name_de: string;
-  name_fr: string;
-  street: string;
-  zip: string;
-  city_de: string;
-  city_fr: string;
-}
 
 /** appointmentText: markup of the catalogue's appointmentText.* in the visitor's language, every value escaped. */
 const appointmentText = (
@@ -98,12 +98,7 @@ const findReplay = async (
   hash: string,
   culture: Culture,
 ): Promise<ReserveOutcome | undefined> => {
-  const row = (
-    await db.query<{ request_hash: string; response: ReserveResponse }>(
-      'select request_hash, response from idempotency_keys where key = $1',
-      [key],
-    )
-  )[0];
+  const row = await findIdempotentAnswer(db, key);
   if (!row) return undefined;
   if (row.request_hash !== hash) {
     throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
@@ -180,12 +175,7 @@ export const reserve = async (
     till = slot.till;
     agencyId = advisor.agency_id;
   }
-  const agency = (
-    await db.query<AgencyRow>(
-      'select id, name_de, name_fr, street, zip, city_de, city_fr from agencies where id = $1',
-      [agencyId],
-    )
-  )[0];
+  const agency = await findAgency(db, agencyId);
 
   const bookingId = `bk_${randomUUID()}`;
   const response: ReserveResponse = {
@@ -195,16 +185,10 @@ export const reserve = async (
   };
 
   // The session's own hold, if any: a live one is honoured, an expired one decides hold_expired vs slot_taken.
-  const ownHold = isCustom
-    ? undefined
-    : (
-        await db.query<{ expires_at: Date | string }>(
-          `select expires_at from holds where session_id = $1 and advisor_id = $2 and slot_date = $3 and slot_time = $4`,
-          [body.checkoutSessionId, body.advisorId, body.appointmentDate, body.appointmentTime],
-        )
-      )[0];
+  const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
+  const ownHoldEnds = isCustom ? undefined : await ownHoldExpiry(db, body.checkoutSessionId, slot);
   const conflict = () =>
-    ownHold && new Date(ownHold.expires_at).getTime() <= now.getTime()
+    ownHoldEnds && ownHoldEnds.getTime() <= now.getTime()
       ? new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture)
       : slotTaken(culture);
 
@@ -212,57 +196,37 @@ export const reserve = async (
     await db.transaction(async (tx) => {
       if (!isCustom) {
         // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
-        await tx.query('select id from advisors where id = $1 for share', [body.advisorId]);
-        const heldByOther = await tx.query<{ one: number }>(
-          `select 1 as one from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
-             and session_id <> $4 and expires_at > $5`,
-          [
-            body.advisorId,
-            body.appointmentDate,
-            body.appointmentTime,
-            body.checkoutSessionId,
-            now.toISOString(),
-          ],
-        );
-        if (heldByOther.length > 0) throw conflict();
+        await shareLockAdvisor(tx, body.advisorId);
+        if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
       }
       // No check-then-insert: the unique constraint bookings_advisor_slot_key refuses a second row.
-      await tx.query(
-        `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
-           custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18)`,
-        [
-          bookingId,
-          isCustom ? 'custom' : 'slot',
-          advisor?.id ?? null,
-          isCustom ? null : body.appointmentDate,
-          isCustom ? null : body.appointmentTime,
-          isCustom
-            ? zurichWallTimeToDate(body.customDate, body.customHour).toISOString()
-            : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime).toISOString(),
-          agencyId,
-          isCustom ? body.customDate : null,
-          isCustom ? body.customHour : null,
-          body.culture,
-          body.userLang,
-          body.adviceMode,
-          body.userFirstname.trim(),
-          body.userLastname.trim(),
-          body.userEmail.trim(),
-          body.userPhone.trim(),
-          JSON.stringify(body),
-          now.toISOString(),
-        ],
-      );
+      await insertBooking(tx, {
+        id: bookingId,
+        kind: isCustom ? 'custom' : 'slot',
+        advisorId: advisor?.id ?? null,
+        slotDate: isCustom ? null : body.appointmentDate,
+        slotTime: isCustom ? null : body.appointmentTime,
+        startsAt: isCustom
+          ? zurichWallTimeToDate(body.customDate, body.customHour)
+          : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
+        agencyId,
+        customDate: isCustom ? body.customDate : null,
+        customTime: isCustom ? body.customHour : null,
+        culture: body.culture,
+        userLang: body.userLang,
+        adviceMode: body.adviceMode,
+        firstname: body.userFirstname.trim(),
+        lastname: body.userLastname.trim(),
+        email: body.userEmail.trim(),
+        phone: body.userPhone.trim(),
+        payload: body,
+        createdAt: now,
+      });
       // The messages are written in this transaction: they exist if and only if the booking does.
       await enqueueBookingMessages(tx, bookingId, now);
-      await tx.query('delete from holds where session_id = $1', [body.checkoutSessionId]);
+      await deleteHold(tx, body.checkoutSessionId);
       if (idempotencyKey) {
-        await tx.query(
-          `insert into idempotency_keys (key, request_hash, booking_id, response, created_at)
-           values ($1, $2, $3, $4, $5)`,
-          [idempotencyKey, hash, bookingId, JSON.stringify(response), now.toISOString()],
-        );
+        await saveIdempotentAnswer(tx, { key: idempotencyKey, requestHash: hash, bookingId, response, now });
       }
     });
   } catch (error) {

@@ -42,21 +42,42 @@ export async function lockAdvisor(tx: Queryable, advisorId: string): Promise<voi
   await tx.query('select id from advisors where id = $1 for update', [advisorId]);
 }
 
-/** Whether the slot is booked, or held by another session whose hold is live at `now`. */
-export async function isSlotClaimed(
+type SlotKey = { advisorId: string; date: string; time: string };
+
+const LIVE_HOLD_OF_OTHER = `select 1 as one from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
+  and session_id <> $4 and expires_at > $5`;
+const BOOKING = `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3`;
+
+async function anyRow(
   tx: Queryable,
-  slot: { advisorId: string; date: string; time: string },
+  sql: string,
+  slot: SlotKey,
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx.query<{ one: number }>(
-    `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3
-     union all
-     select 1 from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
-       and session_id <> $4 and expires_at > $5`,
-    [slot.advisorId, slot.date, slot.time, sessionId, now.toISOString()],
-  );
+  const rows = await tx.query<{ one: number }>(sql, [
+    slot.advisorId,
+    slot.date,
+    slot.time,
+    sessionId,
+    now.toISOString(),
+  ]);
   return rows.length > 0;
+}
+
+/** Whether another session holds the slot with a hold still live at `now`. */
+export function isHeldByOtherSession(
+  tx: Queryable,
+  slot: SlotKey,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  return anyRow(tx, LIVE_HOLD_OF_OTHER, slot, sessionId, now);
+}
+
+/** Whether the slot is booked, or held by another session whose hold is live at `now`. */
+export function isSlotClaimed(tx: Queryable, slot: SlotKey, sessionId: string, now: Date): Promise<boolean> {
+  return anyRow(tx, `${BOOKING} union all ${LIVE_HOLD_OF_OTHER}`, slot, sessionId, now);
 }
 
 export interface HoldRow {

@@ -1,0 +1,117 @@
+// The statements of a reservation: the stored answer of an idempotency key, the branch office of a booking, the
+// session's own hold, the booking row itself. The transaction and what a conflict means stay in
+// domain/reservations.
+import type { ReserveResponse } from '@checkout/shared/contract';
+import type { Queryable } from '../db/database';
+
+export interface AgencyRow {
+  id: string;
+  name_de: string;
+  name_fr: string;
+  street: string;
+  zip: string;
+  city_de: string;
+  city_fr: string;
+}
+
+/** The answer stored for an idempotency key, with the hash of the body it answered; undefined when new. */
+export async function findIdempotentAnswer(
+  db: Queryable,
+  key: string,
+): Promise<{ request_hash: string; response: ReserveResponse } | undefined> {
+  const rows = await db.query<{ request_hash: string; response: ReserveResponse }>(
+    'select request_hash, response from idempotency_keys where key = $1',
+    [key],
+  );
+  return rows[0];
+}
+
+/** Stores the answer of a booking under its idempotency key (in the booking's transaction). */
+export async function saveIdempotentAnswer(
+  tx: Queryable,
+  entry: { key: string; requestHash: string; bookingId: string; response: ReserveResponse; now: Date },
+): Promise<void> {
+  await tx.query(
+    `insert into idempotency_keys (key, request_hash, booking_id, response, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [entry.key, entry.requestHash, entry.bookingId, JSON.stringify(entry.response), entry.now.toISOString()],
+  );
+}
+
+/** A branch office with its address; undefined when unknown. */
+export async function findAgency(db: Queryable, id: string): Promise<AgencyRow | undefined> {
+  const rows = await db.query<AgencyRow>(
+    'select id, name_de, name_fr, street, zip, city_de, city_fr from agencies where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+/** When the session's own hold on this slot runs out; undefined when it holds none. */
+export async function ownHoldExpiry(
+  db: Queryable,
+  sessionId: string,
+  slot: { advisorId: string; date: string; time: string },
+): Promise<Date | undefined> {
+  const rows = await db.query<{ expires_at: Date | string }>(
+    `select expires_at from holds where session_id = $1 and advisor_id = $2 and slot_date = $3 and slot_time = $4`,
+    [sessionId, slot.advisorId, slot.date, slot.time],
+  );
+  return rows[0] ? new Date(rows[0].expires_at) : undefined;
+}
+
+/** Share lock on the advisor's row: reservations run side by side, holds of this advisor wait. */
+export async function shareLockAdvisor(tx: Queryable, advisorId: string): Promise<void> {
+  await tx.query('select id from advisors where id = $1 for share', [advisorId]);
+}
+
+export interface BookingRow {
+  id: string;
+  kind: 'slot' | 'custom';
+  advisorId: string | null;
+  slotDate: string | null;
+  slotTime: string | null;
+  startsAt: Date;
+  agencyId: string;
+  customDate: string | null;
+  customTime: string | null;
+  culture: string;
+  userLang: string;
+  adviceMode: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  /** The reserve body as received. */
+  payload: unknown;
+  createdAt: Date;
+}
+
+/** Inserts a booking; the unique constraint bookings_advisor_slot_key refuses a second row for the slot. */
+export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void> {
+  await tx.query(
+    `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
+       custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18)`,
+    [
+      b.id,
+      b.kind,
+      b.advisorId,
+      b.slotDate,
+      b.slotTime,
+      b.startsAt.toISOString(),
+      b.agencyId,
+      b.customDate,
+      b.customTime,
+      b.culture,
+      b.userLang,
+      b.adviceMode,
+      b.firstname,
+      b.lastname,
+      b.email,
+      b.phone,
+      JSON.stringify(b.payload),
+      b.createdAt.toISOString(),
+    ],
+  );
+}
