@@ -65,12 +65,17 @@ export function isUpToDate(frontEnd) {
   return inputs.every((input) => newestMtime(input) < built);
 }
 
-function runWebpack(frontEnd, log) {
-  const started = Date.now();
+/**
+ * A production webpack build in `cwd` (a front end's folder, or a copy of one); rejects with its output.
+ * @param {string} cwd
+ * @param {string} what named in the error
+ * @returns {Promise<void>}
+ */
+export function webpackBuild(cwd, what) {
   const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--no-stats'], {
-      cwd: path.join(ROOT, frontEnd.dir),
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
@@ -78,20 +83,22 @@ function runWebpack(frontEnd, log) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`Build of ${frontEnd.dir} failed (exit ${code}):\n${output}`));
-        return;
-      }
-      const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
-      fs.writeFileSync(stamp, new Date(started).toISOString());
-      // The stamp must not look newer than an edit made while the build ran.
-      fs.utimesSync(stamp, new Date(started), new Date(started));
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      log(`  built ${frontEnd.dir} in ${seconds} s`);
-      resolve(Number(seconds));
-    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Build of ${what} failed (exit ${code}):\n${output}`)),
+    );
   });
+}
+
+async function runWebpack(frontEnd, log) {
+  const started = Date.now();
+  await webpackBuild(path.join(ROOT, frontEnd.dir), frontEnd.dir);
+  const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
+  fs.writeFileSync(stamp, new Date(started).toISOString());
+  // The stamp must not look newer than an edit made while the build ran.
+  fs.utimesSync(stamp, new Date(started), new Date(started));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`  built ${frontEnd.dir} in ${seconds} s`);
+  return Number(seconds);
 }
 
 /**

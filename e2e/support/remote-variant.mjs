@@ -1,11 +1,10 @@
 // Builds a variant of one remote the way its team would on a deploy day: a copy of the repository's parts a
 // remote's build reads (the remote, @checkout/shared, the shared webpack factory), changed by `edit`, built by
 // webpack in production mode. The working tree and its builds are not touched.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../tools/start.mjs';
+import { ROOT, webpackBuild } from '../../tools/start.mjs';
 
 /** What a remote's production build reads besides node_modules (see tools/webpack/create-config.cjs). */
 function copySources(remoteDir, target) {
@@ -58,21 +57,7 @@ export async function buildRemoteVariant({ remoteDir, edit }) {
     copySources(remoteDir, dir);
     linkNodeModules(dir);
     edit(dir);
-    await new Promise((resolve, reject) => {
-      const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-      const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--no-stats'], {
-        cwd: path.join(dir, remoteDir),
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`Build of the ${remoteDir} variant failed:\n${output}`)),
-      );
-    });
+    await webpackBuild(path.join(dir, remoteDir), `the ${remoteDir} variant`);
   } catch (error) {
     remove();
     throw error;
