@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { translateKeys } from './http/translate';
+import { registerOpenApi } from './http/openapi';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerConsultantRoutes } from './routes/consultant-routes';
@@ -59,6 +60,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onReserved: options.onReserved ?? (() => undefined),
   };
 
+  // JSON only: a text/plain body (which a foreign page may send without a CORS preflight) is answered 415.
+  app.removeContentTypeParser('text/plain');
+
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
@@ -94,6 +98,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (code === 'validation') body.fields = { body: error.message };
     return reply.status(status).send(body);
   });
+
+  await registerOpenApi(app);
 
   app.setNotFoundHandler(async (_request, reply) => {
     const texts = await translateKeys(context.db, DEFAULT_CULTURE, ['api.notFound']);

@@ -13,7 +13,7 @@ describe('the built API', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'checkout-api-build-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('starts with plain node, answers /api/health and stops on SIGTERM', async () => {
+  it('starts with plain node, answers /api/health and its OpenAPI document, and stops on SIGTERM', async () => {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
     expect(existsSync(join(API_DIR, 'dist', 'main.js'))).toBe(true);
 
@@ -48,6 +48,13 @@ describe('the built API', () => {
         if (health === undefined) await new Promise((r) => setTimeout(r, 200));
       }
       expect(health).toEqual({ status: 'ok', database: 'pglite' });
+      // The bundle carries the OpenAPI document and finds the readable page's assets in node_modules.
+      const openapi = (await fetch(`http://127.0.0.1:${port}/api/openapi.json`).then((r) => r.json())) as {
+        paths: object;
+      };
+      expect(Object.keys(openapi.paths)).toContain('/api/checkout/reserve');
+      const page = await fetch(`http://127.0.0.1:${port}/api/docs/static/swagger-ui-bundle.js`);
+      expect(page.status).toBe(200);
     } finally {
       await stopApiProcess(child);
     }

@@ -9,6 +9,7 @@ import { DRIVERS, countRows, createRetailerTestApp, withData, type TestApp } fro
 const FILE = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'small-catalogue.json'), 'utf8')) as {
   advisors: Record<string, unknown>[];
   agencies: Record<string, unknown>[];
+  travelExperiences: Record<string, unknown>[];
 };
 
 /** Everything the import writes, as one comparable snapshot. */
@@ -18,6 +19,8 @@ const snapshot = async (db: Database) => ({
   continents: await db.query('select * from continents order by id'),
   destinations: await db.query('select * from destinations order by id'),
   advisors: await db.query('select * from advisors order by id'),
+  factors: await db.query('select * from factors order by position'),
+  travelExperiences: await db.query('select * from travel_experiences order by id'),
   advisorDestinations: await db.query('select * from advisor_destinations order by 1, 2'),
   workingHours: await db.query('select * from working_hours order by 1, 2, 3'),
   translations: await db.query('select * from translations order by 1, 2'),
@@ -30,12 +33,14 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
   }, 60_000);
   afterAll(() => t.dispose());
 
-  it('writes the branches, advisors, working hours and texts of the file', async () => {
+  it('writes the branches, advisors, working hours, factors, travel experiences and texts of the file', async () => {
     expect(await importCatalogue(t.db, FILE)).toEqual({
       regions: 1,
       agencies: 1,
       continents: 1,
       destinations: 1,
+      factors: 3,
+      travelExperiences: 1,
       advisors: 1,
       texts: 1,
     });
@@ -79,6 +84,26 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
       ['13:00', true],
       ['14:00', true],
     ]);
+    const factors = await t.inject({ url: withData('/matching/factors', { culture: 'fr-CH' }) });
+    expect(factors.json()).toEqual([
+      { nameHyphenated: 'Nature' },
+      { nameHyphenated: 'Culture' },
+      { nameHyphenated: 'Confort' },
+    ]);
+    const travel = await t.inject({
+      url: withData('/bookmark/travelexperienceandbookmarks', {
+        culture: 'fr-CH',
+        travelExperienceId: 'te-hurtigruten',
+      }),
+    });
+    expect(travel.json()).toMatchObject({
+      title: "Jusqu'au cap Nord en bateau postal",
+      destinationName: 'Norvège',
+    });
+    const match = await t.inject({
+      url: withData('/consultant/match', { id: 'lea-keller', perfectMatchData: [0.2, 0.8, 0.5] }),
+    });
+    expect(match.json()).toMatchObject({ match: 100 });
     const texts = await t.inject({ url: withData('/checkout/translations', { culture: 'de-CH' }) });
     expect(texts.json<Record<string, string>>()['aside.title']).toBe('Reiseberatung in der Ostschweiz');
   }, 30_000);
@@ -104,6 +129,7 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
         },
       ],
       agencies: [{ ...FILE.agencies[0], email: undefined }],
+      travelExperiences: [{ ...FILE.travelExperiences[0], vector: [0.5] }],
     };
     const refusal = importCatalogue(t.db, bad);
     await expect(refusal).rejects.toMatchObject({ code: 'CATALOGUE_INVALID' });
@@ -112,6 +138,7 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
       expect.arrayContaining([
         expect.stringContaining('advisors[1] (id "adv-broken").workingHours[0].start'),
         expect.stringContaining('agencies[0] (id "st-gallen").email'),
+        expect.stringContaining('vector of "te-hurtigruten" must have 3 values'),
       ]),
     );
     // Valid in form, but the branch it names exists nowhere: refused by the database, rolled back whole.

@@ -2,7 +2,16 @@
 // list, the record (position and id) and the field, e.g. `advisors[1] (id "adv-x").workingHours[0].end`.
 import * as yup from 'yup';
 import { ADVICE_MODES, CULTURES } from '@checkout/shared/contract';
-import type { Catalogue } from './write-catalogue';
+import type { Culture } from '@checkout/shared/contract';
+import type {
+  AdvisorFixture,
+  AgencyFixture,
+  ContinentFixture,
+  DestinationFixture,
+  FactorFixture,
+  RegionFixture,
+  TravelExperienceFixture,
+} from '../seed/types';
 
 const LANGUAGE_CODES = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'] as const;
 /** HH:mm in Zurich wall-clock time, 00:00 to 24:00. */
@@ -62,6 +71,15 @@ const advisor = yup.object({
   destinationIds: yup.array(id()).required(),
   workingHours: yup.array(workingHours.noUnknown().required()).required(),
 });
+const factor = yup.object({ id: id(), nameHyphenated: localized() });
+const travelExperience = yup.object({
+  id: id(),
+  destinationId: id(),
+  title: localized(),
+  image: text().url(),
+  url: yup.object({ de: text().url(), fr: text().url() }).noUnknown().required(),
+  vector: yup.array(yup.number().strict().min(0).max(1).required()).required(),
+});
 const texts = yup.object(
   Object.fromEntries(
     CULTURES.map((culture) => [
@@ -85,11 +103,41 @@ export const catalogueFileSchema = yup
     agencies: list(agency),
     continents: list(continent),
     destinations: list(destination),
+    factors: list(factor),
+    travelExperiences: list(travelExperience),
     advisors: list(advisor),
     texts: texts.noUnknown('${path} has an unknown culture: ${unknown}').default(undefined),
   })
   .noUnknown('the file has an unknown list: ${unknown}')
-  .strict();
+  .strict()
+  .test('vectors', 'vectors must have one value per factor', function (file) {
+    // With factors in the file, every vector in it is checked against their count.
+    const count = file.factors?.length;
+    if (count === undefined) return true;
+    const wrong = [...(file.advisors ?? []), ...(file.travelExperiences ?? [])].filter(
+      (record) => record.vector.length !== count,
+    );
+    return (
+      wrong.length === 0 ||
+      this.createError({
+        message: `vector of ${wrong.map((r) => `"${r.id}"`).join(', ')} must have ${count} values, one per factor`,
+      })
+    );
+  });
+
+/** The import format (and the demo catalogue's); every list optional. `sort` is the position in its list. */
+export interface Catalogue {
+  regions?: RegionFixture[];
+  agencies?: AgencyFixture[];
+  continents?: ContinentFixture[];
+  destinations?: DestinationFixture[];
+  /** The matching factors, in the vectors' order; with them, every vector in the file has one value each. */
+  factors?: FactorFixture[];
+  travelExperiences?: TravelExperienceFixture[];
+  advisors?: AdvisorFixture[];
+  /** Texts per culture and i18next key; they replace the database's text of that key. */
+  texts?: Partial<Record<Culture, Record<string, string>>>;
+}
 
 /** A refused file: every problem, one line each. */
 export class CatalogueFileError extends Error {

@@ -2,15 +2,16 @@
 // schema lock, so it never interleaves with a starting API's migrations.
 import type { Database } from '../db/database';
 import { isPostgresError } from '../db/database';
-import { SCHEMA_LOCK_KEY } from '../db/migrations';
+import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
 import { CatalogueFileError, parseCatalogueFile } from './catalogue-file';
-import { writeCatalogue } from './write-catalogue';
 
 export interface ImportSummary {
   regions: number;
   agencies: number;
   continents: number;
   destinations: number;
+  factors: number;
+  travelExperiences: number;
   advisors: number;
   texts: number;
 }
@@ -19,7 +20,7 @@ export const importCatalogue = async (db: Database, input: unknown): Promise<Imp
   const catalogue = parseCatalogueFile(input);
   try {
     await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+      await lockSchema(tx);
       await writeCatalogue(tx, catalogue);
     });
   } catch (error) {
@@ -35,6 +36,8 @@ export const importCatalogue = async (db: Database, input: unknown): Promise<Imp
     agencies: catalogue.agencies?.length ?? 0,
     continents: catalogue.continents?.length ?? 0,
     destinations: catalogue.destinations?.length ?? 0,
+    factors: catalogue.factors?.length ?? 0,
+    travelExperiences: catalogue.travelExperiences?.length ?? 0,
     advisors: catalogue.advisors?.length ?? 0,
     texts: Object.values(catalogue.texts ?? {}).reduce((n, t) => n + Object.keys(t ?? {}).length, 0),
   };

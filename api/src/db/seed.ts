@@ -1,4 +1,5 @@
-// The demo seed from src/seed (DEMO_DATA=1 only: upserts, so re-seeding is safe), and the code's texts.
+// The demo seed from src/seed (DEMO_DATA=1 only: upserts, so re-seeding is safe), and the code's texts; every
+// statement is a repository's.
 import {
   ADVISORS,
   AGENCIES,
@@ -13,10 +14,11 @@ import {
 } from '../seed';
 import { TEXTS } from '@checkout/shared/texts';
 import { CULTURES } from '@checkout/shared/contract';
-import type { Database, Queryable } from './database';
-import { insertRows, upsert } from './rows';
-import { writeCatalogue } from '../catalogue-import/write-catalogue';
-import { SCHEMA_LOCK_KEY } from './migrations';
+import type { Culture } from '@checkout/shared/contract';
+import type { Database } from './database';
+import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
+import { writeTexts } from '../repositories/reference-data';
+import { insertSeedBookings } from '../repositories/booking-repository';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
@@ -44,16 +46,10 @@ export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[]
       return starts;
     });
 
-/** The texts of @checkout/shared/texts into `translations`; `conflict` decides over a key already there. */
-const writeTexts = (tx: Queryable, conflict: string) =>
-  insertRows(
-    tx,
-    'translations',
-    ['culture', 'key', 'value'],
-    CULTURES.flatMap((culture) =>
-      Object.entries(TEXTS[culture]).map(([key, value]) => [culture, key, value]),
-    ),
-    `on conflict (culture, key) ${conflict}`,
+/** The texts of @checkout/shared/texts, one row per culture and key. */
+const codeTexts = (): [Culture, string, string][] =>
+  CULTURES.flatMap((culture) =>
+    Object.entries(TEXTS[culture]).map(([key, value]): [Culture, string, string] => [culture, key, value]),
   );
 
 /**
@@ -62,48 +58,25 @@ const writeTexts = (tx: Queryable, conflict: string) =>
  */
 export const installTexts = (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-    await writeTexts(tx, 'do nothing');
+    await lockSchema(tx);
+    await writeTexts(tx, codeTexts(), 'keep');
   });
 
 /** The demo: catalogue, advisors, texts and bookings that fill the 4th and 9th day after `now`. */
 export const seedDemo = async (db: Database, now: Date): Promise<void> => {
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-    const stamp = now.toISOString();
-
+    await lockSchema(tx);
     await writeCatalogue(tx, {
       regions: REGIONS,
       agencies: AGENCIES,
       continents: CONTINENTS,
       destinations: DESTINATIONS,
+      factors: FACTORS,
+      travelExperiences: TRAVEL_EXPERIENCES,
       advisors: ADVISORS,
     });
-    // Factor positions may move: clear them first so the unique position never collides mid-update.
-    await tx.query('delete from factors');
-    await upsert(
-      tx,
-      'factors',
-      ['id', 'position', 'name_de', 'name_fr'],
-      FACTORS.map((f, i) => [f.id, i, f.nameHyphenated.de, f.nameHyphenated.fr]),
-    );
-    await upsert(
-      tx,
-      'travel_experiences',
-      ['id', 'destination_id', 'title_de', 'title_fr', 'image', 'url_de', 'url_fr', 'vector'],
-      TRAVEL_EXPERIENCES.map((t) => [
-        t.id,
-        t.destinationId,
-        t.title.de,
-        t.title.fr,
-        t.image,
-        t.url.de,
-        t.url.fr,
-        t.vector,
-      ]),
-    );
     // The demo's texts are the code's: TEXTS as it stands now replaces what the database holds.
-    await writeTexts(tx, 'do update set value = excluded.value');
+    await writeTexts(tx, codeTexts(), 'replace');
 
     // Seed bookings relative to today: whole days taken, plus single hours.
     const today = zurichTime(now).date;
@@ -128,48 +101,19 @@ export const seedDemo = async (db: Database, now: Date): Promise<void> => {
       if (!advisor) continue;
       bookings.push({ advisor, date: formatIsoDate(addDays(today, booking.dayOffset)), ...booking });
     }
-    await insertRows(
+    await insertSeedBookings(
       tx,
-      'bookings',
-      [
-        'id',
-        'kind',
-        'advisor_id',
-        'slot_date',
-        'slot_time',
-        'starts_at',
-        'agency_id',
-        'culture',
-        'user_lang',
-        'advice_mode',
-        'firstname',
-        'lastname',
-        'email',
-        'phone',
-        'payload',
-        'source',
-        'created_at',
-      ],
-      bookings.map((b) => [
-        `seed-${b.advisor.id}-${b.date}-${b.time}`,
-        'slot',
-        b.advisor.id,
-        b.date,
-        b.time,
-        zurichWallTimeToDate(b.date, b.time).toISOString(),
-        b.advisor.agencyId,
-        'de-CH',
-        'Deutsch',
-        'personal',
-        b.firstname,
-        b.lastname,
-        'seed.booking@example.invalid',
-        '+41 44 000 00 00',
-        '{}',
-        'seed',
-        stamp,
-      ]),
-      'on conflict do nothing',
+      bookings.map((b) => ({
+        id: `seed-${b.advisor.id}-${b.date}-${b.time}`,
+        advisorId: b.advisor.id,
+        agencyId: b.advisor.agencyId,
+        date: b.date,
+        time: b.time,
+        startsAt: zurichWallTimeToDate(b.date, b.time),
+        firstname: b.firstname,
+        lastname: b.lastname,
+      })),
+      now,
     );
   });
 };

@@ -10,6 +10,7 @@ import {
   cultureRule,
   dateField,
   optionalText,
+  sessionIdRule,
   stringList,
 } from '@checkout/shared/schemas';
 
@@ -125,28 +126,16 @@ export const consultantDataSchema: yup.ObjectSchema<ConsultantData> = yup.object
   perfectMatchData: perfectMatchData(),
 });
 
-export interface TravelExperienceData {
-  culture?: Culture;
-  travelExperienceId: string;
-}
-
-export const travelExperienceDataSchema: yup.ObjectSchema<TravelExperienceData> = yup.object({
+export const travelExperienceDataSchema = yup.object({
   culture: optionalCulture(),
   travelExperienceId: requiredId(),
 });
 
-export interface ReleaseHoldData {
-  sessionId: string;
-}
+export type TravelExperienceData = yup.InferType<typeof travelExperienceDataSchema>;
 
-export const releaseHoldSchema: yup.ObjectSchema<ReleaseHoldData> = yup.object({
-  sessionId: yup
-    .string()
-    .typeError(M.invalid)
-    .defined(M.required)
-    .nonNullable(M.required)
-    .matches(SESSION_ID_PATTERN, M.invalid),
-});
+export const releaseHoldSchema = yup.object({ sessionId: sessionIdRule() });
+
+export type ReleaseHoldData = yup.InferType<typeof releaseHoldSchema>;
 
 /** Body of the operator switch PUT /operator/checkout-offline. */
 export interface OperatorOfflineBody {
@@ -156,3 +145,38 @@ export interface OperatorOfflineBody {
 export const operatorOfflineSchema: yup.ObjectSchema<OperatorOfflineBody> = yup.object({
   offline: yup.boolean().typeError(M.invalid).defined(M.required).nonNullable(M.required),
 });
+
+/** Ids of a comma list as HasConsultantForDestination takes them ('' or absent: none). */
+export const splitIds = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+const commaIdList = () =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .optional()
+    .matches(/^[A-Za-z0-9_,\s-]*$/, { message: M.invalid, excludeEmptyString: true })
+    .test('count', M.tooLong, (value) => splitIds(value).length <= FIELD_LIMITS.ids)
+    .test('length', M.invalid, (value) => splitIds(value).every((id) => id.length <= FIELD_LIMITS.id))
+    .meta({ jsonSchema: { description: 'Comma-separated ids' } });
+
+/** Query of GET /consultant/HasConsultantForDestination: comma lists, not data JSON (spec section 7). */
+export const hasConsultantQuerySchema = yup.object({
+  destinationIds: commaIdList(),
+  branchOfficeIds: commaIdList(),
+});
+
+/** Path of an advisor's generated portrait: `<advisor id>.svg`. */
+export const advisorImageParamsSchema = yup.object({
+  file: requiredId().matches(/^[A-Za-z0-9_-]{1,100}\.svg$/, M.invalid),
+});
+
+/** The `Idempotency-Key` header of POST /checkout/reserve: printable ASCII, one attempt's key. */
+export const idempotencyKeySchema = yup
+  .string()
+  .typeError(M.invalid)
+  .optional()
+  .matches(/^[\x21-\x7e]{1,200}$/, M.invalid);

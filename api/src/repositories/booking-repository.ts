@@ -3,6 +3,7 @@
 // domain/reservations.
 import type { ReserveResponse } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import { insertRows } from '../db/rows';
 
 export interface AgencyRow {
   id: string;
@@ -113,5 +114,64 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
       JSON.stringify(b.payload),
       b.createdAt.toISOString(),
     ],
+  );
+}
+
+/** A demo booking: an hour of an advisor taken before any visitor arrives. */
+export interface SeedBooking {
+  id: string;
+  advisorId: string;
+  agencyId: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  firstname: string;
+  lastname: string;
+}
+
+/** Inserts the demo's bookings (source 'seed'); one already there is left as it is. */
+export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[], now: Date): Promise<void> {
+  await insertRows(
+    tx,
+    'bookings',
+    [
+      'id',
+      'kind',
+      'advisor_id',
+      'slot_date',
+      'slot_time',
+      'starts_at',
+      'agency_id',
+      'culture',
+      'user_lang',
+      'advice_mode',
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'payload',
+      'source',
+      'created_at',
+    ],
+    bookings.map((b) => [
+      b.id,
+      'slot',
+      b.advisorId,
+      b.date,
+      b.time,
+      b.startsAt.toISOString(),
+      b.agencyId,
+      'de-CH',
+      'Deutsch',
+      'personal',
+      b.firstname,
+      b.lastname,
+      'seed.booking@example.invalid',
+      '+41 44 000 00 00',
+      '{}',
+      'seed',
+      now.toISOString(),
+    ]),
+    'on conflict do nothing',
   );
 }

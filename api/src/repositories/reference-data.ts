@@ -2,6 +2,7 @@
 // statement here, none in the routes. The language picks a column through a parameter, never by building SQL.
 import type { Culture } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import { insertRows } from '../db/rows';
 
 /** One row of a grouped filter list (a region's branches, a continent's destinations). */
 export interface GroupedRow {
@@ -106,4 +107,19 @@ export async function hasAdvisorFor(
     [destinationIds, branchOfficeIds],
   );
   return rows.length > 0;
+}
+
+/** Writes texts (culture, key, value); over a key the database already has, 'keep' its text or 'replace' it. */
+export async function writeTexts(
+  tx: Queryable,
+  rows: [culture: Culture, key: string, value: string][],
+  existing: 'keep' | 'replace',
+): Promise<void> {
+  await insertRows(
+    tx,
+    'translations',
+    ['culture', 'key', 'value'],
+    rows,
+    `on conflict (culture, key) ${existing === 'keep' ? 'do nothing' : 'do update set value = excluded.value'}`,
+  );
 }

@@ -15,11 +15,12 @@ import {
   createDayDataSchema,
   filterDataSchema,
   type DayData,
+  type FilterData,
 } from '../http/query-schemas';
 import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } from '../http/views';
 import type { AppContext } from '../app';
+import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
-import { parseData } from '../http/validate';
 import { toConsultant } from '../domain/catalogue';
 import {
   findTravelExperience,
@@ -43,10 +44,10 @@ const toFilterRow = (row: GroupedRow): FilterRow => ({
 const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
 
 export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, publicUrl }: AppContext): void => {
-  const filterRoute =
+  const get = queryCalls(api, 'checkout');
+  const filterCall =
     (cat: 'agencies' | 'destinations') =>
-    async (request: { query: unknown }): Promise<FilterResponse> => {
-      const data = await parseData(filterDataSchema, request.query);
+    async (data: FilterData): Promise<FilterResponse> => {
       const culture = data.culture ?? DEFAULT_CULTURE;
       const checked = new Set(
         (data.filterSelected ?? []).filter((s) => s.key === cat).flatMap((s) => s.values),
@@ -60,8 +61,12 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
         resources: FILTER_RESOURCES[cat][culture],
       };
     };
-  api.get(API_PATHS.filterAgencies, filterRoute('agencies'));
-  api.get(API_PATHS.filterDestinations, filterRoute('destinations'));
+  const filterDoc = (what: string) => ({
+    summary: `The ${what} filter of step 1 and 3, grouped, with the overlay's texts`,
+    answer: 'FilterResponse' as const,
+  });
+  get(API_PATHS.filterAgencies, filterDoc('branch office'), filterDataSchema, filterCall('agencies'));
+  get(API_PATHS.filterDestinations, filterDoc('destination'), filterDataSchema, filterCall('destinations'));
 
   /** Advisors matching a day/agenda request; 400 for unknown ids. */
   const matchingAdvisors = async (data: DayData, culture: Culture): Promise<AdvisorRow[]> => {
@@ -88,28 +93,30 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     return filterAdvisors(advisors, filters, advisorId, travelDestinationId);
   };
 
-  api.get(API_PATHS.day, async (request): Promise<DayResponse> => {
-    const data = await parseData(createDayDataSchema(clock), request.query);
-    const culture = data.culture ?? DEFAULT_CULTURE;
-    const now = clock.now();
-    const advisors = await matchingAdvisors(data, culture);
-    const hours = await hoursByAdvisor(
-      db,
-      advisors,
-      data.weekDateSelected,
-      now,
-      data.checkoutSessionId ?? '',
-    );
+  /** The advisors a day/agenda request matches and their hours on `date`. */
+  const hoursOf = async <T extends DayData>(data: T, date: string) => {
+    const advisors = await matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE);
+    const hours = await hoursByAdvisor(db, advisors, date, clock.now(), data.checkoutSessionId ?? '');
+    return { advisors, hours };
+  };
+
+  const dayDoc = {
+    summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
+    answer: 'DayResponse' as const,
+  };
+  get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data): Promise<DayResponse> => {
+    const { hours } = await hoursOf(data, data.weekDateSelected);
     return { availableAppointment: [...hours.values()].some((list) => list.some((h) => !h.isInactive)) };
   });
 
-  api.get(API_PATHS.agenda, async (request): Promise<AgendaResponse> => {
-    const data = await parseData(createAgendaDataSchema(clock), request.query);
+  const agendaDoc = {
+    summary: 'The advisors with free hours on a day and those hours (step 3)',
+    answer: 'AgendaResponse' as const,
+  };
+  get(API_PATHS.agenda, agendaDoc, createAgendaDataSchema(clock), async (data): Promise<AgendaResponse> => {
     const culture = data.culture ?? DEFAULT_CULTURE;
-    const now = clock.now();
     const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
-    const advisors = await matchingAdvisors(data, culture);
-    const hours = await hoursByAdvisor(db, advisors, date, now, data.checkoutSessionId ?? '');
+    const { advisors, hours } = await hoursOf(data, date);
     const withHours = advisors.filter((a) => (hours.get(a.id) ?? []).some((h) => !h.isInactive));
     return {
       advisorList: withHours.map((a) => toConsultant(a, culture, publicUrl)),

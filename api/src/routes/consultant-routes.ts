@@ -8,31 +8,22 @@ import {
   type MatchResult,
   type TravelExperience,
 } from '@checkout/shared/contract';
-import { FIELD_LIMITS, VALIDATION_MESSAGES } from '@checkout/shared/schemas';
-import { consultantDataSchema, travelExperienceDataSchema } from '../http/query-schemas';
+import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import {
+  consultantDataSchema,
+  type ConsultantData,
+  hasConsultantQuerySchema,
+  splitIds,
+  travelExperienceDataSchema,
+  type TravelExperienceData,
+} from '../http/query-schemas';
+import { queryCalls, type RouteDoc } from '../http/openapi';
 import type { AppContext } from '../app';
 import { notFound, validationError } from '../http/api-error';
-import { parseData } from '../http/validate';
+import { validateObject } from '../http/validate';
 import { factorCount, hasAdvisorFor } from '../repositories/reference-data';
 import { matchPercent, matchText, toConsultant, toTravelExperience } from '../domain/catalogue';
 import { findAdvisor, findTravelExperience, unknownIds } from '../repositories/catalogue-repository';
-
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-/** A comma list of ids from the query ('' or absent: empty list). */
-const idList = (query: unknown, name: string): string[] | string => {
-  const raw = (query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') return [];
-  if (typeof raw !== 'string') return VALIDATION_MESSAGES.invalid;
-  const ids = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (ids.length > FIELD_LIMITS.ids) return VALIDATION_MESSAGES.tooLong;
-  return ids.every((id) => id.length <= FIELD_LIMITS.id && ID_PATTERN.test(id))
-    ? ids
-    : VALIDATION_MESSAGES.invalid;
-};
 
 export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }: AppContext): void => {
   /** The visitor's profile vector, required and as long as the factor list. */
@@ -45,61 +36,94 @@ export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }
     return profile;
   };
 
-  api.get(API_PATHS.consultantGet, async (request): Promise<Consultant> => {
-    const data = await parseData(consultantDataSchema, request.query);
-    const culture = data.culture ?? DEFAULT_CULTURE;
+  const hasConsultantDoc: RouteDoc = {
+    tag: 'advisors',
+    summary: 'Whether an advisor serves the destinations at the branch offices',
+    query: hasConsultantQuerySchema,
+    responses: { 200: 'HasConsultantResponse', 400: 'ApiErrorBody' },
+  };
+  const get = queryCalls(api, 'advisors');
+
+  /** A call that shows what `find` finds in the data's culture; 404 when it finds nothing. */
+  const lookupCall =
+    <T extends { culture?: Culture }, R>(find: (data: T, culture: Culture) => Promise<R | undefined>) =>
+    async (data: T): Promise<R> => {
+      const culture = data.culture ?? DEFAULT_CULTURE;
+      const found = await find(data, culture);
+      if (found === undefined) throw notFound(culture);
+      return found;
+    };
+
+  const consultantDoc = {
+    summary: 'One advisor by id or page id',
+    answer: 'Consultant',
+    notFound: true,
+  } as const;
+  const advisorView = async (data: ConsultantData, culture: Culture): Promise<Consultant | undefined> => {
     const advisor = await findAdvisor(db, data.id);
-    if (!advisor) throw notFound(culture);
-    return toConsultant(advisor, culture, publicUrl);
-  });
+    return advisor && toConsultant(advisor, culture, publicUrl);
+  };
+  get(API_PATHS.consultantGet, consultantDoc, consultantDataSchema, lookupCall(advisorView));
 
-  api.get(API_PATHS.consultantMatch, async (request): Promise<MatchResult> => {
-    const data = await parseData(consultantDataSchema, request.query);
-    const culture = data.culture ?? DEFAULT_CULTURE;
-    const profile = await profileOf(data, culture);
-    const advisor = await findAdvisor(db, data.id);
-    if (!advisor) throw notFound(culture);
-    const match = matchPercent(profile, advisor.vector.map(Number));
-    return { match, text: matchText(match, culture) };
+  /** consultant/match and travelexperience/match: the profile against the vector of what `find` finds. */
+  const matchCall =
+    (find: (id: string) => Promise<{ vector: unknown[] } | undefined>) =>
+    async (data: ConsultantData): Promise<MatchResult> => {
+      const culture = data.culture ?? DEFAULT_CULTURE;
+      const profile = await profileOf(data, culture);
+      const found = await find(data.id);
+      if (!found) throw notFound(culture);
+      const match = matchPercent(profile, found.vector.map(Number));
+      return { match, text: matchText(match, culture) };
+    };
+  const matchDoc = (what: string) => ({
+    summary: `How well ${what} matches the visitor's travel-type profile`,
+    answer: 'MatchResult' as const,
+    notFound: true,
   });
+  get(
+    API_PATHS.consultantMatch,
+    matchDoc('an advisor'),
+    consultantDataSchema,
+    matchCall((id) => findAdvisor(db, id)),
+  );
+  get(
+    API_PATHS.travelExperienceMatch,
+    matchDoc('a travel experience'),
+    consultantDataSchema,
+    matchCall((id) => findTravelExperience(db, id)),
+  );
 
-  api.get(API_PATHS.travelExperienceMatch, async (request): Promise<MatchResult> => {
-    const data = await parseData(consultantDataSchema, request.query);
-    const culture = data.culture ?? DEFAULT_CULTURE;
-    const profile = await profileOf(data, culture);
-    const travel = await findTravelExperience(db, data.id);
-    if (!travel) throw notFound(culture);
-    const match = matchPercent(profile, travel.vector.map(Number));
-    return { match, text: matchText(match, culture) };
-  });
-
-  api.get(API_PATHS.travelExperienceAndBookmarks, async (request): Promise<TravelExperience> => {
-    const data = await parseData(travelExperienceDataSchema, request.query);
-    const culture = data.culture ?? DEFAULT_CULTURE;
+  const travelDoc = {
+    summary: 'A travel experience (step 3)',
+    answer: 'TravelExperience',
+    notFound: true,
+  } as const;
+  const travelView = async (
+    data: TravelExperienceData,
+    culture: Culture,
+  ): Promise<TravelExperience | undefined> => {
     const travel = await findTravelExperience(db, data.travelExperienceId);
-    if (!travel) throw notFound(culture);
-    return toTravelExperience(travel, culture);
-  });
+    return travel && toTravelExperience(travel, culture);
+  };
+  get(API_PATHS.travelExperienceAndBookmarks, travelDoc, travelExperienceDataSchema, lookupCall(travelView));
 
-  api.get(API_PATHS.hasConsultantForDestination, async (request): Promise<boolean> => {
-    const destinationIds = idList(request.query, 'destinationIds');
-    const branchOfficeIds = idList(request.query, 'branchOfficeIds');
-    const fields: Record<string, string> = {};
-    if (typeof destinationIds === 'string') fields.destinationIds = destinationIds;
-    else if ((await unknownIds(db, 'destinations', destinationIds)).length > 0) {
-      fields.destinationIds = VALIDATION_MESSAGES.unknown;
-    }
-    if (typeof branchOfficeIds === 'string') fields.branchOfficeIds = branchOfficeIds;
-    else if ((await unknownIds(db, 'agencies', branchOfficeIds)).length > 0) {
-      fields.branchOfficeIds = VALIDATION_MESSAGES.unknown;
-    }
-    if (
-      Object.keys(fields).length > 0 ||
-      typeof destinationIds === 'string' ||
-      typeof branchOfficeIds === 'string'
-    ) {
-      throw validationError(fields, DEFAULT_CULTURE);
-    }
-    return hasAdvisorFor(db, destinationIds, branchOfficeIds);
-  });
+  api.get(
+    API_PATHS.hasConsultantForDestination,
+    { config: { doc: hasConsultantDoc } },
+    async (request): Promise<boolean> => {
+      const query = await validateObject(hasConsultantQuerySchema, request.query, 'query');
+      const destinationIds = splitIds(query.destinationIds);
+      const branchOfficeIds = splitIds(query.branchOfficeIds);
+      const fields: Record<string, string> = {};
+      if ((await unknownIds(db, 'destinations', destinationIds)).length > 0) {
+        fields.destinationIds = VALIDATION_MESSAGES.unknown;
+      }
+      if ((await unknownIds(db, 'agencies', branchOfficeIds)).length > 0) {
+        fields.branchOfficeIds = VALIDATION_MESSAGES.unknown;
+      }
+      if (Object.keys(fields).length > 0) throw validationError(fields, DEFAULT_CULTURE);
+      return hasAdvisorFor(db, destinationIds, branchOfficeIds);
+    },
+  );
 };

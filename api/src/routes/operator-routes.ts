@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { operatorOfflineSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
+import type { RouteDoc } from '../http/openapi';
 import { ApiError } from '../http/api-error';
 import { validateObject } from '../http/validate';
 import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
@@ -18,12 +19,24 @@ export const registerOperatorRoutes = (
   api: FastifyInstance,
   { db, clock, operatorToken }: AppContext,
 ): void => {
-  api.put(API_PATHS.operatorCheckoutOffline, async (request): Promise<{ offline: boolean }> => {
-    if (!isOperator(request, operatorToken)) {
-      throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);
-    }
-    const { offline } = await validateObject(operatorOfflineSchema, request.body, 'body');
-    await setCheckoutOffline(db, offline, clock.now());
-    return { offline: await isCheckoutOffline(db) };
-  });
+  const doc: RouteDoc = {
+    tag: 'operator',
+    summary: 'Switches the checkout off or on',
+    description: 'Loopback peers only, with `Authorization: Bearer <OPERATOR_TOKEN>` when the token is set.',
+    body: { schema: operatorOfflineSchema, required: true },
+    responses: { 200: 'OperatorOfflineResponse', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    operator: true,
+  };
+  api.put(
+    API_PATHS.operatorCheckoutOffline,
+    { config: { doc } },
+    async (request): Promise<{ offline: boolean }> => {
+      if (!isOperator(request, operatorToken)) {
+        throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);
+      }
+      const { offline } = await validateObject(operatorOfflineSchema, request.body, 'body');
+      await setCheckoutOffline(db, offline, clock.now());
+      return { offline: await isCheckoutOffline(db) };
+    },
+  );
 };

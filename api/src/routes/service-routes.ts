@@ -1,5 +1,6 @@
 // Health, offline switch, translations, destinations, matching factors and advisor avatars.
 import type { FastifyInstance } from 'fastify';
+import { WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import {
   API_PATHS,
   DEFAULT_CULTURE,
@@ -8,10 +9,10 @@ import {
   type HealthResponse,
   type TranslationsResponse,
 } from '@checkout/shared/contract';
-import { cultureDataSchema } from '../http/query-schemas';
+import { advisorImageParamsSchema, cultureDataSchema } from '../http/query-schemas';
+import { queryCalls, type RouteDoc } from '../http/openapi';
 import type { AppContext } from '../app';
 import { notFound } from '../http/api-error';
-import { parseData } from '../http/validate';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 import { advisorAvatarSvg } from '../http/views';
 import {
@@ -23,41 +24,88 @@ import {
 } from '../repositories/reference-data';
 
 export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext): void => {
-  api.get(API_PATHS.health, async (): Promise<HealthResponse> => {
+  const docs = {
+    health: {
+      tag: 'service',
+      summary: 'Liveness and the database the API runs on',
+      responses: { 200: 'HealthResponse' },
+    },
+    isCheckoutOffline: {
+      tag: 'service',
+      summary: 'Whether the operator has switched the checkout off',
+      responses: { 200: 'CheckoutOfflineResponse' },
+    },
+    advisorImage: {
+      tag: 'advisors',
+      summary: "An advisor's generated portrait",
+      params: advisorImageParamsSchema,
+      responses: { 200: { media: 'image/svg+xml', description: 'SVG portrait' }, 404: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+
+  api.get(API_PATHS.health, { config: { doc: docs.health } }, async (): Promise<HealthResponse> => {
     await pingDatabase(db);
     return { status: 'ok', database: db.kind };
   });
 
-  api.get(API_PATHS.isCheckoutOffline, async (): Promise<boolean> => isCheckoutOffline(db));
+  api.get(
+    API_PATHS.isCheckoutOffline,
+    { config: { doc: docs.isCheckoutOffline } },
+    async (): Promise<boolean> => isCheckoutOffline(db),
+  );
 
-  api.get(API_PATHS.translations, async (request): Promise<TranslationsResponse> => {
-    const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query);
-    return translationsOf(db, culture);
-  });
+  const get = queryCalls(api, 'service');
+  const optionalData = { dataRequired: false };
+  get(
+    API_PATHS.translations,
+    {
+      summary: "The checkout's texts in a culture, as the database holds them",
+      answer: 'TranslationsResponse',
+    },
+    cultureDataSchema,
+    async ({ culture = DEFAULT_CULTURE }): Promise<TranslationsResponse> => translationsOf(db, culture),
+  );
+  get(
+    API_PATHS.destinations,
+    {
+      summary: 'Every destination, by continent then label (step 6)',
+      answer: 'DestinationsResponse',
+      ...optionalData,
+    },
+    cultureDataSchema,
+    async ({ culture = DEFAULT_CULTURE }): Promise<DestinationsResponse> =>
+      (await destinationsOf(db, culture)).map((r) => ({
+        id: r.id,
+        label: r.label,
+        continentId: r.continent_id,
+        continent: r.continent,
+      })),
+  );
+  get(
+    API_PATHS.matchingFactors,
+    {
+      summary: "The matching's factors, in the profile vector's order",
+      answer: 'FactorsResponse',
+      ...optionalData,
+    },
+    cultureDataSchema,
+    async ({ culture = DEFAULT_CULTURE }): Promise<Factor[]> =>
+      (await factorNamesOf(db, culture)).map((name) => ({ nameHyphenated: name })),
+  );
 
-  api.get(API_PATHS.destinations, async (request): Promise<DestinationsResponse> => {
-    const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query, false);
-    const rows = await destinationsOf(db, culture);
-    return rows.map((r) => ({
-      id: r.id,
-      label: r.label,
-      continentId: r.continent_id,
-      continent: r.continent,
-    }));
-  });
-
-  api.get(API_PATHS.matchingFactors, async (request): Promise<Factor[]> => {
-    const { culture = DEFAULT_CULTURE } = await parseData(cultureDataSchema, request.query, false);
-    return (await factorNamesOf(db, culture)).map((name) => ({ nameHyphenated: name }));
-  });
-
-  api.get<{ Params: { file: string } }>(`${API_PATHS.advisorImages}/:file`, async (request, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,100})\.svg$/.exec(request.params.file);
-    const row = match?.[1] ? await advisorNameOf(db, match[1]) : undefined;
-    if (!row) throw notFound(DEFAULT_CULTURE);
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(advisorAvatarSvg(row.id, row.firstname, row.lastname));
-  });
+  api.get(
+    `${API_PATHS.advisorImages}/:file`,
+    { config: { doc: docs.advisorImage } },
+    async (request, reply) => {
+      const params = request.params;
+      const row = advisorImageParamsSchema.isValidSync(params, WIRE_VALIDATE_OPTIONS)
+        ? await advisorNameOf(db, params.file.replace(/\.svg$/, ''))
+        : undefined;
+      if (!row) throw notFound(DEFAULT_CULTURE);
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(advisorAvatarSvg(row.id, row.firstname, row.lastname));
+    },
+  );
 };

@@ -12,15 +12,15 @@ export type {
   TravelExperienceFixture,
   WorkingHoursFixture,
 } from './types';
+export { RETAILER, LANGUAGE_NAMES } from './retailer';
 export {
-  RETAILER,
   REGIONS,
   AGENCIES,
   CONTINENTS,
   DESTINATIONS,
   FACTORS,
-  LANGUAGE_NAMES,
   TRAVEL_EXPERIENCES,
-} from './catalogue';
-export { ADVISORS } from './advisors';
-export { FULLY_BOOKED_DAY_OFFSETS, SEED_BOOKINGS } from './bookings';
+  ADVISORS,
+  FULLY_BOOKED_DAY_OFFSETS,
+  SEED_BOOKINGS,
+} from './demo';

@@ -1,34 +1,34 @@
-// Writes a catalogue (regions, branch offices, continents, destinations, advisors with their destinations
-// and weekly working hours, texts) into the database: upserts by id, so writing it again changes nothing.
+// Writes a catalogue (regions, branch offices, continents, destinations, factors, travel experiences, advisors
+// with their destinations and weekly working hours, texts) into the database: upserts by id, so writing it again
+// changes nothing. The import command and the demo seed both write through here.
 import type { Queryable } from '../db/database';
 import { insertRows, upsert } from '../db/rows';
-import type {
-  AdvisorFixture,
-  AgencyFixture,
-  ContinentFixture,
-  DestinationFixture,
-  RegionFixture,
-} from '../seed';
 import { timeToMinutes } from '@checkout/shared/dates';
-import type { Culture } from '@checkout/shared/contract';
-
-/** The import format (and the demo seed's shape); every list optional. `sort` is the position in its list. */
-export interface Catalogue {
-  regions?: RegionFixture[];
-  agencies?: AgencyFixture[];
-  continents?: ContinentFixture[];
-  destinations?: DestinationFixture[];
-  advisors?: AdvisorFixture[];
-  /** Texts per culture and i18next key; they replace the database's text of that key. */
-  texts?: Partial<Record<Culture, Record<string, string>>>;
-}
+import type { Catalogue } from '../catalogue-import/catalogue-file';
+import { SCHEMA_LOCK_KEY } from '../db/migrations';
 
 /** `'id name sort'` to `['id', 'name', 'sort']`: one line per table's columns. */
 const columns = (names: string): string[] => names.split(' ');
 
+/** Waits for the schema lock in the caller's transaction: writes never interleave with a start's migrations. */
+export const lockSchema = async (tx: Queryable): Promise<void> => {
+  await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+};
+
 export const writeCatalogue = async (tx: Queryable, catalogue: Catalogue): Promise<void> => {
   const { regions = [], agencies = [], continents = [], destinations = [], advisors = [] } = catalogue;
-  // Parents before children: regions, branch offices, continents, destinations, advisors.
+  const { factors, travelExperiences = [] } = catalogue;
+  if (factors) {
+    // The file's factors are the whole list: positions may move, so clear them first (the position is unique).
+    await tx.query('delete from factors');
+    await upsert(
+      tx,
+      'factors',
+      ['id', 'position', 'name_de', 'name_fr'],
+      factors.map((f, i) => [f.id, i, f.nameHyphenated.de, f.nameHyphenated.fr]),
+    );
+  }
+  // Parents before children: regions, branch offices, continents, destinations, travel experiences, advisors.
   const tables: [table: string, columns: string[], rows: unknown[][]][] = [
     [
       'regions',
@@ -62,6 +62,20 @@ export const writeCatalogue = async (tx: Queryable, catalogue: Catalogue): Promi
       'destinations',
       ['id', 'continent_id', 'name_de', 'name_fr', 'sort'],
       destinations.map((d, i) => [d.id, d.continentId, d.name.de, d.name.fr, i]),
+    ],
+    [
+      'travel_experiences',
+      columns('id destination_id title_de title_fr image url_de url_fr vector'),
+      travelExperiences.map((t) => [
+        t.id,
+        t.destinationId,
+        t.title.de,
+        t.title.fr,
+        t.image,
+        t.url.de,
+        t.url.fr,
+        t.vector,
+      ]),
     ],
     [
       'advisors',

@@ -1,0 +1,195 @@
+// The API's OpenAPI 3.1 document, served at /api/openapi.json with a readable page at /api/docs. Each route
+// declares a RouteDoc in its options (`config.doc`): its request part is converted from the very yup schema the
+// route validates with, its answers name types whose JSON schemas are generated from the contract's TypeScript
+// types (openapi/response-schemas.json). Nothing here is a hand-kept copy of a schema.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import type { FastifyInstance } from 'fastify';
+import type { Schema } from 'yup';
+import { parseData } from './validate';
+import { version } from '../../package.json';
+import responseSchemas from '../../openapi/response-schemas.json';
+import type { ResponseType } from '../../openapi/response-types';
+
+/** What one route takes and answers, for the document. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator';
+  /** Spec section 7's query style: the request as JSON in the `data` query parameter. */
+  data?: { schema: Schema; required: boolean };
+  /** Plain query parameters. */
+  query?: Schema;
+  /** Path parameters. */
+  params?: Schema;
+  body?: { schema: Schema; required: boolean };
+  /** Request headers, by their lower-case name. */
+  headers?: Record<string, { schema: Schema; description: string }>;
+  /** Status code -> what is answered: a response type, no body, or another media type. */
+  responses: Record<number, Answer>;
+  /** The route needs the operator's bearer token. */
+  operator?: boolean;
+}
+
+/**
+ * The doc of a query-style call (spec section 7): the request in `data`, its answer, 400 for bad data and, with
+ * `notFound`, 404 for an id that names nothing.
+ */
+export const queryCallDoc = (
+  tag: RouteDoc['tag'],
+  summary: string,
+  schema: Schema,
+  answer: ResponseType,
+  options: { dataRequired?: boolean; notFound?: boolean } = {},
+): RouteDoc => {
+  const responses: Record<number, Answer> = { 200: answer, 400: 'ApiErrorBody' };
+  if (options.notFound) responses[404] = 'ApiErrorBody';
+  return { tag, summary, data: { schema, required: options.dataRequired ?? true }, responses };
+};
+
+export type Answer = ResponseType | { empty: string } | { media: string; description: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    doc?: RouteDoc;
+  }
+}
+
+/** Error answers every route may give, besides the ones it declares. */
+const COMMON_ERRORS: Record<number, string> = {
+  500: 'Unexpected failure; nothing was changed for the caller.',
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Bad request: `fields` names every bad field with a message in the request culture',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Body is not JSON',
+  422: 'The idempotency key was used with another body',
+  503: 'Unavailable',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+const jsonSchemaOf = (schema: Schema): JsonSchema => {
+  const { default: _default, ...converted } = convertSchema(schema) as JsonSchema;
+  return converted;
+};
+
+const answerOf = (status: number, answer: Answer): JsonSchema => {
+  if (typeof answer === 'string') {
+    const described = (responseSchemas as Record<string, { description?: string }>)[answer]?.description;
+    return {
+      description: described ?? STATUS_TEXT[status] ?? answer,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${answer}` } } },
+    };
+  }
+  if ('empty' in answer) return { description: answer.empty, type: 'null' };
+  return { description: answer.description, content: { [answer.media]: { schema: { type: 'string' } } } };
+};
+
+/** The route's options as @fastify/swagger reads them. */
+const fastifySchemaOf = (doc: RouteDoc): JsonSchema => {
+  const schema: JsonSchema = { summary: doc.summary, tags: [doc.tag] };
+  if (doc.description) schema.description = doc.description;
+  const query: JsonSchema = { type: 'object', properties: {}, required: [] as string[] };
+  if (doc.data) {
+    (query.properties as JsonSchema).data = {
+      ...jsonSchemaOf(doc.data.schema),
+      description: 'The request as JSON (spec section 7)',
+      'x-consume': 'application/json',
+    };
+    if (doc.data.required) (query.required as string[]).push('data');
+  }
+  if (doc.query) {
+    const converted = jsonSchemaOf(doc.query);
+    Object.assign(query.properties as JsonSchema, converted.properties);
+    (query.required as string[]).push(...((converted.required as string[] | undefined) ?? []));
+  }
+  if (doc.data || doc.query) schema.querystring = query;
+  if (doc.params) schema.params = jsonSchemaOf(doc.params);
+  if (doc.body) schema.body = jsonSchemaOf(doc.body.schema);
+  if (doc.headers) {
+    schema.headers = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.entries(doc.headers).map(([name, h]) => [
+          name,
+          { ...jsonSchemaOf(h.schema), description: h.description },
+        ]),
+      ),
+    };
+  }
+  const responses: Record<number, Answer> = { ...doc.responses };
+  if (doc.body) {
+    responses[413] ??= 'ApiErrorBody';
+    responses[415] ??= 'ApiErrorBody';
+  }
+  for (const status of Object.keys(COMMON_ERRORS).map(Number)) responses[status] ??= 'ApiErrorBody';
+  schema.response = Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => {
+      const documented = answerOf(Number(status), answer);
+      const common = COMMON_ERRORS[Number(status)];
+      return [status, common ? { ...documented, description: common } : documented];
+    }),
+  );
+  if (doc.operator) schema.security = [{ operatorToken: [] }];
+  return schema;
+};
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PAGE_PATH = '/api/docs';
+
+/**
+ * Registers the document's collector; call before any route. Routes without a RouteDoc are left out, which the
+ * OpenAPI test forbids for every API path.
+ */
+export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Travel consultation booking API',
+        version,
+        description:
+          'The booking API of the consultation checkout (spec section 7 and its additions). Query calls take ' +
+          'their request as JSON in the `data` parameter; every error answers an ApiErrorBody.',
+      },
+      components: {
+        schemas: responseSchemas as Record<string, JsonSchema>,
+        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      const doc = route.config?.doc;
+      return { schema: doc ? fastifySchemaOf(doc) : { ...schema, hide: true }, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PAGE_PATH, staticCSP: true });
+  app.get(OPENAPI_PATH, async () => app.swagger());
+};
+
+/**
+ * Registers query-style GET calls (spec section 7) of one tag: each call's `data` is validated with the schema it
+ * is given and documented from that same schema, so the document cannot drift from the validation.
+ */
+export const queryCalls =
+  (api: FastifyInstance, tag: RouteDoc['tag']) =>
+  <T, R>(
+    path: string,
+    doc: { summary: string; answer: ResponseType; notFound?: boolean; dataRequired?: boolean },
+    schema: Schema<T>,
+    handle: (data: T) => Promise<R>,
+  ): void => {
+    const dataRequired = doc.dataRequired ?? true;
+    const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
+    api.get(path, { config }, async (request) =>
+      handle(await parseData(schema, request.query, dataRequired)),
+    );
+  };

@@ -1,0 +1,27 @@
+// The demo data (DEMO_DATA=1 only): the catalogue in api/seed/demo-catalogue.json, which is an import file of the
+// documented format (checked like any import), and the bookings in api/seed/demo-bookings.json, placed relative
+// to the day the demo is seeded.
+import demoCatalogue from '../../seed/demo-catalogue.json';
+import demoBookings from '../../seed/demo-bookings.json';
+import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
+import type { SeedBookingFixture } from './types';
+
+const catalogue = parseCatalogueFile(demoCatalogue);
+
+export const REGIONS = catalogue.regions ?? [];
+export const AGENCIES = catalogue.agencies ?? [];
+export const CONTINENTS = catalogue.continents ?? [];
+export const DESTINATIONS = catalogue.destinations ?? [];
+/** Factors of the personality-matching service; every vector has one value per factor, in this order. */
+export const FACTORS = catalogue.factors ?? [];
+export const TRAVEL_EXPERIENCES = catalogue.travelExperiences ?? [];
+export const ADVISORS = catalogue.advisors ?? [];
+
+/**
+ * Days (after the seeding day, Zurich calendar) on which every working hour of every advisor is booked:
+ * the date list of step 2 then shows them as without availability.
+ */
+export const FULLY_BOOKED_DAY_OFFSETS: number[] = demoBookings.fullyBookedDayOffsets;
+
+/** Single bookings spread over the next days. */
+export const SEED_BOOKINGS: SeedBookingFixture[] = demoBookings.bookings;
