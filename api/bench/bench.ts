@@ -1,12 +1,16 @@
 // `npm run bench -w api`: requests/s and p50/p99 latency of day, agenda and reserve against an API process on
-// 127.0.0.1 (fresh PGlite directory, or DATABASE_URL when set), beside a bare Fastify route in the same run.
+// 127.0.0.1 (fresh PGlite directory, or a fresh database on the server of DATABASE_URL), beside a bare Fastify route in the same run.
 // Bounded: 1 s warm-up and BENCH_SECONDS (default 5) per scenario; each reservation books a different free hour.
+// BENCH_BASELINE=<git revision> measures that revision's API first (a temporary git worktree), then this one's,
+// in the same run: the before/after of a change.
 import autocannon, { type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import pg from 'pg';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import {
   addDays,
@@ -33,10 +37,10 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const start = async (script: string, env: NodeJS.ProcessEnv, health: string) => {
+const start = async (script: string, env: NodeJS.ProcessEnv, health: string, cwd = API_DIR) => {
   const port = await freePort();
   const child = spawn(TSX, [script], {
-    cwd: API_DIR,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -114,11 +118,44 @@ const reserveBody = (advisorId: string, date: string, time: string, i: number): 
     checkoutSessionId: `bench-session-${i}`,
   });
 
-const main = async () => {
+/** A checkout of `revision` beside this one, whose node_modules are this checkout's but for its own workspaces. */
+const checkoutRevision = (revision: string): { apiDir: string; dispose: () => void } => {
+  const repo = resolve(API_DIR, '..');
+  const dir = mkdtempSync(join(tmpdir(), 'checkout-bench-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, revision], { cwd: repo, stdio: 'ignore' });
+  const modules = join(dir, 'node_modules');
+  mkdirSync(join(modules, '@checkout'), { recursive: true });
+  for (const name of readdirSync(join(repo, 'node_modules'))) {
+    if (name !== '@checkout' && name !== '.bin')
+      symlinkSync(join(repo, 'node_modules', name), join(modules, name));
+  }
+  symlinkSync(join(repo, 'node_modules', '.bin'), join(modules, '.bin'));
+  for (const name of readdirSync(join(repo, 'node_modules', '@checkout'))) {
+    const workspace = relative(repo, realpathSync(join(repo, 'node_modules', '@checkout', name)));
+    symlinkSync(join(dir, workspace), join(modules, '@checkout', name));
+    // A workspace's own node_modules (versions it needs beside the root's), when the revision has the workspace.
+    const own = join(repo, workspace, 'node_modules');
+    if (
+      existsSync(own) &&
+      existsSync(join(dir, workspace)) &&
+      !existsSync(join(dir, workspace, 'node_modules'))
+    ) {
+      symlinkSync(own, join(dir, workspace, 'node_modules'));
+    }
+  }
+  return {
+    apiDir: join(dir, 'api'),
+    dispose: () =>
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repo, stdio: 'ignore' }),
+  };
+};
+
+/** day, agenda and reserve against the API in `apiDir` on a fresh database; rows named with `label`. */
+const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; slots: number }> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
-  const env = { DEMO_DATA: '1', ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: dataDir }) };
-  const api = await start('src/main.ts', env, '/api/health');
-  const bare = await start('bench/bare-server.ts', {}, '/bare');
+  const server = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+  const env = { DEMO_DATA: '1', ...(server ? { DATABASE_URL: server.url } : { PGLITE_DATA_DIR: dataDir }) };
+  const api = await start('src/main.ts', env, '/api/health', apiDir);
   try {
     const date = typicalDate();
     const filters = { filterAgencyLocations: [], filterDestinations: [] };
@@ -154,26 +191,21 @@ const main = async () => {
     }
 
     // Warm-up (not measured): JIT, connection pools and the database's caches.
-    for (const [url, path] of [
-      [bare.base, '/bare'],
-      [api.base, dayPath],
-      [api.base, agendaPath],
-    ] as const) {
-      await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: 1 });
+    for (const path of [dayPath, agendaPath]) {
+      await autocannon({ url: `${api.base}${path}`, connections: CONNECTIONS, duration: 1 });
     }
 
     const rows: Row[] = [];
-    const run = async (name: string, url: string, path: string) =>
+    const run = async (name: string, path: string) =>
       rows.push(
         row(
-          name,
-          await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: SECONDS }),
+          `${name}${label}`,
+          await autocannon({ url: `${api.base}${path}`, connections: CONNECTIONS, duration: SECONDS }),
           '200',
         ),
       );
-    await run('bare Fastify route', bare.base, '/bare');
-    await run('GET checkout/day', api.base, dayPath);
-    await run('GET checkout/agenda', api.base, agendaPath);
+    await run('GET checkout/day', dayPath);
+    await run('GET checkout/agenda', agendaPath);
 
     let next = 0;
     const reserveResult = await autocannon({
@@ -198,25 +230,64 @@ const main = async () => {
         },
       ],
     });
-    rows.push(row('POST checkout/reserve', reserveResult, '201'));
+    rows.push(row(`POST checkout/reserve${label}`, reserveResult, '201'));
+    return { rows, slots: slots.length };
+  } finally {
+    await stop(api.child);
+    await server?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
 
-    const baseline = rows[0];
+/** A throw-away database on the server of `url` for one API measured; dropped afterwards. */
+const scratchDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `checkout_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+};
+
+const main = async () => {
+  const baselineRevision = process.env.BENCH_BASELINE;
+  const bare = await start('bench/bare-server.ts', {}, '/bare');
+  const baseline = baselineRevision ? checkoutRevision(baselineRevision) : undefined;
+  try {
+    await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: 1 });
+    const bareRow = row(
+      'bare Fastify route',
+      await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: SECONDS }),
+      '200',
+    );
+    const measured = baseline ? [await benchApi(baseline.apiDir, ` @${baselineRevision}`)] : [];
+    measured.push(await benchApi(API_DIR, baseline ? ' (working tree)' : ''));
+    const rows = [bareRow, ...measured.flatMap((m) => m.rows)];
+
     const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
     process.stdout.write(
       `\nBooking API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1, ` +
-        `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
-        `free slots available to reserve: ${slots.length}\n\n` +
-        `${'scenario'.padEnd(24)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
+        `${process.env.DATABASE_URL ? "PostgreSQL (a fresh database on DATABASE_URL's server)" : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
+        `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}\n\n` +
+        `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
     );
     for (const r of rows) {
-      const ratio = baseline && baseline.rps > 0 ? r.rps / baseline.rps : 0;
+      const ratio = bareRow.rps > 0 ? r.rps / bareRow.rps : 0;
       process.stdout.write(
-        `${r.name.padEnd(24)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
+        `${r.name.padEnd(40)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
       );
     }
   } finally {
-    await Promise.all([stop(api.child), stop(bare.child)]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop(bare.child);
+    baseline?.dispose();
   }
 };
 
