@@ -250,7 +250,7 @@ test('an agency from the address (agencyId), in German: the heading names its ci
   });
 });
 
-test('the leave button goes to returnUrl, else to the home page ({host}); an unsafe returnUrl is not used', async (t) => {
+test('the leave button goes to returnUrl on a configured host, else to the home page ({host}); an unsafe or foreign returnUrl is not used', async (t) => {
   const { host } = await (await fetch(env.checkout.url('/checkout-config.json'))).json();
   assert.match(host, /^https:\/\//, 'the runtime config names the home page');
   await withPage(env.browser, t, async (page) => {
@@ -281,6 +281,10 @@ test('the leave button goes to returnUrl, else to the home page ({host}); an uns
       ['?returnUrl=javascript%3Aalert(document.cookie)', home, 'javascript: is not used'],
       ['?returnUrl=%20JavaScript%3Aalert(1)', home, 'nor in other letters, after a space'],
       ['?returnUrl=data%3Atext%2Fhtml%2C%3Cscript%3Ealert(1)%3C%2Fscript%3E', home, 'data: is not used'],
+      // No open redirect: a host that is neither the brand's nor in the config's returnUrlHosts.
+      ['?returnUrl=https%3A%2F%2Fevil.example%2Flogin', home, 'a foreign site is not used'],
+      ['?returnUrl=%2F%2Fevil.example%2Flogin', home, 'nor as a scheme-relative address'],
+      ['?returnUrl=https%3A%2F%2Fpartner.example.evil.example%2F', home, 'nor a look-alike host'],
       [
         '?returnUrl=%2Freisen%2Fisland',
         new URL('/reisen/island', host).href,

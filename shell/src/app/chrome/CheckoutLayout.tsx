@@ -11,7 +11,7 @@ import { useFocusHeading } from '../use-focus-heading';
 import { useHoldExpiry } from '../use-hold-expiry';
 import { YourChoice } from './YourChoice';
 import { CheckoutHeader } from './CheckoutHeader';
-import { chromeFor, leaveTarget } from './chrome-model';
+import { chromeFor, leaveTarget, returnUrlHostsOf } from './chrome-model';
 import './checkout-layout.css';
 
 function isRouteHandle(handle: unknown): handle is CheckoutRouteHandle {
@@ -57,7 +57,7 @@ export const CheckoutLayout = observer(function CheckoutLayout() {
         chrome={chrome}
         culture={culture}
         product={config.product}
-        leaveHref={leaveTarget(store.settings.returnUrl, config.host)}
+        leaveHref={leaveTarget(store.settings.returnUrl, config.host, returnUrlHostsOf(config))}
       />
       {/* The shared 'your choice' summary header (spec section 2) on step pages, once something is chosen. */}
       <div className="checkout__choice" data-slot="your-choice">

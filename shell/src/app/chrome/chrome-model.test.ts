@@ -104,8 +104,32 @@ describe('chrome', () => {
 
   describe('leave button target', () => {
     const host = 'https://www.example-travel.ch/';
-    it('is the returnUrl when given', () => {
-      expect(leaveTarget('https://partner.ch/back?x=1', host)).toBe('https://partner.ch/back?x=1');
+    it('is the returnUrl when given on the provider host or a configured one', () => {
+      expect(leaveTarget('https://www.example-travel.ch/back?x=1', host)).toBe(
+        'https://www.example-travel.ch/back?x=1',
+      );
+      expect(leaveTarget('https://partner.ch/back?x=1', host, ['partner.ch'])).toBe(
+        'https://partner.ch/back?x=1',
+      );
+    });
+    it('refuses any other site: no open redirect', () => {
+      for (const url of [
+        'https://evil.example/phish',
+        '//evil.example/phish',
+        'https://partner.ch.evil.example/',
+        'https://www.example-travel.ch@evil.example/',
+        'https://user:pw@www.example-travel.ch/',
+        '\\\\evil.example',
+        'https:evil.example',
+      ]) {
+        // Whatever it resolves to, it stays on the provider's own site.
+        const target = new URL(leaveTarget(url, host, ['partner.ch']));
+        expect({ url, host: target.host, user: target.username }).toEqual({
+          url,
+          host: 'www.example-travel.ch',
+          user: '',
+        });
+      }
     });
     it('is the provider home page without a returnUrl', () => {
       expect(leaveTarget('', host)).toBe(host);

@@ -69,14 +69,32 @@ function other(mode: ProgressMode): ProgressMode {
   return mode === 'custom' ? 'normal' : 'custom';
 }
 
-/** The leave button's address: returnUrl when it is a web address, else the provider's home page. */
-export function leaveTarget(returnUrl: string | undefined, host: string): string {
+/**
+ * The shell's own key of checkout-config.json: hosts (as in `URL.host`) besides the brand's that returnUrl may lead
+ * back to, e.g. a partner's site. Not part of the kernel's RuntimeConfig: only the shell's chrome reads it.
+ */
+export function returnUrlHostsOf(config: object): string[] {
+  const hosts = (config as { returnUrlHosts?: unknown }).returnUrlHosts;
+  return Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [];
+}
+
+/**
+ * The leave button's address: returnUrl when it is a web address on the provider's own host or one of
+ * `allowedHosts` (the runtime config's returnUrlHosts), else the provider's home page. A returnUrl comes from the
+ * address bar, so anyone can write one: never javascript: or data:, never a foreign site (no open redirect).
+ */
+export function leaveTarget(
+  returnUrl: string | undefined,
+  host: string,
+  allowedHosts: readonly string[] = [],
+): string {
   const candidate = (returnUrl ?? '').trim();
   if (candidate === '') return host;
   try {
-    // A returnUrl comes from the address bar: only http(s) may leave, never javascript: or data:.
     const url = new URL(candidate, host);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : host;
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    const known = url.host === new URL(host).host || allowedHosts.includes(url.host);
+    return web && known && url.username === '' && url.password === '' ? url.toString() : host;
   } catch {
     return host;
   }
