@@ -1,6 +1,7 @@
 // Records the real booking API: the app on in-memory PGlite with the demo seed and a clock fixed at
 // RECORDED_NOW, called over HTTP exactly as the browser's ApiClient calls it. Returns the recordings'
 // files (path under api/recordings -> content); record.ts writes them, the drift test compares them.
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@checkout/shared/dates';
 import {
@@ -66,7 +67,14 @@ export async function recordApi(
     { pgliteDataDir: null, pgliteClass: options.pgliteClass },
     { now, demo: true },
   );
-  const app = await buildApp({ db, clock: fixedClock(now), corsOrigins: [], publicUrl: RECORDED_PUBLIC_URL });
+  const app = await buildApp({
+    db,
+    clock: fixedClock(now),
+    corsOrigins: [],
+    publicUrl: RECORDED_PUBLIC_URL,
+    // The recordings never switch the checkout off: a token nobody knows.
+    operatorToken: randomBytes(24).toString('base64url'),
+  });
   const files = new Map<string, string>();
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

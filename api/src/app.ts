@@ -6,7 +6,9 @@ import { DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
-import { translateKeys } from './http/translate';
+import { codeTexts, translateKeys } from './http/translate';
+import { cultureOf } from './http/validate';
+import { isDatabaseUnavailable, isPostgresError } from './db/database';
 import { registerOpenApi } from './http/openapi';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
@@ -25,8 +27,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
-  /** When set, the operator routes also require `Authorization: Bearer <token>`. */
-  operatorToken?: string;
+  /** The operator routes require `Authorization: Bearer <token>` (and a loopback peer). */
+  operatorToken: string;
+  /**
+   * Fastify's trustProxy: the proxies (addresses or CIDRs) whose X-Forwarded-For names the client. Default none:
+   * the client is the socket's peer, whatever the headers say.
+   */
+  trustProxy?: string[];
   /** Called after a reservation committed its booking and messages (wakes the outbox worker). */
   onReserved?: () => void;
 }
@@ -35,11 +42,14 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   publicUrl: string;
-  operatorToken: string | undefined;
+  operatorToken: string;
   onReserved: () => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Retry-After of a 503 while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const statusCode = (error: FastifyError): number =>
   typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
@@ -51,6 +61,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
   const context: AppContext = {
     db: options.db,
@@ -81,6 +92,26 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         );
       }
       return reply.status(error.status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a failure: the client may retry after a pause, and nothing was written.
+      request.log.warn({ err: error }, 'database unavailable');
+      const texts = codeTexts(cultureOf(request.body), ['api.offline']);
+      const body: ApiErrorBody = { error: 'internal', message: texts['api.offline'] ?? 'Unavailable' };
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
+    }
+    if (isPostgresError(error) && error.code.startsWith('22')) {
+      // Data exception (class 22): a value the database cannot take is the client's, answered 400.
+      const texts = await translateKeys(context.db, cultureOf(request.body), [
+        'api.invalidRequest',
+        'validation.invalid',
+      ]);
+      const body: ApiErrorBody = {
+        error: 'validation',
+        message: texts['api.invalidRequest'] ?? 'Invalid request',
+        fields: { body: texts['validation.invalid'] ?? 'invalid' },
+      };
+      return reply.status(400).send(body);
     }
     const status = statusCode(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -13,8 +13,12 @@ export interface Config {
   logLevel: string;
   /** DEMO_DATA=1 (or the argument --demo): write the demo catalogue and bookings at start. */
   demoData: boolean;
-  /** OPERATOR_TOKEN: required by the operator routes when set. */
+  /** OPERATOR_TOKEN: the operator routes' bearer token; unset, the API makes one and writes it to the file below. */
   operatorToken: string | undefined;
+  /** OPERATOR_TOKEN_FILE (<repo>/.data/operator-token): where a made token is written (mode 600) for the CLI. */
+  operatorTokenFile: string;
+  /** TRUST_PROXY: comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: string[];
   notifications: NotificationConfig;
 }
 
@@ -50,6 +54,9 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
   leaseMs: positive(env.OUTBOX_LEASE_SECONDS, 300, 'OUTBOX_LEASE_SECONDS') * 1000,
   pollMs: positive(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
 });
+
+export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
+  resolve(env.OPERATOR_TOKEN_FILE ?? join(findRepoRoot(), '.data', 'operator-token'));
 
 export const DEFAULT_CORS_ORIGINS = [8080, 3001, 3002, 3003, 3004, 6006].flatMap((port) => [
   `http://localhost:${port}`,
@@ -94,6 +101,11 @@ export const readConfig = (
     logLevel: env.LOG_LEVEL ?? 'info',
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true' || argv.includes('--demo'),
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    operatorTokenFile: operatorTokenFileFromEnv(env),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     notifications: notificationConfigFromEnv(env),
   };
 };

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
+import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 
 const main = async (): Promise<void> => {
@@ -12,7 +13,8 @@ const main = async (): Promise<void> => {
     db,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
-    operatorToken: config.operatorToken,
+    operatorToken: operatorTokenFor(config.operatorToken, config.operatorTokenFile),
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
     onReserved: () => worker?.wake(),
   });

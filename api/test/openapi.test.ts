@@ -12,7 +12,14 @@ import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
 import { FACTORS } from '../src/seed';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
 import { sampleReserveRequest } from './support/sample-reserve-request';
-import { DRIVERS, createTestApp, withData, type TestApp, type TestRequest } from './support/test-app';
+import {
+  DRIVERS,
+  OPERATOR_AUTH,
+  createTestApp,
+  withData,
+  type TestApp,
+  type TestRequest,
+} from './support/test-app';
 
 interface Operation {
   parameters?: { in: string; name: string; content?: Record<string, { schema: object }> }[];
@@ -42,14 +49,14 @@ const TRAVEL = 'te-iceland-ring-road';
 const PROFILE = FACTORS.map(() => 0.5);
 const HOLD = { sessionId: 'session-openapi-1', advisorId: ANNA, date: '2030-03-27', time: '15:00' };
 const RESERVE = sampleReserveRequest({ checkoutSessionId: HOLD.sessionId });
-const agendaData = {
+const dayData = {
   culture: 'fr-CH',
   weekDateSelected: '2030-03-27',
-  weekState: 0,
   advisorId: '',
   travelExperienceId: '',
   filters: { filterAgencyLocations: [], filterDestinations: [] },
 };
+const agendaData = { ...dayData, weekState: 0 };
 
 /** Real calls of every route, in an order that makes each answer what its name says. */
 const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
@@ -78,10 +85,10 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     status: 200,
   },
   { name: 'filter, no data', url: `/api${API_PATHS.filterAgencies}`, status: 400 },
-  { name: 'day', url: withData(API_PATHS.day, agendaData), status: 200 },
+  { name: 'day', url: withData(API_PATHS.day, dayData), status: 200 },
   {
     name: 'day, past date',
-    url: withData(API_PATHS.day, { ...agendaData, weekDateSelected: '2020-01-01' }),
+    url: withData(API_PATHS.day, { ...dayData, weekDateSelected: '2020-01-01' }),
     status: 400,
   },
   { name: 'agenda', url: withData(API_PATHS.agenda, agendaData), status: 200 },
@@ -218,13 +225,22 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     name: 'operator, bad body',
     method: 'PUT',
     url: `/api${API_PATHS.operatorCheckoutOffline}`,
+    headers: OPERATOR_AUTH,
     payload: { offline: 'yes' },
     status: 400,
+  },
+  {
+    name: 'operator, no token',
+    method: 'PUT',
+    url: `/api${API_PATHS.operatorCheckoutOffline}`,
+    payload: { offline: true },
+    status: 403,
   },
   {
     name: 'operator off',
     method: 'PUT',
     url: `/api${API_PATHS.operatorCheckoutOffline}`,
+    headers: OPERATOR_AUTH,
     payload: { offline: true },
     status: 200,
   },
@@ -233,6 +249,7 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     name: 'operator on',
     method: 'PUT',
     url: `/api${API_PATHS.operatorCheckoutOffline}`,
+    headers: OPERATOR_AUTH,
     payload: { offline: false },
     status: 200,
   },

@@ -1,5 +1,7 @@
 // Starts the whole checkout the way `npm start` does (tools/start.mjs), on free ports, with the booking API
 // on a throw-away PGlite database.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
 /**
  * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
  * it with @electric-sql/pglite to check what was stored, then remove it.
- * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
+ * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, switchOffline: (offline: boolean) => Promise<void>, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
 export async function startTestCheckout({ api = true } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -24,11 +26,12 @@ export async function startTestCheckout({ api = true } = {}) {
     api: 0,
   };
   const lines = [];
+  const operatorToken = randomBytes(18).toString('base64url');
   const checkout = await startCheckout({
     ports,
     build: 'auto',
     api,
-    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
+    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1', OPERATOR_TOKEN: operatorToken },
     apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
   });
@@ -38,6 +41,15 @@ export async function startTestCheckout({ api = true } = {}) {
     ...checkout,
     url: (route) => `${checkout.shellUrl}${route.replace(/^\//, '')}`,
     dataDir,
+    /** The operator's switch, as `npm run -w api checkout:offline` sends it. */
+    async switchOffline(offline) {
+      const response = await fetch(`http://localhost:${checkout.ports.api}/api/operator/checkout-offline`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({ offline }),
+      });
+      assert.equal(response.status, 200, `the offline switch answered ${response.status}`);
+    },
     stop: async ({ keepData = false } = {}) => {
       await stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -182,14 +182,7 @@ function gate(page, pattern, answer) {
   };
 }
 
-async function switchOffline(offline) {
-  const response = await fetch(`http://localhost:${env.checkout.ports.api}/api/operator/checkout-offline`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offline }),
-  });
-  assert.equal(response.status, 200, `the offline switch answered ${response.status}`);
-}
+const switchOffline = (offline) => env.checkout.switchOffline(offline);
 
 for (const lang of ['de', 'fr']) {
   const text = TEXT[lang];

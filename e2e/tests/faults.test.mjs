@@ -12,14 +12,7 @@ import { HOLD_MS, TEXT, expectHeadingFocused, heading, stored, visitor } from '.
 const env = useTestCheckout();
 const RESERVE = '**/api/checkout/reserve';
 
-async function switchOffline(offline) {
-  const response = await fetch(`http://localhost:${env.checkout.ports.api}/api/operator/checkout-offline`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offline }),
-  });
-  assert.equal(response.status, 200, `the offline switch answered ${response.status}`);
-}
+const switchOffline = (offline) => env.checkout.switchOffline(offline);
 
 /** The chrome's navigation: back button, leave button, progress. */
 async function navigationShown(page) {

@@ -4,7 +4,8 @@
 // API_URL (default http://127.0.0.1:$PORT, PORT 4000) the switch goes through its operator route,
 // otherwise (no API running) the data directory is opened directly.
 import { API_PATHS } from '@checkout/shared/contract';
-import { databaseTargetFromEnv } from '../config';
+import { databaseTargetFromEnv, operatorTokenFileFromEnv } from '../config';
+import { readOperatorToken } from '../operator-token';
 import { prepareDatabase } from '../db/prepare-database';
 import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
 
@@ -26,7 +27,7 @@ const viaApi = async (command: Command): Promise<boolean | undefined> => {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
-        ...(process.env.OPERATOR_TOKEN ? { authorization: `Bearer ${process.env.OPERATOR_TOKEN}` } : {}),
+        authorization: `Bearer ${readOperatorToken(process.env.OPERATOR_TOKEN, operatorTokenFileFromEnv()) ?? ''}`,
       },
       body: JSON.stringify({ offline: command === 'on' }),
     });

@@ -27,6 +27,28 @@ export const isPostgresError = (error: unknown): error is PostgresError =>
   typeof (error as { code?: unknown }).code === 'string' &&
   /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
+/**
+ * The database cannot be reached or did not answer in time: a connection refused, reset or timed out, the server
+ * shutting down or refusing connections (SQLSTATE classes 08 and 57P, 53300), a statement cancelled by its
+ * timeout (57014), the pool's or the client's own timeout. The request may succeed later: 503, not 500.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (/^(08...|57P0[1-5]|53300|57014)$/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) {
+      return true;
+    }
+  }
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error/.test(
+      message,
+    )
+  );
+};
+
 /** unique_violation: the database refused a second row for the same key. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
   isPostgresError(error) &&

@@ -12,12 +12,35 @@ const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
-export const openPostgres = async (connectionString: string, maxConnections = 10): Promise<Database> => {
+/** How long the API waits for the database: a connection, a statement (server side and client side). */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 10_000 };
+
+export const openPostgres = async (
+  connectionString: string,
+  maxConnections = 10,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): Promise<Database> => {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, max: maxConnections, types });
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    types,
+    // A server that does not answer (down, frozen, unreachable) fails the request instead of holding it: the
+    // pool's wait for a connection, the server's statement timeout, and the client's own timeout for a server
+    // that cannot even cancel (frozen). A transaction left idle is ended by the server.
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 2000,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 3,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
@@ -28,17 +51,22 @@ export const openPostgres = async (connectionString: string, maxConnections = 10
     exec: root.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        result = await fn(wrap(client));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        // A connection that could not even roll back is not given to the next request.
+        client.release(rolledBack ? undefined : true);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     close: () => pool.end(),
   };

@@ -8,6 +8,7 @@ import {
 } from '@checkout/shared/schemas';
 import type { Schema } from 'yup';
 import { validationError } from './api-error';
+import { rawInputProblems } from './raw-input';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,6 +23,8 @@ export const cultureOf = (raw: unknown): Culture => {
 export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: string): Promise<T> => {
   const culture = cultureOf(raw);
   if (!isRecord(raw)) throw validationError({ [name]: VALIDATION_MESSAGES.invalid }, culture);
+  const problems = rawInputProblems(raw, schema, name);
+  if (Object.keys(problems).length > 0) throw validationError(problems, culture);
   try {
     return (await schema.validate(raw, WIRE_VALIDATE_OPTIONS)) as T;
   } catch (error) {

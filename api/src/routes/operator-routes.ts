@@ -1,5 +1,7 @@
 // Operator calls: the offline switch over HTTP, so `checkout:offline` reaches a running API whose
-// embedded PGlite no other process may open. Only loopback peers (and the OPERATOR_TOKEN when set).
+// embedded PGlite no other process may open. Only loopback peers with the operator token (OPERATOR_TOKEN, or the
+// one the API wrote into its private token file at start: never open without one).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { operatorOfflineSchema } from '../http/query-schemas';
@@ -11,9 +13,18 @@ import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-
 
 export const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
-const isOperator = (request: FastifyRequest, token: string | undefined): boolean =>
-  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
-  (token === undefined || request.headers.authorization === `Bearer ${token}`);
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** The bearer token equals the operator's, compared in constant time (equal-length digests). */
+export const isOperatorToken = (authorization: string | undefined, token: string): boolean =>
+  token !== '' && timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${token}`));
+
+/**
+ * A loopback peer with the token. `request.ip` is the socket's peer unless TRUST_PROXY names the proxy in
+ * between: a forged X-Forwarded-For from anyone else changes nothing.
+ */
+const isOperator = (request: FastifyRequest, token: string): boolean =>
+  LOOPBACK.test(request.ip) && isOperatorToken(request.headers.authorization, token);
 
 export const registerOperatorRoutes = (
   api: FastifyInstance,
@@ -22,7 +33,9 @@ export const registerOperatorRoutes = (
   const doc: RouteDoc = {
     tag: 'operator',
     summary: 'Switches the checkout off or on',
-    description: 'Loopback peers only, with `Authorization: Bearer <OPERATOR_TOKEN>` when the token is set.',
+    description:
+      'Loopback peers only (the socket peer, or the client named by a trusted proxy), with `Authorization: ' +
+      'Bearer <token>`: OPERATOR_TOKEN, or the token the API wrote into OPERATOR_TOKEN_FILE at start.',
     body: { schema: operatorOfflineSchema, required: true },
     responses: { 200: 'OperatorOfflineResponse', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
     operator: true,

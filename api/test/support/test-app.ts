@@ -143,10 +143,21 @@ export interface TestApp {
 
 export const CORS_TEST_ORIGIN = 'http://localhost:8080';
 
+/** The operator token of the test apps (unless a test gives its own). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token';
+
+/** The header the operator's CLI sends with that token. */
+export const OPERATOR_AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+
+export interface TestAppOptions {
+  operatorToken?: string;
+  trustProxy?: string[];
+}
+
 export const createTestApp = async (
   driver: Driver,
   start: Date = MONDAY_0800,
-  options: { operatorToken?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const clock = createClock(start);
   return listenTestApp(await createTestDatabase(driver, clock.now()), clock, options);
@@ -163,14 +174,15 @@ export const createRetailerTestApp = async (driver: Driver): Promise<TestApp> =>
 export const listenTestApp = async (
   database: TestDatabase,
   clock: TestClock = createClock(),
-  options: { operatorToken?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const app = await buildApp({
     db: database.db,
     clock,
     corsOrigins: [CORS_TEST_ORIGIN],
     publicUrl: 'http://api.test',
-    operatorToken: options.operatorToken,
+    operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN,
+    trustProxy: options.trustProxy,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
