@@ -9,6 +9,7 @@ import type { Schema } from 'yup';
 export const MAX_DEPTH = 6;
 
 /** C0 controls but tab, line feed and carriage return; DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
