@@ -1,5 +1,6 @@
 import type { Factor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
+import type { Liveness } from '../src/http/own-paths';
 
 // The types the booking API answers with, by the names its OpenAPI document uses for them. The JSON schemas in
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
@@ -23,6 +24,9 @@ export type {
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
 
+/** GET /health/live: the process answers. */
+export type LivenessResponse = Liveness;
+
 /** GET /checkout/ischeckoutoffline: true while the operator has switched the checkout off. */
 export type CheckoutOfflineResponse = boolean;
 
@@ -45,6 +49,7 @@ export const RESPONSE_TYPES = [
   'HasConsultantResponse',
   'HealthResponse',
   'HoldResponse',
+  'LivenessResponse',
   'MatchResult',
   'OperatorOfflineResponse',
   'ReserveResponse',

@@ -10,6 +10,7 @@ import { codeTexts, translateKeys } from './http/translate';
 import { cultureOf } from './http/validate';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
 import { registerOpenApi } from './http/openapi';
+import { trackConnections } from './http/connections';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerConsultantRoutes } from './routes/consultant-routes';
@@ -39,6 +40,8 @@ export interface AppOptions {
 }
 
 export interface AppContext {
+  /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
+  draining: { on: boolean };
   db: Database;
   clock: Clock;
   publicUrl: string;
@@ -56,20 +59,45 @@ const statusCode = (error: FastifyError): number =>
     ? error.statusCode
     : 500;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts a graceful shutdown: not ready any more, and every answer from now on closes its connection. */
+    drain(): void;
+    /** Closes the keep-alive connections that have waited without a request since `since` (epoch ms). */
+    closeIdleSince(since: number): number;
+  }
+}
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    return503OnClosing: true,
+    // While closing, a request that still arrives on an open connection is answered, with Connection: close.
+    return503OnClosing: false,
+    // close() waits for connections: every answer while draining closes its connection, and the idle ones are
+    // closed by drain tracking below (Node's own 'idle' would also cut a connection whose request is in transit).
+    forceCloseConnections: false,
+    // A client that sends its request too slowly is cut (no connection held open for ever).
+    requestTimeout: 30_000,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
   const context: AppContext = {
+    draining: { on: false },
     db: options.db,
     clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
   };
+
+  const connections = trackConnections(app.server);
+  app.decorate('drain', () => {
+    context.draining.on = true;
+  });
+  app.decorate('closeIdleSince', (since: number) => connections.closeIdleSince(since));
+  app.addHook('onRequest', async (_request, reply) => {
+    if (context.draining.on) reply.header('Connection', 'close');
+  });
 
   // JSON only: a text/plain body (which a foreign page may send without a CORS preflight) is answered 415.
   app.removeContentTypeParser('text/plain');

@@ -17,6 +17,11 @@ export interface Config {
   operatorToken: string | undefined;
   /** OPERATOR_TOKEN_FILE (<repo>/.data/operator-token): where a made token is written (mode 600) for the CLI. */
   operatorTokenFile: string;
+  /**
+   * SHUTDOWN_DRAIN_MS (500): after SIGTERM, answers close their connections this long before the port closes;
+   * SHUTDOWN_TIMEOUT_MS (10000): the process exits by then, whatever is still open.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** TRUST_PROXY: comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
   notifications: NotificationConfig;
@@ -44,6 +49,9 @@ const positive = (value: string | undefined, fallback: number, name: string): nu
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} is not a positive number: ${value}`);
   return n;
 };
+
+const nonNegative = (value: string | undefined, fallback: number, name: string): number =>
+  value === '0' ? 0 : positive(value, fallback, name);
 
 export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): NotificationConfig => ({
   smtpUrl: env.SMTP_URL || undefined,
@@ -102,6 +110,10 @@ export const readConfig = (
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true' || argv.includes('--demo'),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenFile: operatorTokenFileFromEnv(env),
+    shutdown: {
+      drainMs: nonNegative(env.SHUTDOWN_DRAIN_MS, 500, 'SHUTDOWN_DRAIN_MS'),
+      timeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    },
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((p) => p.trim())

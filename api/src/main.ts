@@ -26,9 +26,22 @@ const main = async (): Promise<void> => {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Fastify stops accepting connections, answers 503 meanwhile and waits for in-flight requests.
-    await app.close();
+    // Never linger: whatever is still open after this long is cut.
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdown.timeoutMs).unref();
+    app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
+    // Readiness says 503 and every answer carries Connection: close, so clients move to another process
+    // while this one still answers what reaches it.
+    const drainStarted = Date.now();
+    app.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+    // Stops accepting, waits for the requests under way (each answer closes its connection); the keep-alive
+    // connections that sent nothing during the drain are closed now, as they would otherwise keep the port open.
+    const closed = app.close();
+    app.closeIdleSince(drainStarted);
+    await closed;
     // The worker finishes the message it is sending and gives the rest of its batch back.
     await worker?.stop();
     await db.close();

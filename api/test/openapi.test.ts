@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
 import { FACTORS } from '../src/seed';
+import { API_OWN_PATHS } from '../src/http/own-paths';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import {
@@ -61,6 +62,7 @@ const agendaData = { ...dayData, weekState: 0 };
 /** Real calls of every route, in an order that makes each answer what its name says. */
 const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
   { name: 'health', url: '/api/health', status: 200 },
+  { name: 'liveness', url: `/api${API_OWN_PATHS.liveness}`, status: 200 },
   { name: 'offline flag', url: '/api/checkout/ischeckoutoffline', status: 200 },
   { name: 'translations', url: withData(API_PATHS.translations, { culture: 'fr-CH' }), status: 200 },
   {
@@ -295,9 +297,12 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
   }, 60_000);
 
   it('names every route of the API, and nothing else', () => {
-    const expected = Object.entries(API_PATHS).map(([name, p]) =>
-      name === 'advisorImages' ? `/api${p}/{file}` : `/api${p}`,
-    );
+    const expected = [
+      ...Object.entries(API_PATHS).map(([name, p]) =>
+        name === 'advisorImages' ? `/api${p}/{file}` : `/api${p}`,
+      ),
+      ...Object.values(API_OWN_PATHS).map((p) => `/api${p}`),
+    ];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
   });
 

@@ -11,7 +11,8 @@ import {
 } from '@checkout/shared/contract';
 import { advisorImageParamsSchema, cultureDataSchema } from '../http/query-schemas';
 import { queryCalls, type RouteDoc } from '../http/openapi';
-import type { AppContext } from '../app';
+import { RETRY_AFTER_SECONDS, type AppContext } from '../app';
+import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
 import { notFound } from '../http/api-error';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 import { advisorAvatarSvg } from '../http/views';
@@ -23,12 +24,18 @@ import {
   translationsOf,
 } from '../repositories/reference-data';
 
-export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext): void => {
+export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: AppContext): void => {
   const docs = {
     health: {
       tag: 'service',
-      summary: 'Liveness and the database the API runs on',
-      responses: { 200: 'HealthResponse' },
+      summary: 'Readiness: the database answers and the process is not shutting down',
+      description: 'A load balancer sends traffic while this answers 200; 503 (with Retry-After) while not.',
+      responses: { 200: 'HealthResponse', 503: 'ApiErrorBody' },
+    },
+    liveness: {
+      tag: 'service',
+      summary: 'Liveness: the process answers (without asking the database)',
+      responses: { 200: 'LivenessResponse' },
     },
     isCheckoutOffline: {
       tag: 'service',
@@ -43,10 +50,23 @@ export const registerServiceRoutes = (api: FastifyInstance, { db }: AppContext):
     },
   } satisfies Record<string, RouteDoc>;
 
-  api.get(API_PATHS.health, { config: { doc: docs.health } }, async (): Promise<HealthResponse> => {
-    await pingDatabase(db);
-    return { status: 'ok', database: db.kind };
-  });
+  api.get(
+    API_PATHS.health,
+    { config: { doc: docs.health } },
+    async (_request, reply): Promise<HealthResponse> => {
+      if (draining.on) {
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ error: 'internal', message: 'shutting down' });
+      }
+      await pingDatabase(db);
+      return { status: 'ok', database: db.kind };
+    },
+  );
+  api.get(API_OWN_PATHS.liveness, { config: { doc: docs.liveness } }, async (): Promise<Liveness> => ({
+    status: 'ok',
+  }));
 
   api.get(
     API_PATHS.isCheckoutOffline,
