@@ -6,7 +6,14 @@ import { systemClock, type Clock } from '@checkout/shared/dates';
 import { RETAILER } from '../seed';
 import type { Database } from '../db/database';
 import { renderMessage, type MessageSettings } from './messages';
-import { claimDue, markFailed, markSent, releaseClaims, renewLease, type OutboxRow } from './outbox';
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  releaseClaims,
+  renewLease,
+  type OutboxRow,
+} from '../repositories/outbox-repository';
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from './transports';
 
 export interface WorkerLog {
