@@ -1,6 +1,7 @@
 // Serves one built front end (the shell or a remote) over HTTP: immutable caching for content-hashed files,
 // no-cache for the files whose name stays (index.html, main.js, remoteEntry.js, mf-manifest.json, the
-// runtime config), CORS for the shell's origin, and an optional SPA fallback under a base path.
+// runtime config), CORS for the shell's origin, security headers (tools/security-headers.mjs), and an optional SPA
+// fallback under a base path.
 //
 //   node tools/serve-static.mjs --dir shell/dist --port 8080 --base /checkout/ --spa
 //   node tools/serve-static.mjs --dir mfe-agenda/dist --port 3002 --cors http://localhost:8080
@@ -23,6 +24,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|webp|avif|woff2?)$/;
  * @property {string | string[] | boolean} [cors] allowed origin(s); true allows any
  * @property {Record<string, string | (() => string)>} [overrides] files answered from memory by name, e.g. a
  *   generated config; a function is asked on every request (a config that changes while served)
+ * @property {() => Record<string, string>} [headers] headers of every answer (security headers), asked per answer
  */
 
 /**
@@ -37,11 +39,18 @@ export async function serveStatic({
   spa = false,
   cors = true,
   overrides = {},
+  headers,
 }) {
   const root = path.resolve(dir);
   const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
   const app = Fastify({ logger: false, forceCloseConnections: true });
   if (cors) await app.register(fastifyCors, { origin: cors });
+  if (headers) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.headers(headers());
+      return payload;
+    });
+  }
 
   for (const [name, body] of Object.entries(overrides)) {
     app.get(`${prefix}${name}`, (_request, reply) => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
+import { remoteHeaders, shellHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -286,6 +287,7 @@ export async function startCheckout({
       dir: path.join(ROOT, remote.dir, 'dist'),
       port: actualPorts[remote.name] || 0,
       cors: shellOrigins,
+      headers: remoteHeaders,
     });
     actualPorts[remote.name] = servers[remote.name].port;
   };
@@ -309,6 +311,7 @@ export async function startCheckout({
       spa: true,
       cors: false,
       overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
+      headers: shellHeaders(() => runtimeConfig ?? {}),
     });
     actualPorts.shell = servers.shell.port;
     shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];

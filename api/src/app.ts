@@ -1,5 +1,6 @@
 // The booking API: every call of spec section 7 under /api, plus health, factors, destinations, holds, avatars.
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { DEFAULT_CULTURE } from '@checkout/shared/contract';
@@ -101,6 +102,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // JSON only: a text/plain body (which a foreign page may send without a CORS preflight) is answered 415.
   app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    // The API answers JSON and SVG: nothing of it runs scripts or may be framed (the docs page sets its own).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    // The shell, on another origin, shows the advisors' portraits.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+  });
 
   await app.register(cors, {
     origin: options.corsOrigins,

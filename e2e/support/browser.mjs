@@ -26,11 +26,23 @@ export async function withPage(browser, t, body, context = {}) {
     ...context,
   });
   await ctx.tracing.start({ snapshots: true, screenshots: false });
+  // Every test also checks the servers' Content-Security-Policy: anything it blocks fails the test.
+  await ctx.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
+  });
   const page = await ctx.newPage();
   const errors = [];
+  const violations = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation:')) violations.push(message.text());
+  });
   try {
     await body(page);
+    if (violations.length > 0)
+      throw new Error(`The page broke its Content-Security-Policy:\n${violations.join('\n')}`);
     await ctx.tracing.stop();
   } catch (error) {
     fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -40,3 +40,60 @@ test('the design tokens and base styles reach the page (the kernel stylesheet is
     );
   });
 });
+
+test('every server sends security headers; the shell allows exactly its config origins and refuses framing', async (t) => {
+  const { checkout } = env;
+  const config = await (await fetch(checkout.url('/checkout-config.json'))).json();
+  const page = await fetch(checkout.url('/step-1'));
+  const csp = page.headers.get('content-security-policy') ?? '';
+  const directive = (name) =>
+    (csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1).sort();
+  const remotes = Object.values(config.remotes).map((url) => new URL(url).origin);
+  assert.deepEqual(
+    directive('script-src'),
+    ["'self'", ...new Set(remotes)].sort(),
+    'scripts: the shell and its remotes',
+  );
+  assert.deepEqual(
+    directive('connect-src'),
+    [
+      ...new Set([
+        "'self'",
+        ...remotes,
+        new URL(config.apiBaseUrl).origin,
+        new URL(config.factorsUrl).origin,
+      ]),
+    ].sort(),
+    'calls: the shell, the remotes and the API only',
+  );
+  assert.deepEqual(directive('frame-ancestors'), ["'none'"]);
+  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+  assert.ok(page.headers.get('referrer-policy'));
+  for (const url of [config.remotes.mfe_agenda, `${config.apiBaseUrl}/health`]) {
+    const headers = (await fetch(url)).headers;
+    assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
+    assert.match(headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, url);
+  }
+
+  await withPage(env.browser, t, async (tab) => {
+    // Another site frames the booking button: the browser refuses to show the checkout inside it.
+    await tab.route('https://evil.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Win a trip</h1><iframe id="checkout" src="${checkout.url('/step-1')}"></iframe>`,
+      }),
+    );
+    await tab.goto('https://evil.example/', { waitUntil: 'load' });
+    const frame = await (await tab.locator('#checkout').elementHandle())?.contentFrame();
+    assert.ok(frame, 'the frame element exists');
+    await frame.waitForLoadState('load');
+    // A refused frame holds the browser's error page instead of the checkout.
+    assert.match(frame.url(), /^chrome-error:/, `the frame shows ${frame.url()}`);
+    assert.equal(
+      await frame.locator('.ck-root').count(),
+      0,
+      'nothing of the checkout inside the foreign frame',
+    );
+  });
+});

@@ -151,13 +151,19 @@ describe('chrome', () => {
     expect(app.currentUrl()).toBe('/checkout/step-2?event=x');
   });
 
-  it('leads the leave button to the returnUrl, else to the provider home page', async () => {
+  it('leads the leave button to the returnUrl on a configured host, else to the provider home page', async () => {
     await renderCheckout('/checkout/?returnUrl=https%3A%2F%2Fpartner.test%2Freisen');
     await screen.findByRole('heading', { name: 'Screen of step-1' });
     expect(screen.getByRole('link', { name: /Buchung verlassen/ })).toHaveAttribute(
       'href',
       'https://partner.test/reisen',
     );
+  });
+
+  it('never leads the leave button to a host the config does not name', async () => {
+    await renderCheckout('/checkout/?returnUrl=https%3A%2F%2Fevil.test%2Flogin');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(screen.getByRole('link', { name: /Buchung verlassen/ })).toHaveAttribute('href', TEST_CONFIG.host);
   });
 
   it('leads the leave button home without a returnUrl', async () => {

@@ -18,7 +18,8 @@ import { createFakeApi, type FakeApi } from '@checkout/dev-kit/testing';
 import { BASE_PATH } from '../checkout-path';
 import { createCheckoutRoutes } from '../router';
 
-export const TEST_CONFIG: RuntimeConfig = {
+/** The runtime config of the shell's tests; `returnUrlHosts` is the shell's own key (see chrome-model). */
+export const TEST_CONFIG: RuntimeConfig & { returnUrlHosts: string[] } = {
   apiBaseUrl: 'http://api.test/api',
   remotes: {
     mfe_selection: 'http://remotes.test/selection/mf-manifest.json',
@@ -31,6 +32,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   product: 'Reisewelt',
   host: 'https://www.reisewelt.test/',
   hotline: '058 000 00 00',
+  returnUrlHosts: ['partner.test'],
 };
 
 export interface RenderOptions {

@@ -1,0 +1,62 @@
+// Security headers of the static servers (shell and remotes). The shell's Content-Security-Policy allows exactly
+// the origins its runtime config names: the remotes (their manifests, entries, chunks and styles) and the API
+// (calls and the advisors' portraits); nothing may frame the checkout. A remote serves no document: its policy
+// forbids everything, and its files may be loaded by the shell's origin only (CORS) but from any site (CORP).
+
+/** The origin of a URL ('' for a relative or broken one). */
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
+/** Origins the runtime config points the shell at, by use. */
+export function configOrigins(config) {
+  const unique = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
+  return {
+    remotes: unique(Object.values(config.remotes ?? {})),
+    api: unique([config.apiBaseUrl, config.factorsUrl].filter(Boolean)),
+  };
+}
+
+/** The shell page's Content-Security-Policy for a runtime config. */
+export function shellCsp(config) {
+  const { remotes, api } = configOrigins(config);
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", remotes)}`,
+    `style-src ${list("'self'", remotes)}`,
+    `connect-src ${list("'self'", remotes, api)}`,
+    // Portraits come from the API, travel pictures from the retailer's own site (https).
+    `img-src ${list("'self'", 'data:', 'https:', api)}`,
+    `font-src ${list("'self'", remotes)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** Headers of the shell's server: the policy follows the config as it is served now. */
+export const shellHeaders = (getConfig) => () => ({
+  ...COMMON,
+  'content-security-policy': shellCsp(getConfig()),
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** Headers of a remote's server. */
+export const remoteHeaders = () => ({
+  ...COMMON,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+});
