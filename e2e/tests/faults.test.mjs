@@ -113,6 +113,27 @@ test('an expired hold the API reports at booking (de): the session-expired scree
   });
 });
 
+test('the API down on step 2 (de): a message with a retry instead of ten unavailable days; back up, the days come', async (t) => {
+  await withPage(env.browser, t, async (page) => {
+    const v = visitor(page, env.checkout.url, { lang: 'de' });
+    await v.generalAdvice();
+    await v.at('step-2');
+    // The API stops answering, and step 2 is opened anew.
+    await page.route('**/api/checkout/day?**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Die freien Tage konnten nicht geladen werden.' });
+    await alert.waitFor();
+    assert.equal(await page.getByRole('button', { name: TEXT.de.next, exact: true }).isDisabled(), true);
+    // Back up: the retry brings the days.
+    await page.unroute('**/api/checkout/day?**');
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    assert.ok((await (await v.offeredDays()).count()) > 0, 'days are offered again');
+    assert.equal(await alert.count(), 0, 'the message is gone');
+  });
+});
+
 test('a failing reservation (fr): the error page with the confirmation error in French', async (t) => {
   await withPage(env.browser, t, async (page) => {
     const v = visitor(page, env.checkout.url, { lang: 'fr' });

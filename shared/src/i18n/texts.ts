@@ -53,6 +53,9 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     // Messages of the steps
     'message.noDateFound': 'Wir haben leider keinen freien Termin gefunden.',
     'message.noDateFound.hint': 'Wählen Sie eine andere Filiale oder passen Sie Ihre Kriterien an.',
+    'step2.loadFailed': 'Die freien Tage konnten nicht geladen werden.',
+    'step2.loadFailed.hint':
+      'Das Buchungssystem antwortet gerade nicht. Wir versuchen es automatisch weiter; Sie können es auch sofort erneut versuchen.',
     'message.noConsultantFound': 'Wir haben keine Beraterin und keinen Berater an diesem Standort gefunden.',
     'message.noConsultantFound.hint':
       'Erweitern Sie die Suche auf weitere Filialen oder passen Sie Ihre Kriterien an. Oder rufen Sie uns an: {{hotline}}',
@@ -335,6 +338,9 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     // Messages of the steps
     'message.noDateFound': 'Nous n’avons malheureusement trouvé aucune date disponible.',
     'message.noDateFound.hint': 'Choisissez une autre agence ou modifiez vos critères.',
+    'step2.loadFailed': 'Les jours disponibles n’ont pas pu être chargés.',
+    'step2.loadFailed.hint':
+      'Le système de réservation ne répond pas pour le moment. Nous réessayons automatiquement; vous pouvez aussi réessayer tout de suite.',
     'message.noConsultantFound': 'Nous n’avons trouvé aucun conseiller ni aucune conseillère à cet endroit.',
     'message.noConsultantFound.hint':
       'Étendez la recherche à d’autres agences ou modifiez vos critères. Ou appelez-nous au {{hotline}}',

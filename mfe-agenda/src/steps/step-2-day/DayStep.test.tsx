@@ -28,6 +28,19 @@ const dateList = () => within(screen.getByRole('heading', { name: 'Verfügbare T
 const anyPillLoading = () => screen.queryAllByRole('button', { busy: true }).length > 0;
 
 describe('DayStep', () => {
+  it('says so and offers a retry when the API does not answer, and shows the days once it does', async () => {
+    const user = userEvent.setup();
+    let up = false;
+    setup({ day: (r) => (up ? weekdays(r) : Promise.reject(new Error('Failed to fetch'))) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die freien Tage konnten nicht geladen werden.');
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    up = true;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(dateList().getAllByRole('button', { pressed: false })).toHaveLength(10));
+    expect(screen.queryByText('Die freien Tage konnten nicht geladen werden.')).not.toBeInTheDocument();
+  });
+
   it('shows 10 resolved days with full spoken labels, skipping days without availability, and goes on', async () => {
     const user = userEvent.setup();
     window.dataLayer = [];

@@ -3,7 +3,7 @@
 import type { DayRequest, RootStore } from '@checkout/shared';
 import { runInAction } from 'mobx';
 import { createTestStore } from '@checkout/dev-kit/testing';
-import { DayList, MAX_CONSECUTIVE_MISSES } from './day-list';
+import { DayList, MAX_CONSECUTIVE_MISSES, RETRY_FIRST_MS, RETRY_MAX_MS } from './day-list';
 
 /** A fake availability source: requests wait until answered; `auto` answers at once from a rule. */
 function availabilitySource(auto?: (isoDay: string) => boolean) {
@@ -293,5 +293,62 @@ describe('DayList against an API that answers at once', () => {
     await list.loadInitial();
     expect(list.noDateFound).toBe(true);
     expect(api.calls.some((c) => c.method === 'day')).toBe(false);
+  });
+
+  describe('when the API does not answer', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('marks the days failed, retries them later and offers them when the API is back', async () => {
+      jest.useFakeTimers();
+      let up = false;
+      const day = (request: DayRequest) =>
+        up
+          ? Promise.resolve({ availableAppointment: request.weekDateSelected !== '2026-03-07' })
+          : Promise.reject(new Error('Failed to fetch'));
+      const { store } = createTestStore({ handlers: { day } });
+      const list = new DayList(store);
+      await list.loadInitial();
+      expect(list.loadFailed).toBe(true);
+      expect(list.isAnyLoading).toBe(false);
+      expect(list.foundCount).toBe(0);
+      expect(list.dates.every((d) => d.failed && !d.loading)).toBe(true);
+
+      // Still down at the first automatic retry: failed again, the next one waits longer.
+      await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+      expect(list.loadFailed).toBe(true);
+
+      up = true;
+      await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS * 2);
+      expect(list.loadFailed).toBe(false);
+      expect(list.foundCount).toBe(10);
+      // The empty day was replaced by the next later one, as on a normal load.
+      expect(shown(list)).not.toContain('07.03.2026');
+      list.dispose();
+    });
+
+    it('retries at once on request, and stops retrying when the step is left', async () => {
+      jest.useFakeTimers();
+      const asked: string[] = [];
+      let up = false;
+      const day = (request: DayRequest) => {
+        asked.push(request.weekDateSelected);
+        return up ? Promise.resolve({ availableAppointment: true }) : Promise.reject(new Error('503'));
+      };
+      const { store } = createTestStore({ handlers: { day } });
+      const list = new DayList(store);
+      await list.loadInitial();
+      up = true;
+      await list.retryFailed();
+      expect(list.loadFailed).toBe(false);
+      expect(list.foundCount).toBe(10);
+
+      up = false;
+      await list.loadInitial();
+      expect(list.loadFailed).toBe(true);
+      list.dispose();
+      const before = asked.length;
+      await jest.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
+      expect(asked.length).toBe(before);
+    });
   });
 });

@@ -17,6 +17,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 export const DATES_PER_PAGE = 10;
 /** Consecutive days without availability after which 'no date found' is shown. */
 export const MAX_CONSECUTIVE_MISSES = 60;
+/** First pause before failed days are asked again; it doubles on each failure up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 2000;
+export const RETRY_MAX_MS = 30_000;
 
 /** One date pill of step 2 (spec: date model entry). */
 export interface DateEntry {
@@ -26,6 +29,8 @@ export interface DateEntry {
   fetchedDate: string;
   /** The pill's availability request is under way. */
   loading: boolean;
+  /** The pill's availability could not be loaded (the API did not answer); retried. */
+  failed: boolean;
   /** This pill is the selected date (derived from selectedDate). */
   checked: boolean;
 }
@@ -47,11 +52,14 @@ export class DayList {
   noConsultantForDestinations = false;
   /** Bumped by every reload so that answers of an older list are ignored. */
   private generation = 0;
+  /** Failed rounds in a row (sets the pause before the next automatic retry). */
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly state: DayListState) {
     makeAutoObservable<DayList, 'state' | 'generation'>(
       this,
-      { state: false, generation: false },
+      { state: false, generation: false, failures: false, retryTimer: false },
       { autoBind: true },
     );
   }
@@ -67,6 +75,11 @@ export class DayList {
   /** True while any pill is loading: the 'more' button is disabled then. */
   get isAnyLoading(): boolean {
     return this.pills.some((pill) => pill.loading);
+  }
+
+  /** Some days could not be asked (the API did not answer): step 2 says so and offers to retry. */
+  get loadFailed(): boolean {
+    return this.pills.some((pill) => pill.failed);
   }
 
   /** How many days are offered (confirmed available). */
@@ -90,6 +103,8 @@ export class DayList {
     this.generation += 1;
     const generation = this.generation;
     const today = zurichToday(this.state.clock);
+    this.cancelRetry();
+    this.failures = 0;
     this.consecutiveMisses = 0;
     this.noConsultantForDestinations = false;
     this.pills = this.newPills(addDays(today, -1));
@@ -109,9 +124,35 @@ export class DayList {
     await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
   }
 
-  /** Stops listening to answers still under way (the step was left). */
+  /** Asks again for the days that failed (the retry button, and the automatic retry). */
+  async retryFailed(): Promise<void> {
+    this.cancelRetry();
+    const generation = this.generation;
+    const failed = this.pills.filter((pill) => pill.failed).map((pill) => pill.dateString);
+    for (const dateString of failed) this.updatePill(dateString, { failed: false, loading: true });
+    await Promise.all(failed.map((dateString) => this.resolve(dateString, generation)));
+  }
+
+  /** Stops listening to answers still under way and stops retrying (the step was left). */
   dispose(): void {
     this.generation += 1;
+    this.cancelRetry();
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /** One automatic retry of the failed days, later after each failure in a row. */
+  private scheduleRetry(): void {
+    if (this.retryTimer !== undefined) return;
+    const pause = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures);
+    this.failures += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.retryFailed();
+    }, pause);
   }
 
   private newPills(after: CalendarDate): DatePill[] {
@@ -119,6 +160,7 @@ export class DayList {
       dateString: formatDate(addDays(after, i + 1)),
       fetchedDate: '',
       loading: true,
+      failed: false,
     }));
   }
 
@@ -183,7 +225,10 @@ export class DayList {
         available = response.availableAppointment;
       } catch (error) {
         this.state.logger.error(`Loading availability of ${dateString} failed`, error);
-        if (generation === this.generation) this.updatePill(dateString, { loading: false });
+        if (generation === this.generation) {
+          this.updatePill(dateString, { loading: false, failed: true });
+          this.scheduleRetry();
+        }
         return;
       }
       if (generation !== this.generation) return;
@@ -195,6 +240,7 @@ export class DayList {
 
   /** Records one answer; returns the day to try next, or null when this pill is done. */
   private afterAnswer(dateString: string, available: boolean): string | null {
+    this.failures = 0;
     if (available) {
       this.consecutiveMisses = 0;
       this.updatePill(dateString, { loading: false, fetchedDate: toIsoDate(dateString) });
