@@ -6,7 +6,8 @@ import type { ApiErrorBody } from '@checkout/shared/contract';
 import { DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
-import { ApiError } from './http/api-error';
+import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
+import { registerRateLimits } from './http/rate-limit';
 import { codeTexts, translateKeys } from './http/translate';
 import { cultureOf } from './http/validate';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
@@ -120,6 +121,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameguard: { action: 'deny' },
   });
 
+  await registerRateLimits(app, options.db);
+
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
@@ -131,12 +134,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (error instanceof ApiError) {
       const keys = [error.messageKey, ...Object.values(error.fields ?? {})];
       const texts = await translateKeys(context.db, error.culture, keys);
-      const body: ApiErrorBody = { error: error.code, message: texts[error.messageKey] ?? error.messageKey };
+      const body: ApiAnswerErrorBody = {
+        error: error.code,
+        message: texts[error.messageKey] ?? error.messageKey,
+      };
       if (error.fields) {
         body.fields = Object.fromEntries(
           Object.entries(error.fields).map(([f, key]) => [f, texts[key] ?? key]),
         );
       }
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
     if (isDatabaseUnavailable(error)) {

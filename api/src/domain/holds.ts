@@ -1,19 +1,21 @@
 // Slot holds: a checkout session keeps one advisor hour for 15 minutes while the visitor fills in the forms.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Culture, HoldResponse } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES, type HoldRequestValues } from '@checkout/shared/schemas';
-import type { Database } from '../db/database';
-import { ApiError, validationError } from '../http/api-error';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, rateLimited, validationError } from '../http/api-error';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   deleteHold,
   deleteHoldsExpiredBefore,
   isSlotClaimed,
+  liveHoldsBesides,
   lockAdvisor,
   saveHold,
 } from '../repositories/slot-repository';
 import { offeredSlots, type Slot } from './availability';
 import { HOLD_MINUTES, HOLD_RETENTION_HOURS } from './rules';
+import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT } from './limits';
 
 /** The offered slot at advisor/date/time, or a 400 naming the bad field. */
 export const requireOfferedSlot = async (
@@ -37,10 +39,30 @@ export const requireOfferedSlot = async (
 export const slotTaken = (culture: Culture) =>
   new ApiError(409, 'slot_taken', 'api.slotTaken', undefined, culture);
 
+/** Refuses a hold that would take the scope past its cap: 429, retry when its first live hold ends. */
+const requireBelowCap = async (
+  tx: Queryable,
+  scope: Parameters<typeof liveHoldsBesides>[1],
+  cap: number,
+  sessionId: string,
+  now: Date,
+  culture: Culture,
+): Promise<void> => {
+  const { count, firstEnds } = await liveHoldsBesides(tx, scope, sessionId, now);
+  if (count >= cap) {
+    throw rateLimited(culture, firstEnds ? (firstEnds.getTime() - now.getTime()) / 1000 : HOLD_MINUTES * 60);
+  }
+};
+
+/** A client address as the holds store it: hashed, never the address itself. */
+export const clientKeyOf = (address: string): string =>
+  createHash('sha256').update(`checkout-client:${address}`).digest('base64url').slice(0, 22);
+
 export const holdSlot = async (
   db: Database,
   request: HoldRequestValues,
   now: Date,
+  clientAddress: string,
 ): Promise<HoldResponse> => {
   const culture: Culture = 'de-CH';
   await requireOfferedSlot(db, request.advisorId, request.date, request.time, now, culture, {
@@ -49,12 +71,18 @@ export const holdSlot = async (
   });
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const holdId = `hold_${randomUUID()}`;
+  const clientKey = clientKeyOf(clientAddress);
   await db.transaction(async (tx) => {
     // Holds of one advisor are decided one at a time; reservations take the same row lock in share mode.
     await lockAdvisor(tx, request.advisorId);
     if (await isSlotClaimed(tx, request, request.sessionId, now)) throw slotTaken(culture);
+    // No one holds an advisor's day or the calendar: caps per advisor day (decided under the advisor's lock)
+    // and per client address (a few more may pass in a race across advisors: a cap, not a count).
+    const day = { advisorId: request.advisorId, date: request.date };
+    await requireBelowCap(tx, day, MAX_LIVE_HOLDS_PER_ADVISOR_DAY, request.sessionId, now, culture);
+    await requireBelowCap(tx, { clientKey }, MAX_LIVE_HOLDS_PER_CLIENT, request.sessionId, now, culture);
     // One hold per session: re-picking moves the hold (the old hour is released).
-    await saveHold(tx, { ...request, id: holdId, expiresAt, createdAt: now });
+    await saveHold(tx, { ...request, id: holdId, expiresAt, createdAt: now, clientKey });
     await deleteHoldsExpiredBefore(tx, new Date(now.getTime() - HOLD_RETENTION_HOURS * 3_600_000));
   });
   return { holdId, expiresAt: expiresAt.toISOString() };

@@ -2,10 +2,26 @@
 import type { ApiErrorCode, Culture } from '@checkout/shared/contract';
 import { DEFAULT_CULTURE } from '@checkout/shared/contract';
 
+/**
+ * The codes this API answers: the contract's, and 'rate_limited' (429), which the next kernel major adds to the
+ * contract; a browser of kernel 1.x reads an unknown code as 'internal'.
+ */
+export type ApiAnswerCode = ApiErrorCode | 'rate_limited';
+
+/** An error body as this API sends it (the contract's ApiErrorBody with ApiAnswerCode). */
+export interface ApiAnswerErrorBody {
+  error: ApiAnswerCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
 export class ApiError extends Error {
+  /** Seconds after which a retry may succeed (Retry-After), for 429 and 503. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
-    readonly code: ApiErrorCode,
+    readonly code: ApiAnswerCode,
     /** An i18n key (api.*), translated to `culture` when answered. */
     readonly messageKey: string,
     /** Field name -> i18n key of the message. */
@@ -21,3 +37,10 @@ export const validationError = (fields: Record<string, string>, culture: Culture
 
 export const notFound = (culture: Culture): ApiError =>
   new ApiError(404, 'not_found', 'api.notFound', undefined, culture);
+
+/** Too many requests or holds from one client (or on one advisor's day): retry after `seconds`. */
+export const rateLimited = (culture: Culture, seconds: number): ApiError => {
+  const error = new ApiError(429, 'rate_limited', 'api.rateLimited', undefined, culture);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
+};

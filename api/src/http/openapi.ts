@@ -30,6 +30,10 @@ export interface RouteDoc {
   responses: Record<number, Answer>;
   /** The route needs the operator's bearer token. */
   operator?: boolean;
+  /** The route answers without the database (no 503 for an outage). */
+  noDatabase?: boolean;
+  /** The route has no rate limit (no 429). */
+  unlimited?: boolean;
 }
 
 /**
@@ -58,7 +62,9 @@ declare module 'fastify' {
 
 /** Error answers every route may give, besides the ones it declares. */
 const COMMON_ERRORS: Record<number, string> = {
+  429: 'Too many requests from this client address: retry after Retry-After seconds (RateLimit headers)',
   500: 'Unexpected failure; nothing was changed for the caller.',
+  503: 'The database is unreachable, or the process is shutting down: retry after Retry-After seconds',
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -132,6 +138,8 @@ const fastifySchemaOf = (doc: RouteDoc): JsonSchema => {
     responses[415] ??= 'ApiErrorBody';
   }
   for (const status of Object.keys(COMMON_ERRORS).map(Number)) responses[status] ??= 'ApiErrorBody';
+  if (doc.noDatabase) delete responses[503];
+  if (doc.unlimited) delete responses[429];
   schema.response = Object.fromEntries(
     Object.entries(responses).map(([status, answer]) => {
       const documented = answerOf(Number(status), answer);

@@ -82,6 +82,8 @@ export function isSlotClaimed(tx: Queryable, slot: SlotKey, sessionId: string, n
 
 export interface HoldRow {
   sessionId: string;
+  /** Hash of the client address that asked for the hold. */
+  clientKey: string;
   id: string;
   advisorId: string;
   date: string;
@@ -93,11 +95,11 @@ export interface HoldRow {
 /** One hold per session: a new pick replaces the session's hold (the old hour is released). */
 export async function saveHold(tx: Queryable, hold: HoldRow): Promise<void> {
   await tx.query(
-    `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at, client_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (session_id) do update set id = excluded.id, advisor_id = excluded.advisor_id,
        slot_date = excluded.slot_date, slot_time = excluded.slot_time,
-       expires_at = excluded.expires_at, created_at = excluded.created_at`,
+       expires_at = excluded.expires_at, created_at = excluded.created_at, client_key = excluded.client_key`,
     [
       hold.sessionId,
       hold.id,
@@ -106,8 +108,33 @@ export async function saveHold(tx: Queryable, hold: HoldRow): Promise<void> {
       hold.time,
       hold.expiresAt.toISOString(),
       hold.createdAt.toISOString(),
+      hold.clientKey,
     ],
   );
+}
+
+/**
+ * Live holds of other sessions, of one client address or on one advisor's day, and when the first of them
+ * ends (ISO), for the caps against holding the calendar.
+ */
+export async function liveHoldsBesides(
+  tx: Queryable,
+  scope: { clientKey: string } | { advisorId: string; date: string },
+  sessionId: string,
+  now: Date,
+): Promise<{ count: number; firstEnds: Date | null }> {
+  const [where, params] =
+    'clientKey' in scope
+      ? ['client_key = $3', [scope.clientKey]]
+      : ['advisor_id = $3 and slot_date = $4', [scope.advisorId, scope.date]];
+  const row = (
+    await tx.query<{ n: number; first_ends: Date | string | null }>(
+      `select count(*)::int as n, min(expires_at) as first_ends from holds
+       where session_id <> $1 and expires_at > $2 and ${where}`,
+      [sessionId, now.toISOString(), ...params],
+    )
+  )[0];
+  return { count: row?.n ?? 0, firstEnds: row?.first_ends ? new Date(row.first_ends) : null };
 }
 
 /** Deletes the holds that expired before the cutoff. */

@@ -14,6 +14,7 @@ import {
 } from '@checkout/shared/schemas';
 import { idempotencyKeySchema, releaseHoldSchema } from '../http/query-schemas';
 import type { RouteDoc } from '../http/openapi';
+import { routeLimit } from '../http/rate-limit';
 import type { AppContext } from '../app';
 import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';
@@ -36,7 +37,13 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
       tag: 'booking',
       summary: "Holds an advisor's hour for the checkout session (one live hold per session)",
       body: { schema: holdSchema, required: true },
-      responses: { 200: 'HoldResponse', 400: 'ApiErrorBody', 409: 'ApiErrorBody', 503: 'ApiErrorBody' },
+      responses: {
+        200: 'HoldResponse',
+        400: 'ApiErrorBody',
+        409: 'ApiErrorBody',
+        429: 'ApiErrorBody',
+        503: 'ApiErrorBody',
+      },
     },
     releaseHold: {
       tag: 'booking',
@@ -62,16 +69,21 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
         400: 'ApiErrorBody',
         409: 'ApiErrorBody',
         422: 'ApiErrorBody',
+        429: 'ApiErrorBody',
         503: 'ApiErrorBody',
       },
     },
   } satisfies Record<string, RouteDoc>;
 
-  api.post(API_PATHS.hold, { config: { doc: docs.hold } }, async (request): Promise<HoldResponse> => {
-    const body = await validateObject(holdSchema, request.body, 'body');
-    await refuseWhenOffline(request.body);
-    return holdSlot(db, body, clock.now());
-  });
+  api.post(
+    API_PATHS.hold,
+    { config: { doc: docs.hold, rateLimit: routeLimit('hold') } },
+    async (request): Promise<HoldResponse> => {
+      const body = await validateObject(holdSchema, request.body, 'body');
+      await refuseWhenOffline(request.body);
+      return holdSlot(db, body, clock.now(), request.ip);
+    },
+  );
 
   // The session id comes in a JSON body or, for clients that send no body with DELETE, as ?sessionId=.
   api.delete(API_PATHS.hold, { config: { doc: docs.releaseHold } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { operatorOfflineSchema } from '../http/query-schemas';
 import type { AppContext } from '../app';
 import type { RouteDoc } from '../http/openapi';
+import { routeLimit } from '../http/rate-limit';
 import { ApiError } from '../http/api-error';
 import { validateObject } from '../http/validate';
 import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
@@ -42,7 +43,7 @@ export const registerOperatorRoutes = (
   };
   api.put(
     API_PATHS.operatorCheckoutOffline,
-    { config: { doc } },
+    { config: { doc, rateLimit: routeLimit('operator') } },
     async (request): Promise<{ offline: boolean }> => {
       if (!isOperator(request, operatorToken)) {
         throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);

@@ -36,6 +36,8 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
       tag: 'service',
       summary: 'Liveness: the process answers (without asking the database)',
       responses: { 200: 'LivenessResponse' },
+      noDatabase: true,
+      unlimited: true,
     },
     isCheckoutOffline: {
       tag: 'service',
@@ -64,9 +66,13 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
       return { status: 'ok', database: db.kind };
     },
   );
-  api.get(API_OWN_PATHS.liveness, { config: { doc: docs.liveness } }, async (): Promise<Liveness> => ({
-    status: 'ok',
-  }));
+  api.get(
+    API_OWN_PATHS.liveness,
+    { config: { doc: docs.liveness, rateLimit: false } },
+    async (): Promise<Liveness> => ({
+      status: 'ok',
+    }),
+  );
 
   api.get(
     API_PATHS.isCheckoutOffline,

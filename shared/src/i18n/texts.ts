@@ -287,6 +287,8 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'api.holdExpired': 'Ihre Sitzung ist abgelaufen. Starten Sie den Vorgang neu, um einen Termin zu buchen.',
     'api.offline': 'Das Buchungstool ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
     'api.notFound': 'Nicht gefunden.',
+    'api.rateLimited':
+      'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
     'api.forbidden': 'Dieser Aufruf ist nur für den Betrieb bestimmt.',
     'api.invalidRequest': 'Die Anfrage ist ungültig.',
   },
@@ -573,6 +575,7 @@ export const TEXTS: Record<Culture, Record<string, string>> = {
     'api.holdExpired': 'Votre session a expiré. Recommencez la procédure pour réserver un rendez-vous.',
     'api.offline': 'L’outil de réservation est actuellement indisponible. Veuillez réessayer plus tard.',
     'api.notFound': 'Introuvable.',
+    'api.rateLimited': 'Trop de demandes en peu de temps. Veuillez réessayer dans quelques minutes.',
     'api.forbidden': 'Cet appel est réservé à l’exploitation.',
     'api.invalidRequest': 'La requête est invalide.',
   },

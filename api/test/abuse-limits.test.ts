@@ -1,0 +1,136 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+// What stops one client from emptying the calendar or flooding the API: per-route limits per client address
+// with RateLimit headers and 429 + Retry-After, counted in the database (two app instances on one database
+// share the count, as two API processes do), a cap on live holds per advisor day and per client address.
+import type { AgendaResponse } from '@checkout/shared/contract';
+import { API_PATHS } from '@checkout/shared/contract';
+import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT, RATE_LIMITS } from '../src/domain/limits';
+import {
+  DRIVERS,
+  countRows,
+  createClock,
+  createTestDatabase,
+  listenTestApp,
+  withData,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app';
+
+const HOLD = `/api${API_PATHS.hold}`;
+
+/** Free hours of the seed from Tuesday 26 March 2030 on (the test clock says Monday 25 March, 08:00). */
+const freeHours = async (t: TestApp, days: string[]) => {
+  const hours: { advisorId: string; date: string; time: string }[] = [];
+  for (const date of days) {
+    const agenda = await t.inject({
+      url: withData(API_PATHS.agenda, {
+        culture: 'de-CH',
+        weekDateSelected: date,
+        weekState: 0,
+        advisorId: '',
+        travelExperienceId: '',
+        filters: { filterAgencyLocations: [], filterDestinations: [] },
+      }),
+    });
+    for (const entry of agenda.json<AgendaResponse>().hoursList) {
+      for (const hour of entry.hours)
+        if (!hour.isInactive) hours.push({ advisorId: entry.consultantId, date, time: hour.label });
+    }
+  }
+  return hours;
+};
+
+describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const clock = createClock();
+    database = await createTestDatabase(driver, clock.now());
+    const shared = { ...database, dispose: async () => undefined };
+    // Two instances on one database, as two API processes behind one load balancer.
+    first = await listenTestApp(shared, clock);
+    second = await listenTestApp(shared, clock);
+  }, 60_000);
+  afterAll(async () => {
+    await first.dispose();
+    await second.dispose();
+    await database.dispose();
+  });
+
+  it('caps the live holds on one advisor day and of one client address, with a 429 and Retry-After', async () => {
+    const hours = await freeHours(first, ['2030-03-26', '2030-03-27', '2030-03-28', '2030-03-29']);
+    const annaTuesday = hours.filter((h) => h.advisorId === 'adv-anna-meier' && h.date === '2030-03-26');
+    expect(annaTuesday.length).toBeGreaterThan(MAX_LIVE_HOLDS_PER_ADVISOR_DAY);
+    let session = 0;
+    const hold = (h: { advisorId: string; date: string; time: string }) =>
+      first.inject({ method: 'POST', url: HOLD, payload: { ...h, sessionId: `session-cap-${++session}` } });
+    for (const h of annaTuesday.slice(0, MAX_LIVE_HOLDS_PER_ADVISOR_DAY))
+      expect((await hold(h)).statusCode).toBe(200);
+    const refused = await hold(annaTuesday[MAX_LIVE_HOLDS_PER_ADVISOR_DAY]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+    // Until the first of those holds ends (15 minutes).
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+
+    // Across advisors and days the same address reaches its own cap.
+    const others = hours.filter((h) => !(h.advisorId === 'adv-anna-meier' && h.date === '2030-03-26'));
+    const perDay = new Map<string, number>();
+    let held = MAX_LIVE_HOLDS_PER_ADVISOR_DAY;
+    for (const h of others) {
+      if (held >= MAX_LIVE_HOLDS_PER_CLIENT) break;
+      const key = `${h.advisorId}|${h.date}`;
+      if ((perDay.get(key) ?? 0) >= 1) continue;
+      perDay.set(key, 1);
+      expect((await hold(h)).statusCode).toBe(200);
+      held += 1;
+    }
+    const over = others.find((h) => !perDay.has(`${h.advisorId}|${h.date}`))!;
+    const capped = await hold(over);
+    expect(capped.statusCode).toBe(429);
+    expect(
+      await countRows(database.db, 'select 1 from holds where expires_at > $1', [
+        first.clock.now().toISOString(),
+      ]),
+    ).toBe(MAX_LIVE_HOLDS_PER_CLIENT);
+    // Moving a session's own hold is never capped: it replaces the old one.
+    const moved = await first.inject({
+      method: 'POST',
+      url: HOLD,
+      payload: { ...annaTuesday[MAX_LIVE_HOLDS_PER_ADVISOR_DAY]!, sessionId: 'session-cap-1' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await database.db.query('delete from holds');
+  }, 60_000);
+
+  it('limits the requests of one client address per route, counted across instances, with RateLimit headers', async () => {
+    const { max } = RATE_LIMITS.hold;
+    const body = { sessionId: 'session-flood-1', advisorId: 'nobody', date: '2030-03-26', time: '10:00' };
+    const opening = await first.inject({ method: 'POST', url: HOLD, payload: body });
+    expect(opening.statusCode).toBe(400);
+    expect(opening.headers['ratelimit-limit']).toBe(String(max));
+    // What is left of this address's window (the test above held hours from the same address).
+    const remaining = Number(opening.headers['ratelimit-remaining']);
+    expect(remaining).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i < remaining; i++) {
+      // Alternating between the two instances: one count.
+      const res = await (i % 2 === 0 ? second : first).inject({ method: 'POST', url: HOLD, payload: body });
+      statuses.push(res.statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const last = await second.inject({ method: 'POST', url: HOLD, payload: body });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringContaining('Zu viele Anfragen'),
+    });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.headers['ratelimit-limit']).toBe(String(max));
+    expect(last.headers['ratelimit-remaining']).toBe('0');
+    // Other routes keep their own count: the visitor can still read.
+    const health = await second.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Number(health.headers['ratelimit-remaining'])).toBeGreaterThan(0);
+  }, 60_000);
+});
