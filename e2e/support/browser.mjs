@@ -29,7 +29,15 @@ export async function withPage(browser, t, body, context = {}) {
   // Every test also checks the servers' Content-Security-Policy: anything it blocks fails the test.
   await ctx.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+      if (window.__axeRunning) return;
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      // Browsers give no sample without 'report-sample': name the newest inline style for a blocked one.
+      const styles = [...document.querySelectorAll('style')];
+      const style = event.violatedDirective.startsWith('style') ? styles[styles.length - 1]?.textContent : '';
+      const inline = event.sample || style ? ` "${(event.sample || style || '').slice(0, 80)}"` : '';
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}${inline}${where}`,
+      );
     });
   });
   const page = await ctx.newPage();
