@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { RETAILER } from '../seed';
-import type { Database } from '../db/database';
+import { isDatabaseUnavailable, type Database } from '../db/database';
 import { renderMessage, type MessageSettings } from './messages';
 import {
   claimDue,
@@ -15,6 +15,9 @@ import {
   type OutboxRow,
 } from '../repositories/outbox-repository';
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from './transports';
+
+/** The longest pause between polls while the database is failing. */
+const MAX_BACKOFF_MS = 60_000;
 
 export interface WorkerLog {
   info(details: object, message: string): void;
@@ -63,6 +66,10 @@ export class OutboxWorker {
   private again = false;
   private started = false;
   private stopping = false;
+  /** Polls that failed in a row: the next one waits longer. */
+  private failedPolls = 0;
+  /** When the database became unreachable (epoch ms), while it is. */
+  private outageSince: number | undefined;
 
   constructor(options: OutboxWorkerOptions) {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -121,11 +128,31 @@ export class OutboxWorker {
       try {
         const claimed = await this.runOnce();
         if (claimed === this.options.batchSize) this.again = true;
+        if (this.outageSince !== undefined) {
+          this.options.log.info({ worker: this.workerId }, 'outbox: database back, sending again');
+          this.outageSince = undefined;
+        }
+        this.failedPolls = 0;
       } catch (error) {
-        this.options.log.error({ err: error, worker: this.workerId }, 'outbox: batch failed');
+        this.failedPolls += 1;
+        if (!isDatabaseUnavailable(error)) {
+          this.options.log.error({ err: error, worker: this.workerId }, 'outbox: batch failed');
+        } else if (this.outageSince === undefined) {
+          // Said once per outage; the worker then waits longer between tries instead of logging each one.
+          this.outageSince = Date.now();
+          this.options.log.warn(
+            { err: error, worker: this.workerId },
+            'outbox: database unavailable, backing off',
+          );
+        }
       }
     } while (this.again && !this.stopping);
-    if (!this.stopping) this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+    if (!this.stopping) this.timer = setTimeout(() => this.wake(), this.pause());
+  }
+
+  /** The poll interval, doubled for each failed poll in a row up to a minute. */
+  private pause(): number {
+    return Math.min(MAX_BACKOFF_MS, this.options.pollMs * 2 ** Math.min(this.failedPolls, 10));
   }
 
   /** One batch: claim due rows, send them one by one. Resolves with the number of rows claimed. */
