@@ -255,8 +255,8 @@ describe('DayList against an API that answers at once', () => {
     const list = new DayList(store);
     runInAction(() => {
       list.pills = [
-        { dateString: '04.03.2026', fetchedDate: '2026-03-04', loading: false },
-        { dateString: '05.03.2026', fetchedDate: '2026-03-05', loading: false },
+        { dateString: '04.03.2026', fetchedDate: '2026-03-04', loading: false, failed: false },
+        { dateString: '05.03.2026', fetchedDate: '2026-03-05', loading: false, failed: false },
       ];
     });
     store.dates.toggle('04.03.2026');

@@ -57,7 +57,7 @@ export class DayList {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly state: DayListState) {
-    makeAutoObservable<DayList, 'state' | 'generation'>(
+    makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer'>(
       this,
       { state: false, generation: false, failures: false, retryTimer: false },
       { autoBind: true },
