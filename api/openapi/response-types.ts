@@ -8,6 +8,7 @@ import type { Liveness } from '../src/http/own-paths';
 // TypeScript types stay the single source of every answer's shape.
 export type {
   AgendaResponse,
+  CheckoutSessionResponse,
   Consultant,
   DayResponse,
   DestinationsResponse,
@@ -44,6 +45,7 @@ export const RESPONSE_TYPES = [
   'AgendaResponse',
   'ApiErrorBody',
   'CheckoutOfflineResponse',
+  'CheckoutSessionResponse',
   'Consultant',
   'DayResponse',
   'DestinationsResponse',

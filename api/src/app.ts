@@ -3,11 +3,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
-import { DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { CHECKOUT_SESSION_HEADER, DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { randomBytes } from 'node:crypto';
+import { sessionSecretOf } from './repositories/settings-repository';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
-import { registerRateLimits } from './http/rate-limit';
+import { registerRateLimits, type RateLimits } from './http/rate-limit';
+import { RATE_LIMITS } from './domain/limits';
 import { codeTexts, translateKeys } from './http/translate';
 import { cultureOf } from './http/validate';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
@@ -39,6 +42,13 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Called after a reservation committed its booking and messages (wakes the outbox worker). */
   onReserved?: () => void;
+  /** Signs checkout sessions (CHECKOUT_SESSION_SECRET); unset, a secret kept in the database is used. */
+  sessionSecret?: string;
+  /**
+   * Request limits per client address (domain/limits.ts). Only tests that play many travellers from one
+   * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
+   */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface AppContext {
@@ -49,6 +59,8 @@ export interface AppContext {
   publicUrl: string;
   operatorToken: string;
   onReserved: () => void;
+  sessionSecret: string;
+  limits: RateLimits;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -90,6 +102,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
+    limits: { ...RATE_LIMITS, ...options.rateLimits },
+    sessionSecret:
+      options.sessionSecret ??
+      (await sessionSecretOf(
+        options.db,
+        randomBytes(32).toString('base64url'),
+        (options.clock ?? systemClock).now(),
+      )),
   };
 
   const connections = trackConnections(app.server);
@@ -121,12 +141,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameguard: { action: 'deny' },
   });
 
-  await registerRateLimits(app, options.db);
+  await registerRateLimits(app, options.db, context.limits.default);
 
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER],
     maxAge: 600,
   });
 

@@ -22,6 +22,8 @@ export interface Config {
    * SHUTDOWN_TIMEOUT_MS (10000): the process exits by then, whatever is still open.
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** CHECKOUT_SESSION_SECRET: signs checkout sessions; unset, a secret kept in the database is used. */
+  sessionSecret: string | undefined;
   /** TRUST_PROXY: comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
   notifications: NotificationConfig;
@@ -110,6 +112,7 @@ export const readConfig = (
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true' || argv.includes('--demo'),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenFile: operatorTokenFileFromEnv(env),
+    sessionSecret: env.CHECKOUT_SESSION_SECRET || undefined,
     shutdown: {
       drainMs: nonNegative(env.SHUTDOWN_DRAIN_MS, 500, 'SHUTDOWN_DRAIN_MS'),
       timeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),

@@ -15,6 +15,7 @@ const main = async (): Promise<void> => {
     publicUrl: config.publicUrl,
     operatorToken: operatorTokenFor(config.operatorToken, config.operatorTokenFile),
     trustProxy: config.trustProxy,
+    sessionSecret: config.sessionSecret,
     logger: { level: config.logLevel },
     onReserved: () => worker?.wake(),
   });

@@ -49,8 +49,9 @@ describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
     database = await createTestDatabase(driver, clock.now());
     const shared = { ...database, dispose: async () => undefined };
     // Two instances on one database, as two API processes behind one load balancer.
-    first = await listenTestApp(shared, clock);
-    second = await listenTestApp(shared, clock);
+    // The product's limits (the other test files raise them to play many travellers from one address).
+    first = await listenTestApp(shared, clock, { rateLimits: RATE_LIMITS });
+    second = await listenTestApp(shared, clock, { rateLimits: RATE_LIMITS });
   }, 60_000);
   afterAll(async () => {
     await first.dispose();

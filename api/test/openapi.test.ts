@@ -8,7 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
+import {
+  API_PATHS,
+  CHECKOUT_SESSION_HEADER,
+  CHECKOUT_SESSION_PATH,
+  IDEMPOTENCY_HEADER,
+} from '@checkout/shared/contract';
 import { FACTORS } from '../src/seed';
 import { API_OWN_PATHS } from '../src/http/own-paths';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
@@ -148,6 +153,28 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
   },
   { name: 'portrait', url: `/api${API_PATHS.advisorImages}/${ANNA}.svg`, status: 200 },
   { name: 'portrait, unknown', url: `/api${API_PATHS.advisorImages}/nobody.svg`, status: 404 },
+  {
+    name: 'session',
+    method: 'POST',
+    url: `/api${CHECKOUT_SESSION_PATH}`,
+    payload: { sessionId: 'session-openapi-9' },
+    status: 200,
+  },
+  {
+    name: 'session, bad id',
+    method: 'POST',
+    url: `/api${CHECKOUT_SESSION_PATH}`,
+    payload: { sessionId: 'x' },
+    status: 400,
+  },
+  {
+    name: 'hold, session not vouched for',
+    method: 'POST',
+    url: `/api${API_PATHS.hold}`,
+    headers: { [CHECKOUT_SESSION_HEADER]: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    payload: HOLD,
+    status: 400,
+  },
   { name: 'hold', method: 'POST', url: `/api${API_PATHS.hold}`, payload: HOLD, status: 200 },
   {
     name: 'hold, taken',
@@ -302,6 +329,7 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
         name === 'advisorImages' ? `/api${p}/{file}` : `/api${p}`,
       ),
       ...Object.values(API_OWN_PATHS).map((p) => `/api${p}`),
+      `/api${CHECKOUT_SESSION_PATH}`,
     ];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
   });

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   hold: { max: 60, windowMs: 10 * 60_000 },
   /** Booking: one per traveller; a family or an office books a few. */
   reserve: { max: 20, windowMs: 10 * 60_000 },
+  /** Vouching for checkout sessions: one per visit; a bot needs one per hold it wants to keep. */
+  session: { max: 60, windowMs: 10 * 60_000 },
   /** The operator's switch. */
   operator: { max: 30, windowMs: 60_000 },
 } as const;

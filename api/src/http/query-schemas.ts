@@ -180,3 +180,13 @@ export const idempotencyKeySchema = yup
   .typeError(M.invalid)
   .optional()
   .matches(/^[\x21-\x7e]{1,200}$/, M.invalid);
+
+/** Body of POST /checkout/session. */
+export const checkoutSessionSchema = yup.object({ sessionId: sessionIdRule() });
+
+/** The X-Checkout-Session header: a token of POST /checkout/session. */
+export const sessionTokenSchema = yup
+  .string()
+  .typeError(M.invalid)
+  .defined(M.required)
+  .matches(/^[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43}$/, M.invalid);

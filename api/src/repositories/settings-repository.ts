@@ -12,3 +12,19 @@ export const setCheckoutOffline = async (db: Queryable, offline: boolean, now: D
     [String(offline), now.toISOString()],
   );
 };
+
+/**
+ * The secret that signs checkout sessions, the same for every API process on the database: made once by the
+ * first process that asks (a concurrent one keeps the first's), then read.
+ */
+export const sessionSecretOf = async (db: Queryable, candidate: string, now: Date): Promise<string> => {
+  await db.query(
+    `insert into settings (key, value, updated_at) values ('checkout_session_secret', $1, $2)
+     on conflict (key) do nothing`,
+    [candidate, now.toISOString()],
+  );
+  const row = (
+    await db.query<{ value: string }>(`select value from settings where key = 'checkout_session_secret'`)
+  )[0];
+  return row?.value ?? candidate;
+};

@@ -1,8 +1,12 @@
 // Slot holds and the reservation (POST /checkout/reserve).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
+  CHECKOUT_SESSION_HEADER,
+  CHECKOUT_SESSION_PATH,
   IDEMPOTENCY_HEADER,
+  type CheckoutSessionResponse,
+  type Culture,
   type HoldResponse,
   type ReserveResponse,
 } from '@checkout/shared/contract';
@@ -12,7 +16,13 @@ import {
   createHoldRequestSchema,
   createReserveRequestSchema,
 } from '@checkout/shared/schemas';
-import { idempotencyKeySchema, releaseHoldSchema } from '../http/query-schemas';
+import {
+  checkoutSessionSchema,
+  idempotencyKeySchema,
+  releaseHoldSchema,
+  sessionTokenSchema,
+} from '../http/query-schemas';
+import { isValidSessionToken, issueSessionToken } from '../domain/checkout-session';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
 import type { AppContext } from '../app';
@@ -22,7 +32,25 @@ import { holdSlot, releaseHold } from '../domain/holds';
 import { reserve } from '../domain/reservations';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 
-export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReserved }: AppContext): void => {
+export const registerBookingRoutes = (
+  api: FastifyInstance,
+  { db, clock, onReserved, sessionSecret, limits }: AppContext,
+): void => {
+  /** Holds and reservations come only from sessions the API vouched for (POST /checkout/session). */
+  const requireVouchedSession = (request: FastifyRequest, sessionId: string, culture: Culture): void => {
+    const token = request.headers[CHECKOUT_SESSION_HEADER.toLowerCase()];
+    if (
+      !isValidSessionToken(
+        sessionSecret,
+        sessionId,
+        typeof token === 'string' ? token : undefined,
+        clock.now(),
+      )
+    ) {
+      throw validationError({ [CHECKOUT_SESSION_HEADER]: VALIDATION_MESSAGES.invalid }, culture);
+    }
+  };
+
   const holdSchema = createHoldRequestSchema(clock);
   const reserveSchema = createReserveRequestSchema(clock);
 
@@ -32,11 +60,24 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
     }
   };
 
+  const sessionHeader = {
+    [CHECKOUT_SESSION_HEADER.toLowerCase()]: {
+      schema: sessionTokenSchema,
+      description: 'The token POST /checkout/session gave for this session (required)',
+    },
+  };
   const docs = {
+    session: {
+      tag: 'booking',
+      summary: 'Vouches for a checkout session: the token its holds and reservations must carry',
+      body: { schema: checkoutSessionSchema, required: true },
+      responses: { 200: 'CheckoutSessionResponse', 400: 'ApiErrorBody' },
+    },
     hold: {
       tag: 'booking',
       summary: "Holds an advisor's hour for the checkout session (one live hold per session)",
       body: { schema: holdSchema, required: true },
+      headers: sessionHeader,
       responses: {
         200: 'HoldResponse',
         400: 'ApiErrorBody',
@@ -58,6 +99,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
       summary: 'Books the held hour, or sends a custom-date request (step 6)',
       body: { schema: reserveSchema, required: true },
       headers: {
+        ...sessionHeader,
         'idempotency-key': {
           schema: idempotencyKeySchema,
           description: 'One key per attempt: a retry with the same key and body answers the first outcome',
@@ -76,10 +118,21 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
   } satisfies Record<string, RouteDoc>;
 
   api.post(
+    CHECKOUT_SESSION_PATH,
+    { config: { doc: docs.session, rateLimit: routeLimit(limits.session) } },
+    async (request): Promise<CheckoutSessionResponse> => {
+      const { sessionId } = await validateObject(checkoutSessionSchema, request.body, 'body');
+      const { token, expiresAt } = issueSessionToken(sessionSecret, sessionId, clock.now());
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  api.post(
     API_PATHS.hold,
-    { config: { doc: docs.hold, rateLimit: routeLimit('hold') } },
+    { config: { doc: docs.hold, rateLimit: routeLimit(limits.hold) } },
     async (request): Promise<HoldResponse> => {
       const body = await validateObject(holdSchema, request.body, 'body');
+      requireVouchedSession(request, body.sessionId, cultureOf(request.body));
       await refuseWhenOffline(request.body);
       return holdSlot(db, body, clock.now(), request.ip);
     },
@@ -96,10 +149,11 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
 
   api.post(
     API_PATHS.reserve,
-    { config: { doc: docs.reserve } },
+    { config: { doc: docs.reserve, rateLimit: routeLimit(limits.reserve) } },
     async (request, reply): Promise<ReserveResponse> => {
       const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       const body = await validateObject(reserveSchema, request.body, 'body');
+      requireVouchedSession(request, body.checkoutSessionId, body.culture);
       if (!idempotencyKeySchema.isValidSync(header, WIRE_VALIDATE_OPTIONS)) {
         throw validationError({ [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.invalid }, body.culture);
       }

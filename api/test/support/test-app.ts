@@ -4,9 +4,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody, ReserveResponse } from '@checkout/shared/contract';
+import {
+  CHECKOUT_SESSION_HEADER,
+  CHECKOUT_SESSION_PATH,
+  type ApiErrorBody,
+  type CheckoutSessionResponse,
+  type ReserveResponse,
+} from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { prepareOpenDatabase } from '../../src/db/prepare-database';
@@ -113,11 +119,65 @@ export interface TestRequest {
   payload?: unknown;
 }
 
-/** Real HTTP against a listening server (Fastify's inject needs an ESM-only module Jest cannot load). */
+/** The session a hold or reservation body names (what the browser's ApiClient asks the API to vouch for). */
+const sessionOf = (request: TestRequest): string | undefined => {
+  if (
+    request.method !== 'POST' ||
+    !/\/api\/checkout\/(hold|reserve)$/.test(request.url.split('?')[0] ?? '')
+  ) {
+    return undefined;
+  }
+  const body = (typeof request.payload === 'object' && request.payload !== null ? request.payload : {}) as {
+    sessionId?: unknown;
+    checkoutSessionId?: unknown;
+  };
+  const id = body.sessionId ?? body.checkoutSessionId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** A token of POST /checkout/session for `sessionId`, as the browser's ApiClient fetches it before a hold. */
+const tokens = new Map<string, string>();
+
+export const vouchFor = async (
+  baseUrl: string,
+  sessionId: string,
+  forwardedFor?: string,
+): Promise<string | undefined> => {
+  const known = tokens.get(`${baseUrl} ${sessionId}`);
+  if (known) return known;
+  const res = await fetch(`${baseUrl}${'/api'}${CHECKOUT_SESSION_PATH}`, {
+    method: 'POST',
+    // From the same (proxied) traveller as the request it is for.
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: JSON.stringify({ sessionId }),
+  });
+  // A session id the API will not vouch for (a test of a bad one): the request goes without a token.
+  if (!res.ok) return undefined;
+  const { token } = (await res.json()) as CheckoutSessionResponse;
+  // Kept like the ApiClient keeps it: one session call per visit.
+  tokens.set(`${baseUrl} ${sessionId}`, token);
+  return token;
+};
+
+/**
+ * Real HTTP against a listening server (Fastify's inject needs an ESM-only module Jest cannot load). Like the
+ * browser's ApiClient, a hold or reservation carries the session's token unless the test sets the header.
+ */
 export const httpClient =
   (baseUrl: string) =>
   async (request: TestRequest): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...request.headers };
+    const session = sessionOf(request);
+    const hasToken = Object.keys(headers).some(
+      (h) => h.toLowerCase() === CHECKOUT_SESSION_HEADER.toLowerCase(),
+    );
+    const forwardedFor = Object.entries(headers).find(([h]) => h.toLowerCase() === 'x-forwarded-for')?.[1];
+    const token =
+      session !== undefined && !hasToken ? await vouchFor(baseUrl, session, forwardedFor) : undefined;
+    if (token) headers[CHECKOUT_SESSION_HEADER] = token;
     let body: string | undefined;
     if (request.payload !== undefined) {
       body = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
@@ -149,9 +209,22 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 /** The header the operator's CLI sends with that token. */
 export const OPERATOR_AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
+/**
+ * The limits of the test apps: a test file plays dozens of travellers from one address (127.0.0.1), which the
+ * product's per-address limits (domain/limits.ts) would rightly stop. abuse-limits.test.ts runs with those.
+ */
+export const MANY_TRAVELLERS_LIMITS: AppOptions['rateLimits'] = {
+  default: { max: 100_000, windowMs: 60_000 },
+  hold: { max: 100_000, windowMs: 60_000 },
+  reserve: { max: 100_000, windowMs: 60_000 },
+  session: { max: 100_000, windowMs: 60_000 },
+  operator: { max: 100_000, windowMs: 60_000 },
+};
+
 export interface TestAppOptions {
   operatorToken?: string;
   trustProxy?: string[];
+  rateLimits?: AppOptions['rateLimits'];
 }
 
 export const createTestApp = async (
@@ -183,6 +256,7 @@ export const listenTestApp = async (
     publicUrl: 'http://api.test',
     operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN,
     trustProxy: options.trustProxy,
+    rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,5 +1,7 @@
 export {
   ADVICE_MODES,
+  CHECKOUT_SESSION_HEADER,
+  CHECKOUT_SESSION_PATH,
   CULTURES,
   DEFAULT_CULTURE,
   GENDERS,
@@ -11,6 +13,8 @@ export {
   type AgendaRequest,
   type AgendaResponse,
   type ApiErrorBody,
+  type CheckoutSessionRequest,
+  type CheckoutSessionResponse,
   type ApiErrorCode,
   type Consultant,
   type ConsultantRequest,

@@ -258,6 +258,25 @@ export interface HoldResponse {
   expiresAt: string;
 }
 
+/**
+ * Addition (issue 17): POST /checkout/session vouches for a checkout session: the API signs the session id for a
+ * while, and takes holds and reservations only with that signature in the X-Checkout-Session header. The
+ * ApiClient asks for it by itself before the first hold of a session (and again when it has lapsed).
+ */
+export const CHECKOUT_SESSION_PATH = '/checkout/session';
+export const CHECKOUT_SESSION_HEADER = 'X-Checkout-Session';
+
+export interface CheckoutSessionRequest {
+  sessionId: string;
+}
+
+export interface CheckoutSessionResponse {
+  /** The signature to send in the X-Checkout-Session header with holds and reservations of this session. */
+  token: string;
+  /** ISO 8601 instant after which the token is refused. */
+  expiresAt: string;
+}
+
 /** DELETE /checkout/hold: release the session's hold, if any. */
 export interface ReleaseHoldRequest {
   sessionId: string;

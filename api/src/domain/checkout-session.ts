@@ -1,0 +1,35 @@
+// Server-issued checkout sessions: the API vouches for a session id by signing it with an expiry (HMAC-SHA256
+// over id and expiry with a secret of the deployment), and takes holds and reservations only from a session it
+// vouched for. A bot can no longer make up sessions offline: each costs a call to a rate-limited route.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How long a token holds: a visit through the checkout, with room for a slow one. */
+export const SESSION_TOKEN_HOURS = 2;
+
+const signature = (secret: string, sessionId: string, expires: string): Buffer =>
+  createHmac('sha256', secret).update(`${sessionId}.${expires}`).digest();
+
+/** A token for `sessionId`: `<expiry in seconds, base 36>.<signature, base64url>`. */
+export const issueSessionToken = (
+  secret: string,
+  sessionId: string,
+  now: Date,
+): { token: string; expiresAt: Date } => {
+  const expiresAt = new Date(now.getTime() + SESSION_TOKEN_HOURS * 3_600_000);
+  const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  return { token: `${expires}.${signature(secret, sessionId, expires).toString('base64url')}`, expiresAt };
+};
+
+/** Whether `token` was issued for `sessionId` by this deployment and has not expired. */
+export const isValidSessionToken = (
+  secret: string,
+  sessionId: string,
+  token: string | undefined,
+  now: Date,
+): boolean => {
+  const match = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  if (!match) return false;
+  const [, expires = '', given = ''] = match;
+  if (parseInt(expires, 36) * 1000 <= now.getTime()) return false;
+  return timingSafeEqual(Buffer.from(given, 'base64url'), signature(secret, sessionId, expires));
+};
