@@ -7,7 +7,8 @@ import { DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
-import { registerRateLimits } from './http/rate-limit';
+import { registerRateLimits, type RateLimits } from './http/rate-limit';
+import { RATE_LIMITS } from './domain/limits';
 import { codeTexts, translateKeys } from './http/translate';
 import { cultureOf } from './http/validate';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
@@ -39,6 +40,11 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Called after a reservation committed its booking and messages (wakes the outbox worker). */
   onReserved?: () => void;
+  /**
+   * Request limits per client address (domain/limits.ts). Only tests that play many travellers from one
+   * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
+   */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface AppContext {
@@ -49,6 +55,7 @@ export interface AppContext {
   publicUrl: string;
   operatorToken: string;
   onReserved: () => void;
+  limits: RateLimits;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -90,6 +97,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
+    limits: { ...RATE_LIMITS, ...options.rateLimits },
   };
 
   const connections = trackConnections(app.server);
@@ -121,7 +129,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameguard: { action: 'deny' },
   });
 
-  await registerRateLimits(app, options.db);
+  await registerRateLimits(app, options.db, context.limits.default);
 
   await app.register(cors, {
     origin: options.corsOrigins,

@@ -70,11 +70,18 @@ const requestCulture = (request: FastifyRequest) => {
   return cultureOf(request.body);
 };
 
-export const registerRateLimits = async (app: FastifyInstance, db: Database): Promise<void> => {
+type Limit = { max: number; windowMs: number };
+export type RateLimits = Record<keyof typeof RATE_LIMITS, Limit>;
+
+export const registerRateLimits = async (
+  app: FastifyInstance,
+  db: Database,
+  limits: Limit,
+): Promise<void> => {
   await app.register(rateLimit, {
     global: true,
-    max: RATE_LIMITS.default.max,
-    timeWindow: RATE_LIMITS.default.windowMs,
+    max: limits.max,
+    timeWindow: limits.windowMs,
     // After the body is read, so that the refusal speaks the request's language.
     hook: 'preHandler',
     store: databaseStore(db),
@@ -84,7 +91,4 @@ export const registerRateLimits = async (app: FastifyInstance, db: Database): Pr
 };
 
 /** A route's own limit, for its options' `config.rateLimit`. */
-export const routeLimit = (name: Exclude<keyof typeof RATE_LIMITS, 'default'>) => ({
-  max: RATE_LIMITS[name].max,
-  timeWindow: RATE_LIMITS[name].windowMs,
-});
+export const routeLimit = (limit: Limit) => ({ max: limit.max, timeWindow: limit.windowMs });

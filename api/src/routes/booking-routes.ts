@@ -22,7 +22,10 @@ import { holdSlot, releaseHold } from '../domain/holds';
 import { reserve } from '../domain/reservations';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 
-export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReserved }: AppContext): void => {
+export const registerBookingRoutes = (
+  api: FastifyInstance,
+  { db, clock, onReserved, limits }: AppContext,
+): void => {
   const holdSchema = createHoldRequestSchema(clock);
   const reserveSchema = createReserveRequestSchema(clock);
 
@@ -77,7 +80,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
 
   api.post(
     API_PATHS.hold,
-    { config: { doc: docs.hold, rateLimit: routeLimit('hold') } },
+    { config: { doc: docs.hold, rateLimit: routeLimit(limits.hold) } },
     async (request): Promise<HoldResponse> => {
       const body = await validateObject(holdSchema, request.body, 'body');
       await refuseWhenOffline(request.body);
@@ -96,7 +99,7 @@ export const registerBookingRoutes = (api: FastifyInstance, { db, clock, onReser
 
   api.post(
     API_PATHS.reserve,
-    { config: { doc: docs.reserve } },
+    { config: { doc: docs.reserve, rateLimit: routeLimit(limits.reserve) } },
     async (request, reply): Promise<ReserveResponse> => {
       const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       const body = await validateObject(reserveSchema, request.body, 'body');

@@ -29,7 +29,7 @@ const isOperator = (request: FastifyRequest, token: string): boolean =>
 
 export const registerOperatorRoutes = (
   api: FastifyInstance,
-  { db, clock, operatorToken }: AppContext,
+  { db, clock, operatorToken, limits }: AppContext,
 ): void => {
   const doc: RouteDoc = {
     tag: 'operator',
@@ -43,7 +43,7 @@ export const registerOperatorRoutes = (
   };
   api.put(
     API_PATHS.operatorCheckoutOffline,
-    { config: { doc, rateLimit: routeLimit('operator') } },
+    { config: { doc, rateLimit: routeLimit(limits.operator) } },
     async (request): Promise<{ offline: boolean }> => {
       if (!isOperator(request, operatorToken)) {
         throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, ReserveResponse } from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { prepareOpenDatabase } from '../../src/db/prepare-database';
@@ -149,9 +149,21 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 /** The header the operator's CLI sends with that token. */
 export const OPERATOR_AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
+/**
+ * The limits of the test apps: a test file plays dozens of travellers from one address (127.0.0.1), which the
+ * product's per-address limits (domain/limits.ts) would rightly stop. abuse-limits.test.ts runs with those.
+ */
+export const MANY_TRAVELLERS_LIMITS: AppOptions['rateLimits'] = {
+  default: { max: 100_000, windowMs: 60_000 },
+  hold: { max: 100_000, windowMs: 60_000 },
+  reserve: { max: 100_000, windowMs: 60_000 },
+  operator: { max: 100_000, windowMs: 60_000 },
+};
+
 export interface TestAppOptions {
   operatorToken?: string;
   trustProxy?: string[];
+  rateLimits?: AppOptions['rateLimits'];
 }
 
 export const createTestApp = async (
@@ -183,6 +195,7 @@ export const listenTestApp = async (
     publicUrl: 'http://api.test',
     operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN,
     trustProxy: options.trustProxy,
+    rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
