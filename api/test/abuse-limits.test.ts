@@ -129,6 +129,9 @@ describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.headers['ratelimit-limit']).toBe(String(max));
     expect(last.headers['ratelimit-remaining']).toBe('0');
+    // Each limited route announces its own limit.
+    const reserve = await first.inject({ method: 'POST', url: `/api${API_PATHS.reserve}`, payload: {} });
+    expect(reserve.headers['ratelimit-limit']).toBe(String(RATE_LIMITS.reserve.max));
     // Other routes keep their own count: the visitor can still read.
     const health = await second.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);

@@ -5,8 +5,8 @@
 
 /** Requests per client address and window, per route (the rest share the default). */
 export const RATE_LIMITS = {
-  /** Every route without its own limit: step 2 alone asks about 15 days. */
-  default: { max: 300, windowMs: 60_000 },
+  /** Every route without its own limit: a traveller clicking fast makes about 100 a minute; an office more. */
+  default: { max: 1500, windowMs: 60_000 },
   /** Picking an hour: a traveller tries a few. */
   hold: { max: 60, windowMs: 10 * 60_000 },
   /** Booking: one per traveller; a family or an office books a few. */
