@@ -21,6 +21,7 @@ import {
   zurichToday,
 } from '@checkout/shared/dates';
 import { sampleReserveRequest } from '../test/support/sample-reserve-request';
+import { issueSessionToken } from '../src/domain/checkout-session';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -154,7 +155,14 @@ const checkoutRevision = (revision: string): { apiDir: string; dispose: () => vo
 const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; slots: number }> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
   const server = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
-  const env = { DEMO_DATA: '1', ...(server ? { DATABASE_URL: server.url } : { PGLITE_DATA_DIR: dataDir }) };
+  const env = {
+    DEMO_DATA: '1',
+    ...(server ? { DATABASE_URL: server.url } : { PGLITE_DATA_DIR: dataDir }),
+    // The bench plays many travellers: behind a proxy on this host, each request names another address (the
+    // per-address limits stop one address long before a bench ends), and it signs their sessions itself.
+    TRUST_PROXY: '127.0.0.1,::1',
+    CHECKOUT_SESSION_SECRET: BENCH_SESSION_SECRET,
+  };
   const api = await start('src/main.ts', env, '/api/health', apiDir);
   try {
     const date = typicalDate();
@@ -192,7 +200,12 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
 
     // Warm-up (not measured): JIT, connection pools and the database's caches.
     for (const path of [dayPath, agendaPath]) {
-      await autocannon({ url: `${api.base}${path}`, connections: CONNECTIONS, duration: 1 });
+      await autocannon({
+        url: `${api.base}${path}`,
+        connections: CONNECTIONS,
+        duration: 1,
+        requests: asTravellers(path),
+      });
     }
 
     const rows: Row[] = [];
@@ -200,7 +213,12 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
       rows.push(
         row(
           `${name}${label}`,
-          await autocannon({ url: `${api.base}${path}`, connections: CONNECTIONS, duration: SECONDS }),
+          await autocannon({
+            url: `${api.base}${path}`,
+            connections: CONNECTIONS,
+            duration: SECONDS,
+            requests: asTravellers(path),
+          }),
           '200',
         ),
       );
@@ -223,7 +241,17 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
               ...request,
               method: 'POST',
               path: '/api/checkout/reserve',
-              headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+              headers: {
+                'content-type': 'application/json',
+                'idempotency-key': `bench-${i}`,
+                // What POST /checkout/session would give this traveller's session (an older API ignores it).
+                'x-checkout-session': issueSessionToken(
+                  BENCH_SESSION_SECRET,
+                  `bench-session-${i}`,
+                  new Date(),
+                ).token,
+                ...traveller(),
+              },
               body: JSON.stringify(reserveBody(slot.advisorId, slot.date, slot.time, i)),
             };
           },
@@ -256,6 +284,20 @@ const scratchDatabase = async (url: string): Promise<{ url: string; drop: () => 
   scratch.pathname = `/${name}`;
   return { url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 };
+
+const BENCH_SESSION_SECRET = 'bench-only';
+
+let travellers = 0;
+/** Another traveller's address for each request. */
+const traveller = () => {
+  const n = travellers++;
+  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+};
+
+/** GET `path` again and again, each time as another traveller. */
+const asTravellers = (path: string) => [
+  { method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path, headers: traveller() }) },
+];
 
 const main = async () => {
   const baselineRevision = process.env.BENCH_BASELINE;

@@ -2,9 +2,10 @@
 // (api/scripts/record.ts) and checked against the API by api/test/recordings.test.ts. Storybook serves them
 // with MSW; remote tests and stories take single answers from here instead of copying the seed.
 // Pure data and lookups: no Node, no database, so browsers and Jest import it alike.
-import { API_PATHS } from '@checkout/shared/contract';
+import { API_PATHS, CHECKOUT_SESSION_PATH } from '@checkout/shared/contract';
 import type * as Contract from '@checkout/shared/contract';
 import agenda from './agenda.json';
+import checkoutSession from './checkout-session.json';
 import consultantGet from './consultant-get.json';
 import consultantMatch from './consultant-match.json';
 import day from './day.json';
@@ -42,6 +43,7 @@ export interface RecordedRoutes {
   consultantMatch: { data: Contract.ConsultantRequest; answer: Contract.MatchResult };
   hasConsultantForDestination: { data: Contract.HasConsultantForDestinationQuery; answer: boolean };
   matchingFactors: { data: { culture: Contract.Culture }; answer: Contract.Factor[] };
+  checkoutSession: { data: Contract.CheckoutSessionRequest; answer: Contract.CheckoutSessionResponse };
   hold: { data: Contract.HoldRequest; answer: Contract.HoldResponse };
   releaseHold: { data: Contract.ReleaseHoldRequest; answer: unknown };
   reserve: { data: Contract.ReserveRequest; answer: Contract.ReserveResponse };
@@ -84,6 +86,7 @@ export const ROUTES: Record<RouteName, { method: 'GET' | 'POST' | 'DELETE'; path
     file: 'has-consultant-for-destination',
   },
   matchingFactors: { method: 'GET', path: API_PATHS.matchingFactors, file: 'matching-factors' },
+  checkoutSession: { method: 'POST', path: CHECKOUT_SESSION_PATH, file: 'checkout-session' },
   hold: { method: 'POST', path: API_PATHS.hold, file: 'hold' },
   releaseHold: { method: 'DELETE', path: API_PATHS.hold, file: 'release-hold' },
   reserve: { method: 'POST', path: API_PATHS.reserve, file: 'reserve' },
@@ -96,6 +99,7 @@ export const NO_DATA: ReadonlySet<RouteName> = new Set(['isCheckoutOffline', 'he
 export const QUERY_LISTS: ReadonlySet<RouteName> = new Set(['hasConsultantForDestination']);
 
 export const RECORDINGS = {
+  checkoutSession,
   isCheckoutOffline,
   filterAgencies,
   filterDestinations,

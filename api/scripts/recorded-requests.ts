@@ -79,6 +79,7 @@ export const RECORDED_REQUESTS: RecordedRequests = {
   ),
   // Step 3 on Thursday 5 March 2026, the day its stories show.
   agenda: each((culture) => [{ ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0 }]),
+  checkoutSession: [{ sessionId: SESSION }],
   hold: [{ sessionId: SESSION, ...FREE_HOUR }],
   releaseHold: [{ sessionId: SESSION }],
   reserve: [

@@ -2,6 +2,11 @@
 // RECORDED_NOW, called over HTTP exactly as the browser's ApiClient calls it. Returns the recordings'
 // files (path under api/recordings -> content); record.ts writes them, the drift test compares them.
 import { randomBytes } from 'node:crypto';
+import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
+import { issueSessionToken } from '../src/domain/checkout-session';
+
+/** Signs the recorded sessions (the recordings are public: never a deployment's secret). */
+const RECORDING_SESSION_SECRET = 'recordings-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@checkout/shared/dates';
 import {
@@ -36,6 +41,7 @@ const ORDER: RouteName[] = [
   'hasConsultantForDestination',
   'day',
   'agenda',
+  'checkoutSession',
   'hold',
   'releaseHold',
   'reserve',
@@ -74,6 +80,8 @@ export async function recordApi(
     publicUrl: RECORDED_PUBLIC_URL,
     // The recordings never switch the checkout off: a token nobody knows.
     operatorToken: randomBytes(24).toString('base64url'),
+    // A fixed secret: the recorded session tokens are the same on every recording.
+    sessionSecret: RECORDING_SESSION_SECRET,
   });
   const files = new Map<string, string>();
   try {
@@ -103,6 +111,19 @@ export async function recordApi(
           headers['Content-Type'] = 'application/json';
           body = JSON.stringify(data);
           if (route === 'reserve') headers['Idempotency-Key'] = `recording-${++idempotency}`;
+          // As the ApiClient does: the session's token with its holds and reservations.
+          const session =
+            route === 'hold'
+              ? (data as { sessionId: string }).sessionId
+              : route === 'reserve'
+                ? (data as { checkoutSessionId: string }).checkoutSessionId
+                : undefined;
+          if (session)
+            headers[CHECKOUT_SESSION_HEADER] = issueSessionToken(
+              RECORDING_SESSION_SECRET,
+              session,
+              now,
+            ).token;
         }
         const response = await fetch(`${base}${urlOf(route, data)}`, { method, headers, body });
         const text = stableIds(await response.text());

@@ -13,6 +13,24 @@ function fakeFetch(status = 200, body: unknown = {}) {
   return { fetch, calls };
 }
 
+/** A fake API answering by path; the session route vouches with numbered tokens. */
+function routedFetch(answers: Record<string, Array<{ status: number; body: unknown }>>) {
+  const calls: Array<{ url: URL; init: RequestInit }> = [];
+  let issued = 0;
+  const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    calls.push({ url, init });
+    if (url.pathname === '/api/checkout/session') {
+      const expiresAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
+      return new Response(JSON.stringify({ token: `token-${++issued}`, expiresAt }), { status: 200 });
+    }
+    const queue = answers[url.pathname] ?? [];
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
 const dataOf = (url: URL): unknown => JSON.parse(url.searchParams.get('data') ?? 'null');
 
 describe('createApiClient', () => {
@@ -66,23 +84,57 @@ describe('createApiClient', () => {
     expect(url.searchParams.has('data')).toBe(false);
   });
 
-  it('posts reserve as a JSON body with the Idempotency-Key header', async () => {
-    const { fetch, calls } = fakeFetch(200, {
-      appointmentText: '<p>ok</p>',
-      bookingId: 'b1',
-      consultantId: 'c1',
+  it('posts reserve as a JSON body with the Idempotency-Key header and the session token', async () => {
+    const { fetch, calls } = routedFetch({
+      '/api/checkout/reserve': [
+        { status: 201, body: { appointmentText: '<p>ok</p>', bookingId: 'b1', consultantId: 'c1' } },
+      ],
     });
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
-    const body = { culture: 'de-CH', userFirstname: 'Anna' } as unknown as Parameters<typeof api.reserve>[0];
+    const body = {
+      culture: 'de-CH',
+      userFirstname: 'Anna',
+      checkoutSessionId: 'session-1',
+    } as unknown as Parameters<typeof api.reserve>[0];
     const answer = await api.reserve(body, 'key-123');
     expect(answer.bookingId).toBe('b1');
-    const { url, init } = calls[0]!;
+    // The API vouches for the session first.
+    expect(calls[0]!.url.pathname).toBe('/api/checkout/session');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sessionId: 'session-1' });
+    const { url, init } = calls[1]!;
     expect(url.pathname).toBe('/api/checkout/reserve');
     expect(init.method).toBe('POST');
     const headers = init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('key-123');
+    expect(headers['X-Checkout-Session']).toBe('token-1');
     expect(headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual(body);
+  });
+
+  it('asks for a session token once per session, and renews it once when the API refuses it', async () => {
+    const refused = { error: 'validation', message: 'invalid', fields: { 'X-Checkout-Session': 'invalid' } };
+    const held = { holdId: 'h1', expiresAt: '2026-03-02T10:15:00Z' };
+    const { fetch, calls } = routedFetch({
+      '/api/checkout/hold': [
+        { status: 200, body: held },
+        { status: 200, body: held },
+        { status: 400, body: refused },
+        { status: 200, body: held },
+      ],
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    const hold = { sessionId: 's1', advisorId: 'a', date: '2026-03-02', time: '10:00' };
+    await api.hold(hold);
+    await api.hold({ ...hold, time: '11:00' });
+    const tokens = () =>
+      calls
+        .filter((c) => c.url.pathname === '/api/checkout/hold')
+        .map((c) => (c.init.headers as Record<string, string>)['X-Checkout-Session']);
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/session')).toHaveLength(1);
+    expect(tokens()).toEqual(['token-1', 'token-1']);
+    // Refused (a lapsed token, a new secret): a new one, and the hold once more.
+    await expect(api.hold(hold)).resolves.toEqual(held);
+    expect(tokens()).toEqual(['token-1', 'token-1', 'token-1', 'token-2']);
   });
 
   it('releases a hold with DELETE and a JSON body', async () => {

@@ -2,8 +2,11 @@
 // Query-style calls carry one parameter, data, holding JSON; culture defaults to de-CH.
 import {
   API_PATHS,
+  CHECKOUT_SESSION_HEADER,
+  CHECKOUT_SESSION_PATH,
   DEFAULT_CULTURE,
   IDEMPOTENCY_HEADER,
+  type CheckoutSessionResponse,
   type AgendaRequest,
   type AgendaResponse,
   type Consultant,
@@ -125,6 +128,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: JSON.stringify(body),
     });
 
+  /** Tokens the API gave for checkout sessions (POST /checkout/session), by session id. */
+  const vouched = new Map<string, { token: string; expiresAt: number }>();
+
+  /** The session's token: the one kept while it has a minute left, else a new one. */
+  const sessionToken = async (sessionId: string, renew: boolean): Promise<string> => {
+    const kept = vouched.get(sessionId);
+    if (!renew && kept && kept.expiresAt - Date.now() > 60_000) return kept.token;
+    const issued = await json<CheckoutSessionResponse>('POST', CHECKOUT_SESSION_PATH, { sessionId });
+    vouched.set(sessionId, { token: issued.token, expiresAt: Date.parse(issued.expiresAt) });
+    return issued.token;
+  };
+
+  /**
+   * A call the API takes only from a session it vouched for: sent with the session's token; a token the API
+   * refuses (lapsed, or signed before a change of its secret) is renewed once.
+   */
+  const withSession = async <T>(sessionId: string, call: (headers: Record<string, string>) => Promise<T>) => {
+    try {
+      return await call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, false) });
+    } catch (error) {
+      const refused =
+        error instanceof ApiError &&
+        error.status === 400 &&
+        CHECKOUT_SESSION_HEADER in (error.body.fields ?? {});
+      if (!refused) throw error;
+      return call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, true) });
+    }
+  };
+
   return {
     isCheckoutOffline: () => send<boolean>(url(API_PATHS.isCheckoutOffline)),
     filterAgencies: (request) => query(API_PATHS.filterAgencies, withCulture(request)),
@@ -153,12 +185,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ data }).toString()}`,
       );
     },
-    hold: (request) => json<HoldResponse>('POST', API_PATHS.hold, request),
+    hold: (request) =>
+      withSession(request.sessionId, (headers) =>
+        json<HoldResponse>('POST', API_PATHS.hold, request, headers),
+      ),
     releaseHold: async (request) => {
       await json<unknown>('DELETE', API_PATHS.hold, request);
     },
     reserve: (request, idempotencyKey) =>
-      json<ReserveResponse>('POST', API_PATHS.reserve, request, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+      withSession(request.checkoutSessionId, (headers) =>
+        json<ReserveResponse>('POST', API_PATHS.reserve, request, {
+          ...headers,
+          [IDEMPOTENCY_HEADER]: idempotencyKey,
+        }),
+      ),
     destinations: (request = {}) => query(API_PATHS.destinations, withCulture(request)),
     health: () => send<HealthResponse>(url(API_PATHS.health)),
   };
