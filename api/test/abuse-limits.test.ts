@@ -5,6 +5,7 @@
 import type { AgendaResponse } from '@checkout/shared/contract';
 import { API_PATHS } from '@checkout/shared/contract';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT, RATE_LIMITS } from '../src/domain/limits';
+import { isValidSessionToken, issueSessionToken } from '../src/domain/checkout-session';
 import {
   DRIVERS,
   countRows,
@@ -137,4 +138,61 @@ describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
     expect(health.statusCode).toBe(200);
     expect(Number(health.headers['ratelimit-remaining'])).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('checkout sessions vouched for by the API', () => {
+  const now = new Date('2030-03-25T07:00:00Z');
+  const { token } = issueSessionToken('secret', 'session-a-0001', now);
+
+  it('takes the token for its session until it expires', () => {
+    expect(isValidSessionToken('secret', 'session-a-0001', token, now)).toBe(true);
+    expect(
+      isValidSessionToken('secret', 'session-a-0001', token, new Date(now.getTime() + 119 * 60_000)),
+    ).toBe(true);
+    expect(
+      isValidSessionToken('secret', 'session-a-0001', token, new Date(now.getTime() + 121 * 60_000)),
+    ).toBe(false);
+  });
+
+  it('refuses it for another session, from another secret, altered, or missing', () => {
+    expect(isValidSessionToken('secret', 'session-b-0001', token, now)).toBe(false);
+    expect(isValidSessionToken('other', 'session-a-0001', token, now)).toBe(false);
+    const [expires, signature] = token.split('.') as [string, string];
+    const later = (parseInt(expires, 36) + 3600).toString(36);
+    expect(isValidSessionToken('secret', 'session-a-0001', `${later}.${signature}`, now)).toBe(false);
+    expect(isValidSessionToken('secret', 'session-a-0001', `${expires}.${signature.slice(1)}A`, now)).toBe(
+      false,
+    );
+    expect(isValidSessionToken('secret', 'session-a-0001', undefined, now)).toBe(false);
+    expect(isValidSessionToken('secret', 'session-a-0001', 'x', now)).toBe(false);
+  });
+
+  it.each(DRIVERS)(
+    'holds and reservations without a vouched session are refused naming the header (%s)',
+    async (driver) => {
+      const clock = createClock();
+      const database = await createTestDatabase(driver, clock.now());
+      const t = await listenTestApp(database, clock);
+      try {
+        const hold = {
+          sessionId: 'session-made-up-1',
+          advisorId: 'adv-anna-meier',
+          date: '2030-03-28',
+          time: '10:00',
+        };
+        const forged = issueSessionToken('guessed', hold.sessionId, clock.now()).token;
+        for (const headers of [{ 'x-checkout-session': forged }, { 'x-checkout-session': '' }]) {
+          const res = await t.inject({ method: 'POST', url: HOLD, headers, payload: hold });
+          expect(res.statusCode).toBe(400);
+          expect(Object.keys(res.json().fields ?? {})).toEqual(['X-Checkout-Session']);
+        }
+        expect(await countRows(database.db, 'select 1 from holds')).toBe(0);
+        // Vouched for (what the test client does like the browser's ApiClient): held.
+        expect((await t.inject({ method: 'POST', url: HOLD, payload: hold })).statusCode).toBe(200);
+      } finally {
+        await t.dispose();
+      }
+    },
+    60_000,
+  );
 });
