@@ -147,12 +147,24 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
           body: JSON.stringify({ sessionId: checkoutSessionId }),
         });
         assert.ok(release.ok, `release answered ${release.status}`);
+        // The other traveller's browser: a session the API vouches for, then the booking.
+        const otherSession = randomUUID();
+        const vouched = await fetch(apiUrl('/checkout/session'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionId: otherSession }),
+        });
+        const { token } = await vouched.json();
         const other = await fetch(apiUrl('/checkout/reserve'), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+            'x-checkout-session': token,
+          },
           body: JSON.stringify({
             ...ours,
-            checkoutSessionId: randomUUID(),
+            checkoutSessionId: otherSession,
             userFirstname: 'Noah',
             userEmail: 'noah.first@example.ch',
           }),
