@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
 import { FACTORS } from '../src/seed';
-import { sampleReserveRequest } from './support/sample-reserve-request';
+import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
 import {
   DRIVERS,
   OPERATOR_AUTH,
@@ -17,13 +17,7 @@ import {
   type TestRequest,
 } from './support/test-app';
 
-const DAY = {
-  culture: 'de-CH',
-  weekDateSelected: '2030-03-27',
-  advisorId: '',
-  travelExperienceId: '',
-  filters: { filterAgencyLocations: [], filterDestinations: [] },
-};
+const DAY = sampleDayData();
 const HOLD = {
   sessionId: 'session-hostile-1',
   advisorId: 'adv-anna-meier',
@@ -69,7 +63,11 @@ const ROUTES: Route[] = [
         { travelExperienceId: 'te-iceland-ring-road' },
       ],
     ] as const
-  ).map(([name, path, valid]): Route => ({ name, valid, send: (value) => ({ url: withData(path, value) }) })),
+  ).map(([name, path, valid]): Route => ({
+    name,
+    valid: { ...valid },
+    send: (value) => ({ url: withData(path, value) }),
+  })),
   {
     name: 'has consultant',
     valid: { destinationIds: 'iceland', branchOfficeIds: '' },

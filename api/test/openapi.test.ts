@@ -17,7 +17,7 @@ import {
 import { FACTORS } from '../src/seed';
 import { API_OWN_PATHS } from '../src/http/own-paths';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
-import { sampleReserveRequest } from './support/sample-reserve-request';
+import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
 import {
   DRIVERS,
   OPERATOR_AUTH,
@@ -55,13 +55,7 @@ const TRAVEL = 'te-iceland-ring-road';
 const PROFILE = FACTORS.map(() => 0.5);
 const HOLD = { sessionId: 'session-openapi-1', advisorId: ANNA, date: '2030-03-27', time: '15:00' };
 const RESERVE = sampleReserveRequest({ checkoutSessionId: HOLD.sessionId });
-const dayData = {
-  culture: 'fr-CH',
-  weekDateSelected: '2030-03-27',
-  advisorId: '',
-  travelExperienceId: '',
-  filters: { filterAgencyLocations: [], filterDestinations: [] },
-};
+const dayData = sampleDayData('fr-CH');
 const agendaData = { ...dayData, weekState: 0 };
 
 /** Real calls of every route, in an order that makes each answer what its name says. */

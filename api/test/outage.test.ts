@@ -7,7 +7,7 @@ import { API_PATHS } from '@checkout/shared/contract';
 import type { Database, Queryable } from '../src/db/database';
 import { openPostgres } from '../src/db/pg-driver';
 import { API_OWN_PATHS } from '../src/http/own-paths';
-import { sampleReserveRequest } from './support/sample-reserve-request';
+import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
 import {
   DRIVERS,
   createClock,
@@ -18,13 +18,7 @@ import {
   type TestDatabase,
 } from './support/test-app';
 
-const DAY = {
-  culture: 'fr-CH',
-  weekDateSelected: '2030-03-27',
-  advisorId: '',
-  travelExperienceId: '',
-  filters: { filterAgencyLocations: [], filterDestinations: [] },
-};
+const DAY = sampleDayData('fr-CH');
 
 /** A database that can be taken down: while down, every statement fails as a refused connection does. */
 const switchable = (db: Database) => {
