@@ -1,5 +1,5 @@
 // Step 2 (pick a day) in its states: resolving, resolved, a day chosen, no date found (60 empty days, or no
-// consultant for the destinations), a preset agency (no branch filter) and the open agency overlay.
+// consultant for the destinations), the API down, a preset agency (no branch filter) and the open agency overlay.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
@@ -26,6 +26,10 @@ export const DayChosen: Story = {
 /** More than 60 days in a row without a free appointment. */
 export const NoDateFound: Story = {
   parameters: checkout({ api: { day: async () => ({ availableAppointment: false }) } }),
+};
+/** The API does not answer: the days that failed, the message and its retry (retried by itself meanwhile). */
+export const ApiDown: Story = {
+  parameters: checkout({ api: { day: () => Promise.reject(new Error('Failed to fetch')) } }),
 };
 /** Destinations are checked and no consultant covers them. */
 export const NoConsultantForDestinations: Story = {
@@ -54,4 +58,5 @@ export const AgencyOverlay: Story = {
 export const DefaultFrench: Story = { ...Default, ...french };
 export const LoadingFrench: Story = { ...Loading, ...french };
 export const NoDateFoundFrench: Story = { ...NoDateFound, ...french };
+export const ApiDownFrench: Story = { ...ApiDown, ...french };
 export const AgencyOverlayFrench: Story = { ...AgencyOverlay, ...french };

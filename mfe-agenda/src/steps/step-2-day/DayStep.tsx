@@ -66,12 +66,14 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
         ) : (
           <>
             {dayList.loadFailed && !dayList.isAnyLoading && (
-              <Notice tone="error" title={t('step2.loadFailed')} live>
-                <p>{t('step2.loadFailed.hint')}</p>
-                <Button variant="secondary" onClick={() => void dayList.retryFailed()}>
-                  {t('remote.retry')}
-                </Button>
-              </Notice>
+              <div className="ck-date-failed">
+                <Notice tone="error" title={t('step2.loadFailed')} live>
+                  <p>{t('step2.loadFailed.hint')}</p>
+                  <Button variant="secondary" onClick={() => void dayList.retryFailed()}>
+                    {t('remote.retry')}
+                  </Button>
+                </Notice>
+              </div>
             )}
             {/* The pills resolve one by one; a screen reader hears that days are searched, then how many. */}
             <p className="ck-visually-hidden" role="status">
