@@ -5,6 +5,7 @@
 //
 //   node tools/serve-static.mjs --dir shell/dist --port 8080 --base /checkout/ --spa
 //   node tools/serve-static.mjs --dir mfe-agenda/dist --port 3002 --cors http://localhost:8080
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +80,7 @@ export async function serveStatic({
     const underBase = pathname.startsWith(prefix) || `${pathname}/` === prefix;
     if (spa && request.method === 'GET' && underBase && !path.extname(pathname)) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root);
+      return reply.sendFile(prerenderedPage(root, pathname.slice(prefix.length)) ?? 'index.html', root);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
@@ -92,6 +93,16 @@ export async function serveStatic({
     port: actualPort,
     close: () => app.close(),
   };
+}
+
+/**
+ * A page prerendered for an address ('step-1' -> step-1.html, 'fr/step-1/' -> fr/step-1.html), as static hosts
+ * answer clean URLs; undefined when the build has none for it.
+ */
+function prerenderedPage(root, relative) {
+  const name = relative.replace(/\/+$/, '');
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(name)) return undefined;
+  return fs.existsSync(path.join(root, `${name}.html`)) ? `${name}.html` : undefined;
 }
 
 function contentType(name) {

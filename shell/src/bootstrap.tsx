@@ -3,13 +3,15 @@
 import { createRoot } from 'react-dom/client';
 import { isRuntimeConfig, type RuntimeConfig } from '@checkout/shared';
 import { initFederation } from './federation/init-federation';
+import { revealWhenReady } from './first-frame/reveal';
 
 // The shell's public path (/checkout/): the config sits beside index.html, whatever the deep link is.
 declare const __webpack_public_path__: string;
 const CONFIG_URL = `${__webpack_public_path__}checkout-config.json`;
 
 async function loadConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
+  // Served with no-cache; index.html preloads it (same request mode), so this fetch finds it under way.
+  const response = await fetch(CONFIG_URL);
   if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
   const config: unknown = await response.json();
   if (!isRuntimeConfig(config)) throw new Error(`${CONFIG_URL} is not a valid checkout configuration`);
@@ -33,15 +35,19 @@ function renderStartError(root: HTMLElement, error: unknown): void {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  revealWhenReady(root);
+  // The application's code and the config are fetched side by side, not one after the other.
+  const application = import('./app/mount');
   let config: RuntimeConfig;
+  let mountCheckout: Awaited<typeof application>['mountCheckout'];
   try {
     config = await loadConfig();
     initFederation(config);
+    ({ mountCheckout } = await application);
   } catch (error) {
     renderStartError(root, error);
     return;
   }
-  const { mountCheckout } = await import('./app/mount');
   mountCheckout(root, config);
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@checkout/shared';
 import { RECORDED_NOW } from '@checkout/api/recordings';
 import { STORY_API_BASE } from './recorded-api';
+import { TEXTS } from '@checkout/shared/texts';
 
 /** Wednesday 4 March 2026, 10:00 in Zurich: the instant the API's answers were recorded at (and the tests'). */
 export const STORY_NOW = RECORDED_NOW;
@@ -98,7 +99,7 @@ export function CheckoutStory({
   parameters?: CheckoutStoryParameters;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(culture), [culture]);
+  const i18n = useMemo(() => createI18n(culture, TEXTS), [culture]);
   const { store, api } = useMemo(() => createStoryStore(parameters, culture), [parameters, culture]);
   const [ready, setReady] = useState(!parameters.setup);
   useEffect(() => {

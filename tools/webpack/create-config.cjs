@@ -89,10 +89,12 @@ function createConfig({ dir, name }) {
     }
 
     const htmlPlugins = [];
+    if (isShell && production && !serving) htmlPlugins.push(...firstFramePages(dir));
     if (isShell) {
       htmlPlugins.push(
         new HtmlWebpackPlugin({
-          templateContent: htmlPage('Termin buchen'),
+          // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
+          templateContent: htmlPage('Termin buchen', [CONFIG_PRELOAD]),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: production,
@@ -174,6 +176,9 @@ function createConfig({ dir, name }) {
               }),
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
+          // One federation runtime on the page: the shell provides its copy (provide-runtime-core.js) and the
+          // remotes' production builds use it. A remote served alone (its harness page) keeps its own.
+          ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] } : {}),
           manifest: !isShell,
           dts: false,
           dev: false,
@@ -185,6 +190,7 @@ function createConfig({ dir, name }) {
               // remoteEntry.js needs no remote/manifest handling.
               ...(isShell ? {} : { disableRemote: true }),
             },
+            ...(!isShell && !serving ? { externalRuntime: true } : {}),
           },
         }),
         ...(production
@@ -232,6 +238,62 @@ function createConfig({ dir, name }) {
   };
 }
 
+/**
+ * step-1.html and fr/step-1.html: the shell's page with the first frame of step 1 drawn in (the chrome and the
+ * step's heading, rendered by shell/scripts/prerender.ts) and its stylesheet in the head, so the largest text
+ * paints before any script runs. The static server answers /checkout/step-1 and /checkout/fr/step-1 with them;
+ * every other address gets index.html, without a frame (a frame of another step would say something untrue).
+ */
+function firstFramePages(dir) {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const { frames, css } = JSON.parse(
+    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
+  const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
+  const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
+  const titles = { 'de-CH': 'Termin buchen', 'fr-CH': 'Prendre rendez-vous' };
+  const page = (culture, filename) =>
+    new HtmlWebpackPlugin({
+      filename,
+      templateContent: htmlPage(
+        titles[culture],
+        [`<link rel="stylesheet" href="/checkout/${cssFile}" />`, CONFIG_PRELOAD],
+        `<div id="checkout-frame" class="ck-root" inert aria-hidden="true">${frames[culture]}</div>`,
+        culture.slice(0, 2),
+      ),
+      chunks: ['main'],
+      scriptLoading: 'defer',
+      hash: true,
+    });
+  return [
+    new EmitAssetPlugin(cssFile, stylesheet),
+    page('de-CH', 'step-1.html'),
+    page('fr-CH', 'fr/step-1.html'),
+  ];
+}
+
+/** Emits one generated file into the build. */
+class EmitAssetPlugin {
+  constructor(name, content) {
+    this.name = name;
+    this.content = content;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.name, new webpack.sources.RawSource(this.content)),
+      );
+    });
+  }
+}
+
 /** Copies the files of public/ (checkout-config.json ...) into the build, beside index.html. */
 class CopyPublicPlugin {
   constructor(directory) {
@@ -261,18 +323,21 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b5d6b"/><circle cx="22" cy="10" r="4" fill="#f2b705"/><path d="M5 25c5-9 17-9 22 0" stroke="#fff" stroke-width="3" fill="none"/></svg>',
 )}`;
 
-function htmlPage(title) {
+// The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
+const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json" as="fetch" crossorigin />';
+
+function htmlPage(title, head = [], body = '', lang = 'de-CH') {
   return `<!doctype html>
-<html lang="de-CH">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="theme-color" content="#0b5d6b" />
     <link rel="icon" href="${FAVICON}" />
-  </head>
+${head.map((line) => `    ${line}\n`).join('')}  </head>
   <body>
-    <div id="root"></div>
+    ${body}<div id="root"></div>
   </body>
 </html>
 `;

@@ -20,6 +20,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import './standalone.css';
+import { TEXTS } from '@checkout/shared/texts';
 
 export const STANDALONE_API_BASE_URL = 'http://localhost:4000/api';
 
@@ -118,7 +119,7 @@ export async function mountStandalone(
   if (!element) throw new Error('#root is missing');
   const root = createRoot(element);
   const culture = cultureFromPath(window.location.pathname);
-  const i18n = createI18n(culture);
+  const i18n = createI18n(culture, TEXTS);
   root.render(
     <I18nextProvider i18n={i18n}>
       <Loader />

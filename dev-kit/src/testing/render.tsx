@@ -11,12 +11,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TEST_RUNTIME_CONFIG } from './runtime-config';
+import { TEXTS } from '@checkout/shared/texts';
 
 export { TEST_RUNTIME_CONFIG };
 
 /** Renders with a fresh i18n instance; as a wrapper, so rerender keeps it too. */
 export function renderWithI18n(ui: ReactElement, culture: Culture = 'de-CH'): RenderResult {
-  const i18n = createI18n(culture);
+  const i18n = createI18n(culture, TEXTS);
   return render(ui, {
     wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   });
@@ -32,7 +33,7 @@ export function renderWithProviders(
     config = TEST_RUNTIME_CONFIG,
   }: { store: RootStore; api: ApiClient; culture?: Culture; config?: RuntimeConfig },
 ): RenderResult {
-  const i18n = createI18n(culture);
+  const i18n = createI18n(culture, TEXTS);
   return render(
     <I18nextProvider i18n={i18n}>
       <CheckoutProviders store={store} api={api} config={config}>

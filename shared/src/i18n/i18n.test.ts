@@ -1,5 +1,12 @@
 import { createFakeApi } from '@checkout/dev-kit/testing';
-import { cultureFromPath, createI18n, loadTranslations, mergeTexts, pageTitle } from './i18n';
+import {
+  cultureFromPath,
+  createI18n,
+  loadBuiltInTexts,
+  loadTranslations,
+  mergeTexts,
+  switchLanguage,
+} from './i18n';
 import { formatWeekdayDate, loadMoment } from './moment-locale';
 import { TEXTS } from './texts';
 
@@ -25,20 +32,20 @@ describe('texts', () => {
     }
   });
 
-  it('titles the page per language', () => {
-    expect(pageTitle('de-CH')).toBe('Termin buchen');
-    expect(pageTitle('fr-CH')).toBe('Prendre rendez-vous');
+  it("loads one language's built-in texts, the same as the whole catalogue's", async () => {
+    expect(await loadBuiltInTexts('fr-CH')).toEqual({ 'fr-CH': TEXTS['fr-CH'] });
+    expect(await loadBuiltInTexts('de-CH')).toEqual({ 'de-CH': TEXTS['de-CH'] });
   });
 });
 
 describe('createI18n', () => {
   it('answers flat keys with interpolation in both languages', () => {
-    expect(createI18n('de-CH').t('chrome.progress', { current: 2, total: 6 })).toBe('Schritt 2 von 6');
-    expect(createI18n('fr-CH').t('chrome.progress', { current: 2, total: 6 })).toBe('Étape 2 sur 6');
+    expect(createI18n('de-CH', TEXTS).t('chrome.progress', { current: 2, total: 6 })).toBe('Schritt 2 von 6');
+    expect(createI18n('fr-CH', TEXTS).t('chrome.progress', { current: 2, total: 6 })).toBe('Étape 2 sur 6');
   });
 
   it('merges texts over the built-in defaults, keeping the rest', () => {
-    const i18n = createI18n('de-CH');
+    const i18n = createI18n('de-CH', TEXTS);
     mergeTexts(i18n, 'de-CH', { 'step2.title': 'Ihr Wunschtag' });
     expect(i18n.t('step2.title')).toBe('Ihr Wunschtag');
     expect(i18n.t('step3.title')).toBe(TEXTS['de-CH']['step3.title']);
@@ -46,19 +53,19 @@ describe('createI18n', () => {
 
   it('loads the translations call for the culture and merges it; a failure keeps the defaults', async () => {
     const api = createFakeApi({ translations: async () => ({ 'step1.title': 'Bonjour' }) });
-    const i18n = createI18n('fr-CH');
+    const i18n = createI18n('fr-CH', TEXTS);
     await loadTranslations(i18n, api, 'fr-CH');
     expect(api.calls[0]!.args[0]).toEqual({ culture: 'fr-CH' });
     expect(i18n.t('step1.title')).toBe('Bonjour');
 
-    const failing = createI18n('de-CH');
+    const failing = createI18n('de-CH', TEXTS);
     await loadTranslations(failing, createFakeApi(), 'de-CH', { error: () => undefined });
     expect(failing.t('step1.title')).toBe(TEXTS['de-CH']['step1.title']);
   });
 
   it('gives each caller its own instance', () => {
-    const a = createI18n('de-CH');
-    const b = createI18n('de-CH');
+    const a = createI18n('de-CH', TEXTS);
+    const b = createI18n('de-CH', TEXTS);
     mergeTexts(a, 'de-CH', { 'step2.title': 'A' });
     expect(b.t('step2.title')).toBe(TEXTS['de-CH']['step2.title']);
   });
@@ -99,5 +106,19 @@ describe('moment locales', () => {
     await loadMoment();
     expect(formatWeekdayDate('02.03.2026', 'de-CH')).toBe('Montag, 02.03.2026');
     expect(formatWeekdayDate('02.03.2026', 'fr-CH')).toBe('lundi, 02.03.2026');
+  });
+});
+
+describe('switchLanguage', () => {
+  it("loads the other language's texts and translations before switching to it", async () => {
+    const i18n = createI18n('de-CH', await loadBuiltInTexts('de-CH'));
+    const api = createFakeApi({ translations: async () => ({ 'step1.title': 'Bienvenue' }) });
+    await switchLanguage(i18n, 'fr-CH', api);
+    expect(i18n.language).toBe('fr-CH');
+    expect(i18n.t('chrome.back')).toBe(TEXTS['fr-CH']['chrome.back']);
+    expect(i18n.t('step1.title')).toBe('Bienvenue');
+    // Back to German: its texts are there already, nothing is asked again.
+    await switchLanguage(i18n, 'de-CH', api);
+    expect(i18n.t('chrome.back')).toBe(TEXTS['de-CH']['chrome.back']);
   });
 });

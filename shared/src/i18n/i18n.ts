@@ -2,32 +2,42 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
-import { TEXTS } from './texts';
 
 export type { I18n };
+
+/** Built-in texts per culture (all of them, or only the visitor's: see loadBuiltInTexts). */
+export type BuiltInTexts = Partial<Record<Culture, Record<string, string>>>;
+
+/** Each language's built-in texts in a chunk of its own, so that a browser loads only its visitor's. */
+const BUILT_IN: Record<Culture, () => Promise<{ default: Record<string, string> }>> = {
+  'de-CH': () => import('./texts/de-CH'),
+  'fr-CH': () => import('./texts/fr-CH'),
+};
+
+/** The built-in texts of one culture (the whole catalogue, both languages, is @checkout/shared/texts). */
+export async function loadBuiltInTexts(culture: Culture): Promise<BuiltInTexts> {
+  return { [culture]: (await BUILT_IN[culture]()).default };
+}
 
 /** fr-CH when the path has a /fr segment (/checkout/fr/step-1, /fr/step-2), otherwise de-CH. */
 export function cultureFromPath(pathname: string): Culture {
   return pathname.split('/').some((segment) => segment.toLowerCase() === 'fr') ? 'fr-CH' : DEFAULT_CULTURE;
 }
 
-/** The page title per language (German 'Termin buchen', French 'Prendre rendez-vous'). */
-export function pageTitle(culture: Culture): string {
-  return TEXTS[culture]['page.title'] ?? TEXTS[DEFAULT_CULTURE]['page.title'] ?? '';
-}
-
 /**
- * A fresh i18next instance (never the global one, so the shell, Storybook and each test own theirs), handed to
+ * A fresh i18next instance with the given built-in texts (never the global one, so the shell, Storybook and each test own theirs), handed to
  * React with I18nextProvider rather than registered globally, so two instances never overwrite each other.
  * Keys are flat ('step1.title'), as in the API's translations table, so no key separator is used.
  */
-export function createI18n(culture: Culture = DEFAULT_CULTURE): I18n {
+export function createI18n(culture: Culture, texts: BuiltInTexts): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: culture,
     fallbackLng: DEFAULT_CULTURE,
     supportedLngs: [...CULTURES],
-    resources: Object.fromEntries(CULTURES.map((c) => [c, { translation: { ...TEXTS[c] } }])),
+    resources: Object.fromEntries(
+      Object.entries(texts).map(([c, catalogue]) => [c, { translation: { ...catalogue } }]),
+    ),
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
@@ -58,4 +68,22 @@ export async function loadTranslations(
   } catch (error) {
     logger.error('Loading the translations failed; built-in texts are used', error);
   }
+}
+
+/**
+ * Switches to `culture`, first loading its built-in texts and its translations when the instance has none of
+ * that language yet (a visit that moves between / and /fr); a failed translations call keeps the built-in ones.
+ */
+export async function switchLanguage(
+  instance: I18n,
+  culture: Culture,
+  api: Pick<ApiClient, 'translations'>,
+  logger: Pick<Console, 'error'> = console,
+): Promise<void> {
+  if (!instance.hasResourceBundle(culture, 'translation')) {
+    const texts = await loadBuiltInTexts(culture);
+    mergeTexts(instance, culture, texts[culture] ?? {});
+    await loadTranslations(instance, api, culture, logger);
+  }
+  if (instance.language !== culture) await instance.changeLanguage(culture);
 }

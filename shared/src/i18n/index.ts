@@ -1,4 +1,13 @@
-export { createI18n, cultureFromPath, loadTranslations, mergeTexts, pageTitle, type I18n } from './i18n';
+export {
+  createI18n,
+  cultureFromPath,
+  loadBuiltInTexts,
+  loadTranslations,
+  mergeTexts,
+  switchLanguage,
+  type BuiltInTexts,
+  type I18n,
+} from './i18n';
 export {
   formatPillDate,
   formatWeekdayDate,
@@ -7,4 +16,3 @@ export {
   requireMoment,
   type Moment,
 } from './moment-locale';
-export { TEXTS } from './texts';

@@ -12,6 +12,7 @@ import {
   createI18n,
   createRootStore,
   cultureFromPath,
+  loadBuiltInTexts,
   loadTranslations,
   type ApiClient,
   type I18n,
@@ -19,6 +20,9 @@ import {
   type RootStore,
   type RuntimeConfig,
 } from '@checkout/shared';
+import { prefetchStep } from '../federation/prefetch';
+import { parseCheckoutPath, stripBasePath } from './checkout-path';
+import { isStepId } from './route-table';
 import { createCheckoutRouter } from './router';
 
 /** The translations call must not hold the first paint for long: after this the built-in texts are used. */
@@ -26,6 +30,8 @@ const TRANSLATIONS_WAIT_MS = 4000;
 
 export interface CheckoutApp {
   api: ApiClient;
+  /** The first navigation's offline check, started beside the translations rather than after them. */
+  firstOfflineCheck: Promise<boolean>;
   store: RootStore;
   i18n: I18n;
 }
@@ -47,15 +53,42 @@ export async function startCheckout(config: RuntimeConfig, options: StartOptions
     factorsUrl: config.factorsUrl,
     fetch: options.fetch,
   });
+  const firstOfflineCheck = api.isCheckoutOffline();
+  // Handled where the guard awaits it; this only keeps an early failure from counting as unhandled.
+  firstOfflineCheck.catch(() => undefined);
   const store = createRootStore({ api, storage: options.storage, homeUrl: config.host, logger });
   const culture = cultureFromPath(options.pathname);
-  const i18n = createI18n(culture);
-
-  await Promise.all([
+  // The translations call starts at once; its answer is merged over the built-in texts (only the visitor's
+  // language, a chunk of its own) as soon as both are there.
+  const translations = api.translations({ culture });
+  translations.catch(() => undefined);
+  const [i18n] = await Promise.all([
+    loadBuiltInTexts(culture).then(async (texts) => {
+      const instance = createI18n(culture, texts);
+      await withinTime(
+        loadTranslations(instance, { translations: () => translations }, culture, logger),
+        TRANSLATIONS_WAIT_MS,
+      );
+      return instance;
+    }),
     hydrate(store, logger),
-    withinTime(loadTranslations(i18n, api, culture, logger), TRANSLATIONS_WAIT_MS),
   ]);
-  return { api, store, i18n };
+  return { api, firstOfflineCheck, store, i18n };
+}
+
+/** The API as the guards see it: the first offline check is the one already under way. */
+function withFirstOfflineCheck(
+  api: ApiClient,
+  first: Promise<boolean>,
+): Pick<ApiClient, 'isCheckoutOffline'> {
+  let pending: Promise<boolean> | null = first;
+  return {
+    isCheckoutOffline: () => {
+      const answer = pending ?? api.isCheckoutOffline();
+      pending = null;
+      return answer;
+    },
+  };
 }
 
 async function hydrate(store: RootStore, logger: Pick<Console, 'error'>): Promise<void> {
@@ -80,8 +113,11 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
 
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
+  // The step of the address gets its remote now, beside the store, the translations and the offline check.
+  const { page } = parseCheckoutPath(stripBasePath(window.location.pathname) ?? '/');
+  prefetchStep(isStepId(page) ? page : 'step-1');
   void startCheckout(config, { pathname: window.location.pathname, storage: browserStorage() }).then(
-    ({ api, store, i18n }) => {
+    ({ api, firstOfflineCheck, store, i18n }) => {
       // The kit's base typography and focus ring for everything on the page, error screens included.
       rootElement.classList.add('ck-root');
       const pageId = rootElement.dataset.pageId;
@@ -89,7 +125,7 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
       const analytics = createAnalytics({ clock: store.clock });
       const router = createCheckoutRouter({
         store,
-        api,
+        api: withFirstOfflineCheck(api, firstOfflineCheck),
         pageView: (virtualUrl) => analytics.pageView(virtualUrl),
         logError: (message, error) => console.error(message, error),
       });

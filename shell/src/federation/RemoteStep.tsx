@@ -1,7 +1,15 @@
 // Renders one slot of a step from the remote that owns it, with a loading state, a contract-version and a
 // kernel-version check, and a fallback with Retry when the remote is down or its screen throws. The chrome
 // around it keeps working.
-import { Component, Suspense, use, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useEffect,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   REMOTE_CONTRACT_VERSION,
@@ -11,6 +19,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
+import { prefetchNextWhenIdle } from './prefetch';
 import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
 import './remote-step.css';
 
@@ -65,6 +74,8 @@ interface RemoteSlotContentProps extends RemoteStepProps {
 
 function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlotContentProps) {
   const contract = use(contractPromise);
+  // While the traveller reads this step, the next step's remote arrives (its screen then shows at once).
+  useEffect(() => (slot === 'Main' ? prefetchNextWhenIdle(step) : undefined), [slot, step]);
   if (contract.contractVersion !== REMOTE_CONTRACT_VERSION) {
     return slot === 'Main' ? (
       <RemoteVersionMismatch

@@ -23,6 +23,7 @@ import {
   expectEveryControlNamed,
 } from '../../testing/selection-test-kit';
 import ConsultationStep from './ConsultationStep';
+import { TEXTS } from '@checkout/shared/texts';
 
 const iceland: TravelExperience = {
   id: 'te-iceland',
@@ -285,7 +286,7 @@ describe('ConsultationStep', () => {
 
     it('falls back to the product when there is neither a city nor a title text', async () => {
       const { store, api } = createTestStore({ handlers: { filterAgencies: async () => agencies } });
-      const i18n = createI18n('de-CH');
+      const i18n = createI18n('de-CH', TEXTS);
       i18n.addResource('de-CH', 'translation', 'step1.title', '');
       render(
         <I18nextProvider i18n={i18n}>

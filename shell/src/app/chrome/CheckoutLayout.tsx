@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig, useStore } from '@checkout/shared';
+import { switchLanguage, useApi, useRuntimeConfig, useStore } from '@checkout/shared';
 import { SessionExpiredPage } from '../pages';
 import type { CheckoutRouteHandle } from '../router';
 import { useCheckoutLocation } from '../use-checkout-location';
@@ -34,10 +34,12 @@ export const CheckoutLayout = observer(function CheckoutLayout() {
     showNavigation: store.settings.showNavigation,
   });
 
-  // The language follows the address; a switch between / and /fr within a visit changes it too.
+  const api = useApi();
+  // The language follows the address; a switch between / and /fr within a visit changes it too (loading that
+  // language's texts first: a browser starts with its visitor's only).
   useEffect(() => {
-    if (i18n.language !== culture) void i18n.changeLanguage(culture);
-  }, [i18n, culture]);
+    if (i18n.language !== culture) void switchLanguage(i18n, culture, api);
+  }, [i18n, culture, api]);
 
   const title = t('page.title');
   useEffect(() => {

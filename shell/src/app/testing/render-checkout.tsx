@@ -17,6 +17,7 @@ import {
 import { createFakeApi, type FakeApi } from '@checkout/dev-kit/testing';
 import { BASE_PATH } from '../checkout-path';
 import { createCheckoutRoutes } from '../router';
+import { TEXTS } from '@checkout/shared/texts';
 
 /** The runtime config of the shell's tests; `returnUrlHosts` is the shell's own key (see chrome-model). */
 export const TEST_CONFIG: RuntimeConfig & { returnUrlHosts: string[] } = {
@@ -68,7 +69,7 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   const store = createRootStore({ api, storage: createMemoryStorage(), homeUrl: TEST_CONFIG.host, logger });
   await store.hydrate();
   await options.arrange?.(store);
-  const i18n = createI18n(cultureFromPath(url.split('?')[0] ?? '/'));
+  const i18n = createI18n(cultureFromPath(url.split('?')[0] ?? '/'), TEXTS);
 
   const pageViews: string[] = [];
   const errors: RenderedCheckout['errors'] = [];

@@ -1,0 +1,38 @@
+// Renders the shell's first frame (src/first-frame/FirstFrame.tsx) in German and French and collects the CSS of
+// every module it imports, for the build (tools/webpack/create-config.cjs), which writes them into
+// step-1.html and fr/step-1.html. Prints JSON: { frames: { 'de-CH': html, 'fr-CH': html }, css }.
+//
+//   npx tsx shell/scripts/prerender.ts
+import { readFileSync } from 'node:fs';
+import Module from 'node:module';
+import type { Culture } from '@checkout/shared';
+
+type Loader = (module: { exports: unknown }, filename: string) => void;
+const extensions = (Module as unknown as { _extensions: Record<string, Loader> })._extensions;
+
+/** Stylesheets in the order the components import them, as webpack would put them on the page. */
+const stylesheets: string[] = [];
+extensions['.css'] = (module, filename) => {
+  if (!stylesheets.includes(filename)) stylesheets.push(filename);
+  module.exports = {};
+};
+
+async function main(): Promise<void> {
+  // Loaded after the hook, so that every stylesheet the frame's modules import is seen.
+  const [{ createElement }, { renderToStaticMarkup }, { FirstFrame }] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    import('../src/first-frame/FirstFrame'),
+  ]);
+  const cultures: Culture[] = ['de-CH', 'fr-CH'];
+  const frames = Object.fromEntries(
+    cultures.map((culture) => [culture, renderToStaticMarkup(createElement(FirstFrame, { culture }))]),
+  );
+  const css = stylesheets.map((file) => readFileSync(file, 'utf8')).join('\n');
+  process.stdout.write(JSON.stringify({ frames, css }));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
