@@ -33,7 +33,7 @@ export function portsFromEnv(env = process.env) {
 
 // ---------------------------------------------------------------------------------------------- build
 
-const BUILD_INPUTS = ['src', 'public', 'webpack.config.js', 'package.json'];
+const BUILD_INPUTS = ['src', 'scripts', 'public', 'webpack.config.js', 'package.json'];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
 
 function newestMtime(target) {

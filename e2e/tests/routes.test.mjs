@@ -48,7 +48,8 @@ async function rendered(page, path) {
   const segment = pathname.replace(/^\/fr/, '').replace(/^\//, '') || 'init';
   const pageId = /^(step-\d(-self)?|error|offline|init)$/.test(segment) ? segment : 'not-found';
   await page.waitForURL((url) => url.pathname === `/checkout${pathname}`);
-  await page.locator(`.checkout[data-page="${pageId}"]`).waitFor();
+  // In #root: the application's frame, not the prerendered first frame of step 1 (shown only until it is ready).
+  await page.locator(`#root .checkout[data-page="${pageId}"]`).waitFor();
 }
 
 async function chrome(page) {

@@ -19,7 +19,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
-import { prefetchNextWhenIdle } from './prefetch';
+import { prefetchNextOnIntent } from './prefetch';
 import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
 import './remote-step.css';
 
@@ -74,8 +74,8 @@ interface RemoteSlotContentProps extends RemoteStepProps {
 
 function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlotContentProps) {
   const contract = use(contractPromise);
-  // While the traveller reads this step, the next step's remote arrives (its screen then shows at once).
-  useEffect(() => (slot === 'Main' ? prefetchNextWhenIdle(step) : undefined), [slot, step]);
+  // Once the traveller acts on this step, the next step's remote is fetched (its screen then shows sooner).
+  useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
   if (contract.contractVersion !== REMOTE_CONTRACT_VERSION) {
     return slot === 'Main' ? (
       <RemoteVersionMismatch

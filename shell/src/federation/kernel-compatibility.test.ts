@@ -108,9 +108,11 @@ describe('kernelCompatibilityPlugin', () => {
 });
 
 describe('explainLoadFailure', () => {
+  // The kernel major after the shell's: what a remote built for a future kernel registers.
+  const NEXT_MAJOR = `${Number(shellKernelVersion().split('.')[0]) + 1}.0.0`;
   // What Module Federation throws when a remote's strict singleton requirement is not met (2.9.2's words).
   const runtimeError = new Error(
-    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @checkout/shared does not satisfy the requirement of mfe_agenda which needs ^2.0.0)',
+    `[ Federation Runtime ]: Version ${shellKernelVersion()} from shell of shared singleton module @checkout/shared does not satisfy the requirement of mfe_agenda which needs ^${NEXT_MAJOR})`,
   );
   const withShareScope = (versions: Record<string, { from: string }>) =>
     jest.mocked(getInstance).mockReturnValue({
@@ -120,23 +122,23 @@ describe('explainLoadFailure', () => {
   afterEach(() => jest.mocked(getInstance).mockReset());
 
   it('names the kernel a refused remote registered in the share scope, keeping the runtime error as cause', () => {
-    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, '2.0.0': { from: 'mfe_agenda' } });
+    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, [NEXT_MAJOR]: { from: 'mfe_agenda' } });
     const explained = explainLoadFailure('mfe_agenda', runtimeError);
     expect(explained).toBeInstanceOf(KernelMismatchError);
-    expect(explained).toMatchObject({ remote: 'mfe_agenda', remoteKernel: '2.0.0', cause: runtimeError });
+    expect(explained).toMatchObject({ remote: 'mfe_agenda', remoteKernel: NEXT_MAJOR, cause: runtimeError });
   });
 
   it('leaves other failures as they are', () => {
     withShareScope({ [shellKernelVersion()]: { from: 'shell' } });
     expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
-    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, '2.0.0': { from: 'mfe_contact' } });
+    withShareScope({ [shellKernelVersion()]: { from: 'shell' }, [NEXT_MAJOR]: { from: 'mfe_contact' } });
     expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
     jest.mocked(getInstance).mockReturnValue(null);
     expect(explainLoadFailure('mfe_agenda', runtimeError)).toBe(runtimeError);
   });
 
   it('keeps a KernelMismatchError of the manifest check as it is', () => {
-    const refused = new KernelMismatchError('mfe_agenda', '2.0.0', shellKernelVersion());
+    const refused = new KernelMismatchError('mfe_agenda', NEXT_MAJOR, shellKernelVersion());
     expect(explainLoadFailure('mfe_agenda', refused)).toBe(refused);
   });
 });

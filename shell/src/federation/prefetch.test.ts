@@ -1,4 +1,4 @@
-import { nextRemoteStep, prefetchNextWhenIdle } from './prefetch';
+import { nextRemoteStep, prefetchNextOnIntent } from './prefetch';
 import { loadContract } from './remote-contract-loader';
 
 jest.mock('./remote-contract-loader', () => ({
@@ -14,19 +14,14 @@ describe('prefetching the next step', () => {
     expect(nextRemoteStep('step-7')).toBeNull();
   });
 
-  it("loads the next step's remote once the browser is idle, and not after a cancel", () => {
-    const callbacks: Array<() => void> = [];
-    const view = {
-      requestIdleCallback: (callback: () => void) => callbacks.push(callback),
-      cancelIdleCallback: (handle: number) => {
-        callbacks[handle - 1] = () => undefined;
-      },
-    } as unknown as Window;
-    prefetchNextWhenIdle('step-1', view);
-    const cancel = prefetchNextWhenIdle('step-2', view);
+  it("loads the next step's remote at the traveller's first interaction, once, and not after a cancel", () => {
+    const page = new EventTarget();
+    prefetchNextOnIntent('step-1', page);
+    const cancel = prefetchNextOnIntent('step-2', page);
     cancel();
     expect(loadContract).not.toHaveBeenCalled();
-    callbacks.forEach((callback) => callback());
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
     expect(loadContract).toHaveBeenCalledTimes(1);
     expect(loadContract).toHaveBeenCalledWith('mfe_agenda');
   });

@@ -1,6 +1,6 @@
 // Loads a step's remote before it is shown, so that no screen waits on a chain of requests that could have
 // run earlier: the first step's remote right after the runtime config (beside the translations and the
-// offline check), and the next step's remote once the browser is idle on the current step.
+// offline check), and the next step's remote as soon as the traveller starts acting on the current step.
 import { STEP_OWNER, type StepId } from '@checkout/shared';
 import { STEP_ROUTES } from '../app/route-table';
 import { loadContract } from './remote-contract-loader';
@@ -20,20 +20,22 @@ export function nextRemoteStep(step: StepId): StepId | null {
   return STEP_ROUTES.slice(index + 1).find((route) => STEP_OWNER[route.step] !== owner)?.step ?? null;
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+/** What shows that the traveller is acting on the step: the next step may follow within moments. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Once the browser is idle (or after two seconds at most), loads the next step's remote; returns a cancel. */
-export function prefetchNextWhenIdle(step: StepId, view: IdleWindow = window): () => void {
+/**
+ * Loads the next step's remote at the traveller's first interaction with the page (a touch, a click, a key,
+ * focus moving), not at once: a visitor who only looks costs no second remote, and nothing of it runs while
+ * the step is still loading. Returns a cancel.
+ */
+export function prefetchNextOnIntent(step: StepId, target: EventTarget = document): () => void {
   const next = nextRemoteStep(step);
   if (!next) return () => undefined;
-  const run = () => prefetchStep(next);
-  if (view.requestIdleCallback && view.cancelIdleCallback) {
-    const handle = view.requestIdleCallback(run, { timeout: 2000 });
-    return () => view.cancelIdleCallback?.(handle);
+  const stop = () => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, onIntent, true));
+  function onIntent(): void {
+    stop();
+    prefetchStep(next as StepId);
   }
-  const timer = view.setTimeout(run, 500);
-  return () => view.clearTimeout(timer);
+  INTENT_EVENTS.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return stop;
 }

@@ -1,0 +1,56 @@
+// Step 1's first frame (issue 18): the HTML of /checkout/step-1 already holds the chrome and the step's heading in
+// the address's language, so they paint before any script has run; the application replaces the frame once it
+// shows its own heading, without a shift. Other addresses get no frame: it would show another step.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from '../support/browser.mjs';
+import { useTestCheckout } from '../support/checkout.mjs';
+
+const env = useTestCheckout();
+
+const html = async (route) => (await fetch(env.checkout.url(route))).text();
+
+test('the HTML of step 1 holds its heading in the language of the address; other steps get none', async () => {
+  const german = await html('/step-1');
+  assert.match(german, /<html lang="?de"?/);
+  assert.match(german, /id="?checkout-frame"?[^>]*inert/);
+  assert.match(german, /<h1[^>]*>Wie dürfen wir Sie beraten\?<\/h1>/);
+  assert.match(german, /Schritt 1 von 6/);
+
+  const french = await html('/fr/step-1');
+  assert.match(french, /<html lang="?fr"?/);
+  assert.match(french, /<h1[^>]*>Comment pouvons-nous vous conseiller\?<\/h1>/);
+  assert.match(french, /Étape 1 sur 6/);
+
+  for (const route of ['/step-2', '/step-3', '/fr/step-6', '/step-7', '/']) {
+    assert.doesNotMatch(await html(route), /checkout-frame/, `${route} has no frame`);
+  }
+});
+
+test('the application takes over from the frame: one heading, one main, nothing shifted', async (t) => {
+  await withPage(
+    env.browser,
+    t,
+    async (page) => {
+      await page.addInitScript(() => {
+        window.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(env.checkout.url('/fr/step-1'));
+      await page.locator('#root h1').waitFor();
+      await page.locator('#checkout-frame').waitFor({ state: 'detached' });
+      assert.equal(await page.locator('h1').count(), 1);
+      assert.equal(await page.locator('main').count(), 1);
+      assert.equal(await page.locator('.checkout-header__product').textContent(), await brand(page));
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.ok(shifts <= 0.1, `layout shift ${shifts} at most 0.1`);
+    },
+    { viewport: { width: 375, height: 740 } },
+  );
+});
+
+async function brand(page) {
+  return page.evaluate(async () => (await (await fetch('/checkout/checkout-config.json')).json()).product);
+}
