@@ -1,4 +1,4 @@
-// One Jest project per package; TypeScript and d3's ES modules go through SWC.
+// One Jest project per package; TypeScript and the ES modules of d3 and wouter go through SWC.
 const swc = [
   '@swc/jest',
   {
@@ -13,7 +13,7 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(d3|d3-[^/]+|internmap)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(d3|d3-[^/]+|internmap|wouter)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.cjs',

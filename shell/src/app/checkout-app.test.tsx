@@ -1,4 +1,3 @@
-/** @jest-environment ./src/app/testing/router-environment.cjs */
 // The shell application end to end in memory: real routes, guards, chrome, root store and i18n; the API is
 // faked at its edge and each remote is a stand-in screen with a heading.
 import { act, screen, waitFor, within } from '@testing-library/react';

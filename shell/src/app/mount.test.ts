@@ -1,4 +1,4 @@
-/** @jest-environment ./src/app/testing/router-environment.cjs */
+/** @jest-environment ./src/app/testing/fetch-environment.cjs */
 // Start of the application: one client and one store, storage restored or reset, texts for the culture.
 import { createMemoryStorage } from '@checkout/shared';
 import { startCheckout } from './mount';

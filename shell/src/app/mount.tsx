@@ -3,7 +3,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
 import {
   CheckoutProviders,
   browserStorage,
@@ -23,7 +22,7 @@ import {
 import { prefetchStep } from '../federation/prefetch';
 import { parseCheckoutPath, stripBasePath } from './checkout-path';
 import { isStepId } from './route-table';
-import { createCheckoutRouter } from './router';
+import { CheckoutRouter } from './router';
 
 /** The translations call must not hold the first paint for long: after this the built-in texts are used. */
 const TRANSLATIONS_WAIT_MS = 4000;
@@ -123,18 +122,18 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
       const pageId = rootElement.dataset.pageId;
       if (pageId) store.settings.setPageId(pageId);
       const analytics = createAnalytics({ clock: store.clock });
-      const router = createCheckoutRouter({
+      const guardDependencies = {
         store,
         api: withFirstOfflineCheck(api, firstOfflineCheck),
-        pageView: (virtualUrl) => analytics.pageView(virtualUrl),
-        logError: (message, error) => console.error(message, error),
-      });
+        pageView: (virtualUrl: string) => analytics.pageView(virtualUrl),
+        logError: (message: string, error: unknown) => console.error(message, error),
+      };
       createRoot(rootElement).render(
         <StrictMode>
           {/* The app's own instance for every useTranslation, shell and remotes alike (one react-i18next). */}
           <I18nextProvider i18n={i18n}>
             <CheckoutProviders store={store} api={api} config={config}>
-              <RouterProvider router={router} />
+              <CheckoutRouter deps={guardDependencies} />
             </CheckoutProviders>
           </I18nextProvider>
         </StrictMode>,

@@ -3,11 +3,11 @@
 // has run. It is inert and stands in front of the application until the application shows a heading of its
 // own (reveal.ts); it never takes input.
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { createI18n, StepHeading, type Culture } from '@checkout/shared';
 import { CheckoutHeader } from '../app/chrome/CheckoutHeader';
 import { chromeFor } from '../app/chrome/chrome-model';
 import { pathFor } from '../app/checkout-path';
+import { StaticAddress } from '../app/navigation';
 // The page frame's own styles (CheckoutLayout imports them in the application).
 import '../app/chrome/checkout-layout.css';
 import { TEXTS } from '@checkout/shared/texts';
@@ -25,7 +25,7 @@ export function FirstFrame({ culture }: FirstFrameProps) {
   const chrome = chromeFor({ page: 'step-1', isCustomDateMode: false, showNavigation: true });
   return (
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[pathFor('step-1', culture)]}>
+      <StaticAddress pathname={pathFor('step-1', culture)}>
         <div className="checkout" data-page="step-1" data-mode={chrome.mode}>
           <CheckoutHeader chrome={chrome} culture={culture} product={UNKNOWN_PRODUCT} leaveHref="#" />
           <div className="checkout__choice" data-slot="your-choice" />
@@ -37,7 +37,7 @@ export function FirstFrame({ culture }: FirstFrameProps) {
             </main>
           </div>
         </div>
-      </MemoryRouter>
+      </StaticAddress>
     </I18nextProvider>
   );
 }

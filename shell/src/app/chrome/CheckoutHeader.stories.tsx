@@ -1,9 +1,9 @@
 // The shell's chrome as the spec describes it per page: back button, brand, leave button, progress bar and
 // 'step X of Y', in the normal flow, in custom-date mode, on the confirmation and with hidden navigation.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { STORY_RUNTIME_CONFIG } from '@checkout/storybook/support';
 import type { PageId } from '../route-table';
+import { StaticAddress } from '../navigation';
 import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor } from './chrome-model';
 import './checkout-layout.css';
@@ -18,14 +18,14 @@ function Header({
   showNavigation?: boolean;
 }) {
   return (
-    <MemoryRouter initialEntries={[`/checkout/${page}`]}>
+    <StaticAddress pathname={`/${page}`}>
       <CheckoutHeader
         chrome={chromeFor({ page, isCustomDateMode, showNavigation })}
         culture="de-CH"
         product={STORY_RUNTIME_CONFIG.product}
         leaveHref={STORY_RUNTIME_CONFIG.host}
       />
-    </MemoryRouter>
+    </StaticAddress>
   );
 }
 

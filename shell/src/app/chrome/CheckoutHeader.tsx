@@ -1,9 +1,9 @@
 // The header: back button, brand, leave button, progress bar and 'step X of Y' (spec section 2, 'Chrome').
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, type Culture } from '@checkout/shared';
 import { ProgressBar } from './ProgressBar';
 import { hrefFor } from '../checkout-path';
+import { useCheckoutNavigate, useShownAddress } from '../navigation';
 import type { ChromeModel } from './chrome-model';
 
 export interface CheckoutHeaderProps {
@@ -15,8 +15,8 @@ export interface CheckoutHeaderProps {
 
 export function CheckoutHeader({ chrome, culture, product, leaveHref }: CheckoutHeaderProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const navigate = useCheckoutNavigate();
+  const { search } = useShownAddress();
   const backTarget = chrome.back.target;
   const { progress, stepOf } = chrome;
 
@@ -31,7 +31,7 @@ export function CheckoutHeader({ chrome, culture, product, leaveHref }: Checkout
               disabled={backTarget === null}
               icon={<span aria-hidden="true">‹</span>}
               onClick={() => {
-                if (backTarget) void navigate(hrefFor(backTarget, culture, search));
+                if (backTarget) navigate(hrefFor(backTarget, culture, search));
               }}
             >
               {t('chrome.back')}

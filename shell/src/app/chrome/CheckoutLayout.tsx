@@ -1,11 +1,9 @@
 // The page frame around every route: header with progress, the 'your choice' slot, content and aside.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage, useApi, useRuntimeConfig, useStore } from '@checkout/shared';
 import { SessionExpiredPage } from '../pages';
-import type { CheckoutRouteHandle } from '../router';
 import { useCheckoutLocation } from '../use-checkout-location';
 import { useFocusHeading } from '../use-focus-heading';
 import { useHoldExpiry } from '../use-hold-expiry';
@@ -14,18 +12,19 @@ import { CheckoutHeader } from './CheckoutHeader';
 import { chromeFor, leaveTarget, returnUrlHostsOf } from './chrome-model';
 import './checkout-layout.css';
 
-function isRouteHandle(handle: unknown): handle is CheckoutRouteHandle {
-  return typeof handle === 'object' && handle !== null && 'aside' in handle;
+export interface CheckoutLayoutProps {
+  /** The page. */
+  children: ReactNode;
+  /** What the page puts beside it (a step's Aside slot); null for none. */
+  aside: ReactNode;
 }
 
-export const CheckoutLayout = observer(function CheckoutLayout() {
+export const CheckoutLayout = observer(function CheckoutLayout({ children, aside }: CheckoutLayoutProps) {
   const store = useStore();
   const config = useRuntimeConfig();
   const { t, i18n } = useTranslation();
   const { page, culture } = useCheckoutLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const matches = useMatches();
-  const aside = matches.map((match) => match.handle).findLast(isRouteHandle)?.aside ?? null;
   const sessionExpired = store.session.expired;
 
   const chrome = chromeFor({
@@ -67,7 +66,7 @@ export const CheckoutLayout = observer(function CheckoutLayout() {
       </div>
       <div className="checkout__body">
         <main id="checkout-main" className="checkout__main" ref={mainRef} tabIndex={-1}>
-          {sessionExpired ? <SessionExpiredPage /> : <Outlet />}
+          {sessionExpired ? <SessionExpiredPage /> : children}
         </main>
         {aside !== null && !sessionExpired && <aside className="checkout__aside">{aside}</aside>}
       </div>

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/app/testing/router-environment.cjs */
 // The shell places the shared 'your choice' header in its layout's slot, on step pages once something is chosen.
 import { act, screen } from '@testing-library/react';
 import { renderCheckout } from '../testing/render-checkout';

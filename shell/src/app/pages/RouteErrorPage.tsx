@@ -1,11 +1,9 @@
 // What shows when the shell itself fails during a navigation (a guard or a page threw): never a blank page.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { ErrorScreen } from '@checkout/shared';
 import { useRestart } from './use-restart';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const restart = useRestart();
   useEffect(() => {
     console.error('Checkout navigation failed', error);

@@ -1,11 +1,11 @@
 // Restarting the booking: init under the current language, keeping the query string (the entry context).
-import { useLocation, useNavigate } from 'react-router';
 import { hrefFor, parseCheckoutPath } from '../checkout-path';
+import { useCheckoutNavigate, useShownAddress } from '../navigation';
 
 export function useRestart(): () => void {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const navigate = useCheckoutNavigate();
+  const { pathname, search } = useShownAddress();
   return () => {
-    void navigate(hrefFor('init', parseCheckoutPath(pathname).culture, search));
+    navigate(hrefFor('init', parseCheckoutPath(pathname).culture, search));
   };
 }

@@ -1,9 +1,8 @@
 // Renders the real shell application (routes, guards, chrome, root store, i18n) in memory for Jest,
 // with the API faked at its edge and the remotes replaced by FakeRemoteStep.
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { memoryLocation } from 'wouter/memory-location';
 import {
   CheckoutProviders,
   createI18n,
@@ -15,8 +14,7 @@ import {
   type RuntimeConfig,
 } from '@checkout/shared';
 import { createFakeApi, type FakeApi } from '@checkout/dev-kit/testing';
-import { BASE_PATH } from '../checkout-path';
-import { createCheckoutRoutes } from '../router';
+import { CheckoutRouter } from '../router';
 import { TEXTS } from '@checkout/shared/texts';
 
 /** The runtime config of the shell's tests; `returnUrlHosts` is the shell's own key (see chrome-model). */
@@ -47,10 +45,9 @@ export interface RenderOptions {
 export interface RenderedCheckout {
   store: RootStore;
   api: FakeApi;
-  router: ReturnType<typeof createMemoryRouter>;
   pageViews: string[];
   errors: Array<{ message: string; error: unknown }>;
-  /** The router's address below the base path, with the query string. */
+  /** The address shown last (base path, page and query string). */
   currentUrl(): string;
   /** Changes what the next offline checks answer. */
   setOffline(answers: Array<boolean | Error>): void;
@@ -73,20 +70,18 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
 
   const pageViews: string[] = [];
   const errors: RenderedCheckout['errors'] = [];
-  const router = createMemoryRouter(
-    createCheckoutRoutes({
-      store,
-      api,
-      pageView: (virtualUrl) => pageViews.push(virtualUrl),
-      logError: (message, error) => errors.push({ message, error }),
-    }),
-    { initialEntries: [url], basename: BASE_PATH },
-  );
+  const location = memoryLocation({ path: url, record: true });
+  const deps = {
+    store,
+    api,
+    pageView: (virtualUrl: string) => pageViews.push(virtualUrl),
+    logError: (message: string, error: unknown) => errors.push({ message, error }),
+  };
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
         <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
-          <RouterProvider router={router} />
+          <CheckoutRouter deps={deps} hook={location.hook} searchHook={location.searchHook} />
         </CheckoutProviders>
       </I18nextProvider>,
     );
@@ -94,10 +89,9 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   return {
     store,
     api,
-    router,
     pageViews,
     errors,
-    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentUrl: () => location.history?.at(-1) ?? '',
     setOffline: (answers) => {
       offlineAnswers = answers;
     },

@@ -1,6 +1,5 @@
-// The root route's loader: runs the guards of spec section 4 before every navigation and applies their
-// decision to the one booking store. The rules themselves are the pure decideNavigation.
-import { replace, type LoaderFunctionArgs } from 'react-router';
+// The guard the router (router.tsx) runs before every navigation: the rules of spec section 4, applied to the one
+// booking store. The rules themselves are the pure decideNavigation.
 import type { ApiClient, Culture } from '@checkout/shared';
 import { hrefFor, parseCheckoutPath, stripBasePath, type CheckoutLocation } from './checkout-path';
 import { decideNavigation } from './guards';
@@ -29,18 +28,18 @@ export interface GuardDependencies {
   logError: (message: string, error: unknown) => void;
 }
 
-/** What the loader hands the pages. */
-export type GuardLoaderData = CheckoutLocation;
+/** Where a navigation ends: the page it may show, or another address (below the base path) to go to instead. */
+export type GuardOutcome = { location: CheckoutLocation } | { redirect: string };
 
-export function createGuardLoader(deps: GuardDependencies) {
+export function createGuard(deps: GuardDependencies) {
   const { store, api, pageView, logError } = deps;
   // Start parameters are read once per visit and again at every init (init forgets the entry context).
   let started = false;
   // Page views count entering a step, not revalidating the one already shown.
   let lastPageViewPath: string | null = null;
 
-  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardLoaderData | Response> {
-    const url = new URL(request.url);
+  /** `url`: the full address asked for (base path, page, query string). */
+  return async function guard(url: URL): Promise<GuardOutcome> {
     const path = stripBasePath(url.pathname) ?? url.pathname;
     const location = parseCheckoutPath(path);
     const { page, culture } = location;
@@ -62,7 +61,7 @@ export function createGuardLoader(deps: GuardDependencies) {
     store.settings.setShowNavigation(decision.showNavigation);
     if (decision.redirect) {
       lastPageViewPath = null;
-      return replace(hrefFor(decision.redirect, culture, url.search));
+      return { redirect: hrefFor(decision.redirect, culture, url.search) };
     }
 
     store.settings.setCulture(culture);
@@ -71,7 +70,7 @@ export function createGuardLoader(deps: GuardDependencies) {
       store.applyStartParams(url.searchParams);
       started = true;
       lastPageViewPath = null;
-      return replace(hrefFor('step-1', culture, url.search));
+      return { redirect: hrefFor('step-1', culture, url.search) };
     }
     if (!started) {
       store.applyStartParams(url.searchParams);
@@ -85,6 +84,6 @@ export function createGuardLoader(deps: GuardDependencies) {
       pageView(`/checkout${path}`);
     }
     lastPageViewPath = path;
-    return location;
+    return { location };
   };
 }

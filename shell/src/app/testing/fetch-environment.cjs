@@ -1,5 +1,5 @@
-// jsdom lacks the Fetch API that react-router's data routers build every navigation on (Request,
-// Response, TextEncoder): this environment lends Node's own, so loaders run in tests as in a browser.
+// jsdom lacks the Fetch API (Request, Response, Headers, TextEncoder) that the tests of the start answer the
+// API's calls with: this environment lends Node's own.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 // AbortController travels with Request: Node's Request refuses a jsdom AbortSignal.
@@ -15,11 +15,11 @@ const NODE_GLOBALS = [
   'structuredClone',
 ];
 
-class RouterEnvironment extends TestEnvironment {
+class FetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
   }
 }
 
-module.exports = RouterEnvironment;
+module.exports = FetchEnvironment;
