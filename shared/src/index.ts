@@ -125,8 +125,11 @@ export {
   momentLocale,
   requireMoment,
   switchLanguage,
+  I18nProvider,
+  useTranslation,
   type BuiltInTexts,
   type I18n,
+  type Translation,
   type Moment,
 } from './i18n';
 export {

@@ -2,16 +2,16 @@
 // fresh root store, the real ApiClient answered by MSW from the API's recordings, the runtime config),
 // prepared by the story's `parameters.checkout`.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   ApiError,
   CheckoutProviders,
-  DEFAULT_CULTURE,
   createApiClient,
   createI18n,
   createMemoryStorage,
   createRootStore,
+  DEFAULT_CULTURE,
   fixedClock,
+  I18nProvider,
   type ApiClient,
   type ApiErrorCode,
   type Culture,
@@ -111,10 +111,10 @@ export function CheckoutStory({
   }, [parameters, store, api]);
   const config = useMemo(() => ({ ...STORY_RUNTIME_CONFIG, ...parameters.config }), [parameters]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <CheckoutProviders store={store} api={api} config={config}>
         {ready ? children : null}
       </CheckoutProviders>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -38,7 +38,7 @@ function installedVersion(name) {
 
 // A mismatch of any of these breaks the checkout (two Reacts, two stores, two i18n instances), so a
 // remote built against an incompatible major must fail to load, and then shows the shell's fallback.
-const SINGLETON_LIBRARIES = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+const SINGLETON_LIBRARIES = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next'];
 
 function sharedConfig() {
   const shared = {};

@@ -1,24 +1,25 @@
 // The standalone harness of a remote (npm start -w mfe-*): its own store and API client against the local
 // booking API, and a small switcher over the remote's steps. Development only; the shell never uses it.
 import {
-  createApiClient,
-  type RuntimeConfig,
+  browserStorage,
   CheckoutProviders,
+  createApiClient,
+  createI18n,
+  createRootStore,
+  cultureFromPath,
+  I18nProvider,
+  Loader,
+  loadTranslations,
+  useTranslation,
   type NavigationTarget,
   type RemoteContract,
-  type StepId,
-  createI18n,
-  cultureFromPath,
-  loadTranslations,
-  createRootStore,
   type RootStore,
-  browserStorage,
-  Loader,
+  type RuntimeConfig,
+  type StepId,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import './standalone.css';
 import { TEXTS } from '@checkout/shared/texts';
 
@@ -121,9 +122,9 @@ export async function mountStandalone(
   const culture = cultureFromPath(window.location.pathname);
   const i18n = createI18n(culture, TEXTS);
   root.render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Loader />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const config = standaloneConfig(apiBaseUrl);
   const api = createApiClient({ baseUrl: apiBaseUrl, factorsUrl: config.factorsUrl });
@@ -134,11 +135,11 @@ export async function mountStandalone(
   document.title = `${contract.name} – ${i18n.t('page.title')}`;
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CheckoutProviders store={store} api={api} config={config}>
           <Harness contract={contract} store={store} />
         </CheckoutProviders>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

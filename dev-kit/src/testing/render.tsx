@@ -1,15 +1,15 @@
 // Renders UI inside the providers the shell gives every step: i18n, store, API client and runtime config.
 import {
-  type ApiClient,
-  type RuntimeConfig,
-  type Culture,
   CheckoutProviders,
   createI18n,
+  I18nProvider,
+  type ApiClient,
+  type Culture,
   type RootStore,
+  type RuntimeConfig,
 } from '@checkout/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { TEST_RUNTIME_CONFIG } from './runtime-config';
 import { TEXTS } from '@checkout/shared/texts';
 
@@ -19,7 +19,7 @@ export { TEST_RUNTIME_CONFIG };
 export function renderWithI18n(ui: ReactElement, culture: Culture = 'de-CH'): RenderResult {
   const i18n = createI18n(culture, TEXTS);
   return render(ui, {
-    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   });
 }
 
@@ -35,10 +35,10 @@ export function renderWithProviders(
 ): RenderResult {
   const i18n = createI18n(culture, TEXTS);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <CheckoutProviders store={store} api={api} config={config}>
         {ui}
       </CheckoutProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@checkout/shared';
+import { createI18n, I18nProvider } from '@checkout/shared';
 import { RadarChart } from './RadarChart';
 import { TEXTS } from '@checkout/shared/texts';
 
@@ -19,9 +18,9 @@ const visitor = { label: 'Ihr Reisetyp', vector: [0.5, 0.6, 0.7, 0.2, 0.9, 0.1, 
 
 function renderChart(dataSets = [advisor]) {
   return render(
-    <I18nextProvider i18n={createI18n('de-CH', TEXTS)}>
+    <I18nProvider i18n={createI18n('de-CH', TEXTS)}>
       <RadarChart title="Reiseprofil von Anna Muster" factors={factors} dataSets={dataSets} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -2,7 +2,7 @@
 import { scaleLinear } from 'd3-scale';
 import { curveLinearClosed, lineRadial } from 'd3-shape';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@checkout/shared';
 import {
   labelFontSize,
   labelLines,

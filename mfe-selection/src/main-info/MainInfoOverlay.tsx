@@ -1,7 +1,6 @@
 // The main-info overlay of step 1 and step 1 self: what a consultation costs and how it works.
-import { Overlay, useStore } from '@checkout/shared';
+import { Overlay, useStore, useTranslation } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 
 export const MainInfoOverlay = observer(function MainInfoOverlay() {
   const { overlays } = useStore();

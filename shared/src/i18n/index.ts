@@ -16,3 +16,4 @@ export {
   requireMoment,
   type Moment,
 } from './moment-locale';
+export { I18nProvider, useTranslation, type Translation } from './react';

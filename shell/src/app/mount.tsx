@@ -2,15 +2,15 @@
 // the shared context), i18n for the culture of the address, then the router with its guards.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import {
-  CheckoutProviders,
   browserStorage,
+  CheckoutProviders,
   createAnalytics,
   createApiClient,
   createI18n,
   createRootStore,
   cultureFromPath,
+  I18nProvider,
   loadBuiltInTexts,
   loadTranslations,
   type ApiClient,
@@ -130,12 +130,12 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
       };
       createRoot(rootElement).render(
         <StrictMode>
-          {/* The app's own instance for every useTranslation, shell and remotes alike (one react-i18next). */}
-          <I18nextProvider i18n={i18n}>
+          {/* The app's own instance for every useTranslation, shell and remotes alike. */}
+          <I18nProvider i18n={i18n}>
             <CheckoutProviders store={store} api={api} config={config}>
               <CheckoutRouter deps={guardDependencies} />
             </CheckoutProviders>
-          </I18nextProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     },

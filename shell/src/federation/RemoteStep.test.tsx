@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider, REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { TEXTS } from '@checkout/shared/texts';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import { useFocusHeading } from '../app/use-focus-heading';
@@ -62,9 +61,9 @@ async function renderStep(slot: 'Main' | 'Aside' = 'Main', step: 'step-2' | 'ste
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
     result = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RemoteStep step={step} slot={slot} stepProps={stepProps} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
   return result as ReturnType<typeof render>;
@@ -127,9 +126,9 @@ it('makes the fallback the main heading of the screen, so a step change moves th
   }
   const i18n = germanI18n();
   const page = (name: string) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Content page={name} />
-    </I18nextProvider>
+    </I18nProvider>
   );
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
@@ -268,10 +267,10 @@ describe('a remote built against another kernel (@checkout/shared)', () => {
     const i18n = germanI18n();
     await act(async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RemoteStep step="step-2" slot="Main" stepProps={stepProps} />
           <RemoteStep step="step-4" slot="Main" stepProps={stepProps} />
-        </I18nextProvider>,
+        </I18nProvider>,
       );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('mfe_agenda');

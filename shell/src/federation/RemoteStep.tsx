@@ -10,10 +10,10 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   REMOTE_CONTRACT_VERSION,
   STEP_OWNER,
+  useTranslation,
   type RemoteContract,
   type StepId,
   type StepProps,

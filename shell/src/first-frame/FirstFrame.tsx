@@ -2,8 +2,7 @@
 // step 1's heading as the application draws them, so the page paints its largest text before any JavaScript
 // has run. It is inert and stands in front of the application until the application shows a heading of its
 // own (reveal.ts); it never takes input.
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, StepHeading, type Culture } from '@checkout/shared';
+import { createI18n, I18nProvider, StepHeading, type Culture } from '@checkout/shared';
 import { CheckoutHeader } from '../app/chrome/CheckoutHeader';
 import { chromeFor } from '../app/chrome/chrome-model';
 import { pathFor } from '../app/checkout-path';
@@ -24,7 +23,7 @@ export function FirstFrame({ culture }: FirstFrameProps) {
   const t = i18n.getFixedT(culture);
   const chrome = chromeFor({ page: 'step-1', isCustomDateMode: false, showNavigation: true });
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StaticAddress pathname={pathFor('step-1', culture)}>
         <div className="checkout" data-page="step-1" data-mode={chrome.mode}>
           <CheckoutHeader chrome={chrome} culture={culture} product={UNKNOWN_PRODUCT} leaveHref="#" />
@@ -38,6 +37,6 @@ export function FirstFrame({ culture }: FirstFrameProps) {
           </div>
         </div>
       </StaticAddress>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

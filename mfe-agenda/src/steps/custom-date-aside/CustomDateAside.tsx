@@ -1,8 +1,7 @@
 // The aside of step 2 and step 3 (spec: side panel / side block): a way to step 1 self, offered only when no
 // checked agency has special appointments and no advisor is preselected.
-import { Button, CalendarIcon, SidePanel, useStore, type StepProps } from '@checkout/shared';
+import { Button, CalendarIcon, SidePanel, useStore, useTranslation, type StepProps } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 
 const CustomDateAside = observer(function CustomDateAside({ goTo }: StepProps) {
   const { settings, agencyFilter } = useStore();

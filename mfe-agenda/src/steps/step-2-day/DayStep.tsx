@@ -3,19 +3,19 @@ import {
   Button,
   Card,
   FilterOverlay,
-  Notice,
-  Pill,
-  StepHeading,
   formatPillDate,
   formatWeekdayDate,
+  Notice,
+  Pill,
+  requireMoment,
+  StepHeading,
   useRuntimeConfig,
   useStore,
+  useTranslation,
   type StepProps,
-  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayList } from './day-list';
 import './day-step.css';
 

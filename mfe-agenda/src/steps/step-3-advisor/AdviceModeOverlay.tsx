@@ -6,14 +6,14 @@ import {
   PersonalIcon,
   PhoneIcon,
   RadioCard,
-  VideoIcon,
   useAnalytics,
   useStore,
+  useTranslation,
+  VideoIcon,
   type AdviceMode,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import type { AgendaModel } from './agenda-model';
 
 const ICONS: Record<AdviceMode, typeof PersonalIcon> = {

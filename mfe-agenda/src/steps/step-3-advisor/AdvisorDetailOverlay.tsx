@@ -6,10 +6,10 @@ import {
   Loader,
   Overlay,
   useStore,
+  useTranslation,
   type Consultant,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { AdvisorFactorsChart } from './AdvisorFactorsChart';
 
 /** `advisor` is the list's entry whose name was clicked; its full detail is shown once loaded. */

@@ -1,8 +1,7 @@
 // The advisor's factor vector against the visitor's saved travel-type profile; factors come from the factors call.
-import { useApi, useStore, type Consultant, type Factor } from '@checkout/shared';
+import { useApi, useStore, useTranslation, type Consultant, type Factor } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RadarChart, type RadarDataSet } from '../../radar-chart/RadarChart';
 
 export const AdvisorFactorsChart = observer(function AdvisorFactorsChart({

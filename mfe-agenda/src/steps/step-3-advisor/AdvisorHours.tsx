@@ -1,8 +1,7 @@
 // One advisor's hours: six first, then 'show all' / 'show less' when there are more.
-import { Button, Pill, formatWeekdayDate, useStore, type Consultant } from '@checkout/shared';
+import { Button, formatWeekdayDate, Pill, useStore, useTranslation, type Consultant } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AgendaModel } from './agenda-model';
 
 /** Hours shown per advisor before expansion (spec section 9). */

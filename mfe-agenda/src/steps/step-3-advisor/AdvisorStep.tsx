@@ -7,17 +7,17 @@ import {
   Notice,
   PersonalIcon,
   PhoneIcon,
+  requireMoment,
   StepHeading,
-  VideoIcon,
   useRuntimeConfig,
   useStore,
+  useTranslation,
+  VideoIcon,
   type Consultant,
   type StepProps,
-  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
 import { AdvisorHours } from './AdvisorHours';

@@ -2,19 +2,19 @@
 import {
   Button,
   Card,
-  Notice,
-  StepHeading,
   formatWeekdayDate,
+  Notice,
+  requireMoment,
+  StepHeading,
   useAnalytics,
   useApi,
   useStepPath,
   useStore,
+  useTranslation,
   type StepProps,
-  requireMoment,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reserve } from './reserve';
 import { appointmentOf, destinationsOf } from './summary-model';
 

@@ -1,5 +1,5 @@
 // 'Add to calendar' for the booked hour: an .ics download and Google / Outlook links (Europe/Zurich).
-import { Card, CalendarIcon } from '@checkout/shared';
+import { CalendarIcon, Card, useTranslation } from '@checkout/shared';
 import {
   buildIcs,
   googleCalendarUrl,
@@ -7,7 +7,6 @@ import {
   outlookCalendarUrl,
   type CalendarAppointment,
 } from '@checkout/shared/calendar';
-import { useTranslation } from 'react-i18next';
 
 export function AddToCalendar({ entry }: { entry: CalendarAppointment }) {
   const { t } = useTranslation();

@@ -9,11 +9,11 @@ import {
   usePageView,
   useRuntimeConfig,
   useStore,
+  useTranslation,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddToCalendar } from './AddToCalendar';
 import { calendarEntryOf, type Translate } from './calendar-entry';
 import { SafeMarkup } from './safe-markup';

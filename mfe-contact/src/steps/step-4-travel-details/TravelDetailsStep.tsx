@@ -12,12 +12,12 @@ import {
   TextField,
   TRAVEL_DURATIONS,
   useStore,
+  useTranslation,
   type StepProps,
 } from '@checkout/shared';
 import { FIELD_LIMITS } from '@checkout/shared/schemas';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MONTHS, monthOf, toggleSeasonMonth, type LongMonthName } from './travel-season';
 
 const DESTINATION_LIST_ID = 'travel-destination-suggestions';

@@ -8,13 +8,13 @@ import {
   RadioCard,
   StepHeading,
   useStore,
+  useTranslation,
   type StepProps,
 } from '@checkout/shared';
 import { contactSchema, type ContactFormValues } from '@checkout/shared/schemas';
 import { Form, Formik, useFormikContext, type FormikTouched } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnnounceContext, ContactCheckbox, ContactTextField } from './contact-fields';
 import './contact-step.css';
 

@@ -1,6 +1,6 @@
 // The contact form's fields on top of the UI kit: Formik state in, errors after the field was left, a
 // tick when valid, and the error of a field just left spoken by the form's live region.
-import { Checkbox, TextField } from '@checkout/shared';
+import { Checkbox, TextField, useTranslation } from '@checkout/shared';
 import {
   FIELD_LIMITS,
   ValidationError,
@@ -9,7 +9,6 @@ import {
 } from '@checkout/shared/schemas';
 import { useField, useFormikContext } from 'formik';
 import { createContext, useContext, type FocusEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type ContactTextName = 'firstname' | 'lastname' | 'address' | 'zip' | 'city' | 'email' | 'phone';
 

@@ -1,9 +1,15 @@
 // The consultant overlay of step 1 (spec section 2): only when an advisor is preselected by the address, with
 // the consultant's detail; the match with the traveller's profile when one is saved.
-import { AdvisorContactLinks, AdvisorPortrait, Loader, Overlay, useStore } from '@checkout/shared';
+import {
+  AdvisorContactLinks,
+  AdvisorPortrait,
+  Loader,
+  Overlay,
+  useStore,
+  useTranslation,
+} from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import './consultation-step.css';
 
 export const AdvisorOverlay = observer(function AdvisorOverlay() {

@@ -4,11 +4,11 @@ import {
   ApiError,
   CheckoutProviders,
   createI18n,
+  I18nProvider,
   STORAGE_KEYS,
   type ApiClient,
   type TravelExperience,
 } from '@checkout/shared';
-import { I18nextProvider } from 'react-i18next';
 import {
   createTestStore,
   renderWithProviders,
@@ -289,11 +289,11 @@ describe('ConsultationStep', () => {
       const i18n = createI18n('de-CH', TEXTS);
       i18n.addResource('de-CH', 'translation', 'step1.title', '');
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <CheckoutProviders store={store} api={api} config={TEST_RUNTIME_CONFIG}>
             <ConsultationStep goTo={jest.fn()} />
           </CheckoutProviders>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       await settled(store);
       expect(heading()).toHaveTextContent(TEST_RUNTIME_CONFIG.product);

@@ -1,17 +1,17 @@
 // Step 1: the visitor chooses general advice (on to step 2) or names a destination / travel experience.
 import {
+  CalendarIcon,
   ChoiceButton,
   PersonalIcon,
   StepHeading,
-  CalendarIcon,
   useRuntimeConfig,
   useStore,
+  useTranslation,
   type BookingState,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { AdvisorOverlay } from './AdvisorOverlay';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';

@@ -4,14 +4,14 @@ import {
   Button,
   FilterOverlay,
   Loader,
-  summarizeLabels,
   Overlay,
+  summarizeLabels,
   useStore,
+  useTranslation,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkTravelDestination } from './enter-consultation-step';
 import { TravelExperienceCard } from './TravelExperienceCard';
 

@@ -1,9 +1,15 @@
 // The preset travel experience of step 1 (spec: travel experience card): title, image, destination, the
 // match percentage when a travel-type profile is saved, and the bookmark toggle (USER-BOOKMARKS).
-import { BookmarkIcon, Button, Card, useStore, type TravelExperience } from '@checkout/shared';
+import {
+  BookmarkIcon,
+  Button,
+  Card,
+  useStore,
+  useTranslation,
+  type TravelExperience,
+} from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import './consultation-step.css';
 
 export const TravelExperienceCard = observer(function TravelExperienceCard({

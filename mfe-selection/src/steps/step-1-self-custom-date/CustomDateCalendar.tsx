@@ -1,6 +1,6 @@
 // The month calendar of step 1 self: a grid of days with spoken labels, the disabled days of spec section 5,
 // previous/next month buttons, arrow keys within the grid and a swipe of at least 10 px to change month.
-import { Button, type Culture } from '@checkout/shared';
+import { Button, useTranslation, type Culture } from '@checkout/shared';
 import {
   addDays,
   firstCustomDate,
@@ -12,7 +12,6 @@ import {
   type CalendarDate,
 } from '@checkout/shared/dates';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   addMonths,
   compareMonths,

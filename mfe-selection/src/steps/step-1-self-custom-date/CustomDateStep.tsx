@@ -1,27 +1,27 @@
 // Step 1 self (custom-date mode): agency, a day, an hour and minute outside opening hours, and the advice
 // mode; then on to step 4.
 import {
+  ADVICE_MODES,
   Button,
   Card,
   ChoiceGroup,
   FilterOverlay,
+  formatWeekdayDate,
   PersonalIcon,
   PhoneIcon,
   RadioCard,
+  requireMoment,
   StepHeading,
-  VideoIcon,
-  ADVICE_MODES,
-  formatWeekdayDate,
   useAnalytics,
   useStore,
+  useTranslation,
+  VideoIcon,
   type AdviceMode,
   type StepProps,
-  requireMoment,
 } from '@checkout/shared';
 import { customHours, customMinutes, parseDate, zurichToday } from '@checkout/shared/dates';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
 import { CustomDateCalendar } from './CustomDateCalendar';
 import { canContinueCustomDate } from './custom-date-gate';

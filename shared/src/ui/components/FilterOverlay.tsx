@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { FilterStore } from '../../store/filter-store';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';

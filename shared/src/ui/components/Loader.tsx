@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import './feedback.css';
 
 /** The spinning ring alone (inside buttons and pills); decorative. */

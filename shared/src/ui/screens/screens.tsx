@@ -1,6 +1,6 @@
 // Whole-page screens the shell places in its content area: error, offline, session expired, not found.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../components/Button';
 import { AlertIcon, CalendarIcon, InfoIcon } from '../components/icons';
 import { StepHeading } from '../components/StepHeading';

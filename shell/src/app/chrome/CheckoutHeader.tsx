@@ -1,6 +1,5 @@
 // The header: back button, brand, leave button, progress bar and 'step X of Y' (spec section 2, 'Chrome').
-import { useTranslation } from 'react-i18next';
-import { Button, type Culture } from '@checkout/shared';
+import { Button, useTranslation, type Culture } from '@checkout/shared';
 import { ProgressBar } from './ProgressBar';
 import { hrefFor } from '../checkout-path';
 import { useCheckoutNavigate, useShownAddress } from '../navigation';

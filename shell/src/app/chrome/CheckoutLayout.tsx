@@ -1,8 +1,7 @@
 // The page frame around every route: header with progress, the 'your choice' slot, content and aside.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { switchLanguage, useApi, useRuntimeConfig, useStore } from '@checkout/shared';
+import { switchLanguage, useApi, useRuntimeConfig, useStore, useTranslation } from '@checkout/shared';
 import { SessionExpiredPage } from '../pages';
 import { useCheckoutLocation } from '../use-checkout-location';
 import { useFocusHeading } from '../use-focus-heading';

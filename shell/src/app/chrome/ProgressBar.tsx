@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@checkout/shared';
 import './progress-bar.css';
 
 export interface ProgressBarProps {

@@ -2,8 +2,7 @@
 // advisor name and location, separated by bullets; lists show three labels, then '(+N more)'.
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
-import { summarizeLabels, useStore, type ChoiceSummary } from '@checkout/shared';
+import { summarizeLabels, useStore, useTranslation, type ChoiceSummary } from '@checkout/shared';
 import './your-choice.css';
 
 interface ChoiceEntry {

@@ -1,5 +1,5 @@
 // Shown while the guards of the first navigation run (offline check), before any route renders.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@checkout/shared';
 
 export function StartingPage() {
   const { t } = useTranslation();

@@ -1,18 +1,18 @@
 // Renders the real shell application (routes, guards, chrome, root store, i18n) in memory for Jest,
 // with the API faked at its edge and the remotes replaced by FakeRemoteStep.
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   CheckoutProviders,
   createI18n,
   createMemoryStorage,
   createRootStore,
   cultureFromPath,
+  I18nProvider,
   type ApiClient,
   type RootStore,
   type RuntimeConfig,
 } from '@checkout/shared';
+import { memoryLocation } from 'wouter/memory-location';
 import { createFakeApi, type FakeApi } from '@checkout/dev-kit/testing';
 import { CheckoutRouter } from '../router';
 import { TEXTS } from '@checkout/shared/texts';
@@ -79,11 +79,11 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   };
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
           <CheckoutRouter deps={deps} hook={location.hook} searchHook={location.searchHook} />
         </CheckoutProviders>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
   return {
