@@ -1,8 +1,12 @@
 // The public face of mfe_selection: the versioned contract the shell loads as 'mfe_selection/steps'.
+import { lazy } from 'react';
 import { REMOTE_CONTRACT_VERSION, type RemoteContract } from '@checkout/shared';
 import MainInfoAside from './main-info/MainInfoAside';
 import ConsultationStep from './steps/step-1-consultation/ConsultationStep';
-import CustomDateStep from './steps/step-1-self-custom-date/CustomDateStep';
+
+// Step 1 self (the custom-date calendar) is a chunk of its own: step 1 is the first screen of every visit and
+// loads without it; the shell shows its loading state for the moment the chunk takes.
+const CustomDateStep = lazy(() => import('./steps/step-1-self-custom-date/CustomDateStep'));
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,

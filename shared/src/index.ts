@@ -124,6 +124,7 @@ export {
   mergeTexts,
   momentLocale,
   requireMoment,
+  startI18n,
   switchLanguage,
   I18nProvider,
   useTranslation,

@@ -5,6 +5,7 @@ import {
   loadBuiltInTexts,
   loadTranslations,
   mergeTexts,
+  startI18n,
   switchLanguage,
 } from './i18n';
 import { formatWeekdayDate, loadMoment } from './moment-locale';
@@ -120,5 +121,45 @@ describe('switchLanguage', () => {
     // Back to German: its texts are there already, nothing is asked again.
     await switchLanguage(i18n, 'de-CH', api);
     expect(i18n.t('chrome.back')).toBe(TEXTS['de-CH']['chrome.back']);
+  });
+});
+
+describe('startI18n', () => {
+  const quiet = { error: () => undefined };
+
+  it('takes the texts from the translations call, without the built-in ones while none is missing', async () => {
+    const api = createFakeApi({
+      translations: async () => ({ ...TEXTS['fr-CH'], 'chrome.back': 'Retour arrière' }),
+    });
+    const i18n = await startI18n('fr-CH', api, { waitMs: 4000, logger: quiet });
+    expect(i18n.t('chrome.back')).toBe('Retour arrière');
+    expect(Object.keys(i18n.getResourceBundle('fr-CH', 'translation') as object)).toHaveLength(
+      Object.keys(TEXTS['fr-CH']).length,
+    );
+  });
+
+  it('falls back on the built-in texts when the call fails', async () => {
+    const api = createFakeApi({ translations: () => Promise.reject(new Error('down')) });
+    const i18n = await startI18n('de-CH', api, { waitMs: 4000, logger: quiet });
+    expect(i18n.t('chrome.back')).toBe(TEXTS['de-CH']['chrome.back']);
+  });
+
+  it('does not wait longer than waitMs for the call, and its late texts still win', async () => {
+    let answer: (texts: Record<string, string>) => void = () => undefined;
+    const api = createFakeApi({ translations: () => new Promise((resolve) => (answer = resolve)) });
+    const i18n = await startI18n('de-CH', api, { waitMs: 10, logger: quiet });
+    expect(i18n.t('chrome.back')).toBe(TEXTS['de-CH']['chrome.back']);
+    answer({ 'chrome.back': 'Zurück zur Auswahl' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.t('chrome.back')).toBe('Zurück zur Auswahl');
+  });
+
+  it('fetches the built-in texts for a key the call does not have, keeping the texts it gave', async () => {
+    const api = createFakeApi({ translations: async () => ({ 'chrome.back': 'Retour arrière' }) });
+    const i18n = await startI18n('fr-CH', api, { waitMs: 4000, logger: quiet });
+    expect(i18n.t('chrome.leave')).toBe('chrome.leave');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.t('chrome.leave')).toBe(TEXTS['fr-CH']['chrome.leave']);
+    expect(i18n.t('chrome.back')).toBe('Retour arrière');
   });
 });

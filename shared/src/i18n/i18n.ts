@@ -25,13 +25,24 @@ export function cultureFromPath(pathname: string): Culture {
 }
 
 /**
- * A fresh i18next instance with the given built-in texts (never the global one, so the shell, Storybook and each test own theirs), handed to
- * React with I18nextProvider rather than registered globally, so two instances never overwrite each other.
- * Keys are flat ('step1.title'), as in the API's translations table, so no key separator is used.
+ * A fresh i18next instance with the given texts (never the global one, so the shell, Storybook and each test own
+ * theirs), handed to React with I18nProvider rather than registered globally, so two instances never overwrite
+ * each other. Keys are flat ('step1.title'), as in the API's translations table, so no key separator is used.
+ * `onMissingText` is told of every key asked for that the instance has no text for.
  */
-export function createI18n(culture: Culture, texts: BuiltInTexts): I18n {
+export function createI18n(
+  culture: Culture,
+  texts: BuiltInTexts,
+  onMissingText?: (key: string) => void,
+): I18n {
   const instance = i18next.createInstance();
   void instance.init({
+    ...(onMissingText
+      ? {
+          saveMissing: true,
+          missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => onMissingText(key),
+        }
+      : {}),
     lng: culture,
     fallbackLng: DEFAULT_CULTURE,
     supportedLngs: [...CULTURES],
@@ -55,19 +66,50 @@ export function mergeTexts(instance: I18n, culture: Culture, texts: Record<strin
   instance.addResourceBundle(culture, 'translation', valid, true, true);
 }
 
-/** Fetches the translations of the culture and merges them; a failure keeps the built-in texts. */
+/** Fetches the translations of the culture and merges them; false (and the texts kept) when the call failed. */
 export async function loadTranslations(
   instance: I18n,
   api: Pick<ApiClient, 'translations'>,
   culture: Culture,
   logger: Pick<Console, 'error'> = console,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const texts = await api.translations({ culture });
-    if (typeof texts === 'object' && texts !== null) mergeTexts(instance, culture, texts);
+    if (typeof texts !== 'object' || texts === null) return false;
+    mergeTexts(instance, culture, texts);
+    return true;
   } catch (error) {
     logger.error('Loading the translations failed; built-in texts are used', error);
+    return false;
   }
+}
+
+/**
+ * A browser's i18next at the start of a visit. The translations table holds every text (the API seeds it with
+ * the built-in ones), so the built-in texts of the language are fetched only when they are needed: the call
+ * failed or took longer than `waitMs`, or a text it does not have is asked for (that text then appears a moment
+ * later). A visit thus loads its texts once, from the API, rather than twice.
+ */
+export async function startI18n(
+  culture: Culture,
+  api: Pick<ApiClient, 'translations'>,
+  { waitMs, logger = console }: { waitMs: number; logger?: Pick<Console, 'error'> },
+): Promise<I18n> {
+  let builtIn: Promise<void> | undefined;
+  const withBuiltInTexts = (): Promise<void> =>
+    (builtIn ??= loadBuiltInTexts(culture).then((texts) => {
+      // Under what the translations call gave: its texts stay.
+      instance.addResourceBundle(culture, 'translation', texts[culture] ?? {}, true, false);
+    }));
+  const instance = createI18n(culture, {}, () => void withBuiltInTexts());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const translated = await Promise.race([
+    loadTranslations(instance, api, culture, logger),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+  ]);
+  clearTimeout(timer);
+  if (!translated) await withBuiltInTexts();
+  return instance;
 }
 
 /**

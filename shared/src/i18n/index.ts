@@ -4,6 +4,7 @@ export {
   loadBuiltInTexts,
   loadTranslations,
   mergeTexts,
+  startI18n,
   switchLanguage,
   type BuiltInTexts,
   type I18n,

@@ -7,12 +7,10 @@ import {
   CheckoutProviders,
   createAnalytics,
   createApiClient,
-  createI18n,
   createRootStore,
   cultureFromPath,
   I18nProvider,
-  loadBuiltInTexts,
-  loadTranslations,
+  startI18n,
   type ApiClient,
   type I18n,
   type KeyValueStorage,
@@ -57,19 +55,8 @@ export async function startCheckout(config: RuntimeConfig, options: StartOptions
   firstOfflineCheck.catch(() => undefined);
   const store = createRootStore({ api, storage: options.storage, homeUrl: config.host, logger });
   const culture = cultureFromPath(options.pathname);
-  // The translations call starts at once; its answer is merged over the built-in texts (only the visitor's
-  // language, a chunk of its own) as soon as both are there.
-  const translations = api.translations({ culture });
-  translations.catch(() => undefined);
   const [i18n] = await Promise.all([
-    loadBuiltInTexts(culture).then(async (texts) => {
-      const instance = createI18n(culture, texts);
-      await withinTime(
-        loadTranslations(instance, { translations: () => translations }, culture, logger),
-        TRANSLATIONS_WAIT_MS,
-      );
-      return instance;
-    }),
+    startI18n(culture, api, { waitMs: TRANSLATIONS_WAIT_MS, logger }),
     hydrate(store, logger),
   ]);
   return { api, firstOfflineCheck, store, i18n };
@@ -98,16 +85,6 @@ async function hydrate(store: RootStore, logger: Pick<Console, 'error'>): Promis
     logger.error('Restoring the booking failed; starting afresh', error);
     store.resetForInit();
   }
-}
-
-function withinTime(work: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void work.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
