@@ -1,4 +1,5 @@
-// Serves one built front end (the shell or a remote) over HTTP: immutable caching for content-hashed files,
+// Serves one built front end (the shell or a remote) over HTTP: the build's brotli and gzip files to browsers that
+// accept them (Vary: Accept-Encoding), immutable caching for content-hashed files,
 // no-cache for the files whose name stays (index.html, main.js, remoteEntry.js, mf-manifest.json, the
 // runtime config), CORS for the shell's origin, security headers (tools/security-headers.mjs), and an optional SPA
 // fallback under a base path.
@@ -46,6 +47,18 @@ export async function serveStatic({
   const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
   const app = Fastify({ logger: false, forceCloseConnections: true });
   if (cors) await app.register(fastifyCors, { origin: cors });
+  // Files the build precompresses are answered per Accept-Encoding: caches must keep the variants apart (beside
+  // the Vary: Origin of CORS).
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Static files carry their type on the raw response (set by the file sender), others on the reply.
+    const type = String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? '');
+    if (/javascript|css|html|svg/.test(type)) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary))
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return payload;
+  });
   if (headers) {
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.headers(headers());
@@ -67,10 +80,13 @@ export async function serveStatic({
     prefix,
     index: ['index.html'],
     cacheControl: false,
+    // The build's .br and .gz siblings (tools/webpack/create-config.cjs) to browsers that accept them.
+    preCompressed: true,
     setHeaders(response, filePath) {
+      const original = filePath.replace(/\.(br|gz)$/, '');
       response.setHeader(
         'cache-control',
-        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        HASHED.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });

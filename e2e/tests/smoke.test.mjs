@@ -1,5 +1,6 @@
 // The checkout starts like `npm start` and its entry address lands on step 1.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
@@ -97,3 +98,44 @@ test('every server sends security headers; the shell allows exactly its config o
     );
   });
 });
+
+test('the static servers send the build brotli or gzip per Accept-Encoding, hashed files immutable, entries no-cache', async () => {
+  const { ports } = env.checkout;
+  const shell = env.checkout.url('/');
+  const html = await (await fetch(shell)).text();
+  const chunk = html.match(/\/checkout\/(main\.js)/)?.[1];
+  assert.ok(chunk, 'index.html loads main.js');
+  const manifest = await (await fetch(`http://localhost:${ports.mfe_agenda}/mf-manifest.json`)).json();
+  const hashed = manifest.exposes[0].assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const cases = [
+    [`http://localhost:${ports.mfe_agenda}/${hashed}`, 'public, max-age=31536000, immutable'],
+    [`http://localhost:${ports.mfe_agenda}/remoteEntry.js`, 'no-cache'],
+    [env.checkout.url('/step-1'), 'no-cache'],
+  ];
+  for (const [url, cacheControl] of cases) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ]) {
+      // Node's fetch decodes bodies by itself and hides the header then: ask with a raw request.
+      const response = await rawGet(url, accept);
+      assert.equal(response.headers['content-encoding'] ?? null, encoding, `${url} for ${accept}`);
+      assert.equal(response.headers['cache-control'], cacheControl, url);
+      assert.match(response.headers.vary ?? '', /Accept-Encoding/i, url);
+    }
+  }
+  const manifestAnswer = await rawGet(`http://localhost:${ports.mfe_agenda}/mf-manifest.json`, 'gzip');
+  assert.equal(manifestAnswer.headers['cache-control'], 'no-cache', 'the manifest is revalidated');
+});
+
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response));
+      })
+      .on('error', reject);
+  });
+}

@@ -6,6 +6,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -209,6 +211,7 @@ function createConfig({ dir, name }) {
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,
         ...(isShell && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
+        ...(production && !serving ? precompression() : []),
       ],
       optimization: {
         // Named runtime chunk ids would change hashes on unrelated edits.
@@ -274,6 +277,29 @@ function firstFramePages(dir) {
     new EmitAssetPlugin(cssFile, stylesheet),
     page('de-CH', 'step-1.html'),
     page('fr-CH', 'fr/step-1.html'),
+  ];
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) siblings of every script, stylesheet, page and icon above 1 KiB, made once
+ * at build time: tools/serve-static.mjs sends them to browsers that accept them (Content-Encoding, Vary). The
+ * manifests and the runtime config are left as they are (small, and the manifest is written late in the build).
+ */
+function precompression() {
+  const common = { test: /\.(js|css|html|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 
