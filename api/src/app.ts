@@ -1,5 +1,6 @@
 // The booking API: every call of spec section 7 under /api, plus health, factors, destinations, holds, avatars.
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
@@ -140,6 +141,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
   });
+
+  // JSON answers above 1 KiB (the agenda, the translations, the filters) go brotli or gzip to clients that accept
+  // it; small ones and clients that do not, as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await registerRateLimits(app, options.db, context.limits.default);
 

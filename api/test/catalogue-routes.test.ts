@@ -1,4 +1,6 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Consultant, DestinationsResponse, FilterResponse } from '@checkout/shared/contract';
 import { ADVISORS, DESTINATIONS, FACTORS } from '../src/seed';
 import { TEXTS } from '@checkout/shared/texts';
@@ -34,6 +36,39 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     }
     const fr = (await t.inject({ url: withData('/checkout/translations', { culture: 'fr-CH' }) })).json();
     expect(fr['validation.required']).toBe('Champ obligatoire');
+  });
+
+  it('compresses a large JSON answer for a client that accepts it, and only then', async () => {
+    // Raw HTTP: fetch (the test client) asks for compression by itself and hides it.
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        http
+          .get({ host: '127.0.0.1', port, path, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const url = withData('/checkout/translations', { culture: 'de-CH' });
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get(url, accept);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(decode(res.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    }
+    // A small answer stays as it is.
+    const small = await get('/api/checkout/ischeckoutoffline', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('translations rejects a missing or broken data parameter and an unknown culture with 400', async () => {
