@@ -30,7 +30,7 @@ export async function startRevision(revision, { log = console.error } = {}) {
     const checkout = await startCheckout({
       ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
       build: 'auto',
-      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
       apiLog: path.join(dataDir, 'api.log'),
       log,
     });

@@ -1,0 +1,174 @@
+// Lighthouse, mobile preset (`npm run bench:lighthouse`, issue 18 goal 2): performance score, LCP, CLS, TBT and FCP
+// of steps 1, 2, 3 and 5 in German and French, with Debian's Chromium. Steps 2 to 5 show only with a booking under
+// way: a visitor walks there first in the same browser (playwright-core over CDP), then Lighthouse loads the step's
+// address with the stored booking kept and the HTTP cache emptied (a cold load of a returning visitor's page).
+// Medians of BENCH_RUNS (default 3). BENCH_BASELINE=<revision> measures that revision first, in the same run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { startCheckout } from './start.mjs';
+import { startRevision } from './bench-baseline.mjs';
+import { CHROMIUM } from './chromium.mjs';
+import { TEXT, visitor } from '../e2e/support/journey.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const STEPS = (process.env.BENCH_STEPS || 'step-1,step-2,step-3,step-5').split(',');
+const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Walks a visitor to `step` in the browser at `port`, so that its address shows that step. */
+async function prepare(port, shellUrl, step, lang) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const checkoutUrl = (route) => `${shellUrl}${route.replace(/^\//, '')}`;
+    const v = visitor(page, checkoutUrl, { lang });
+    try {
+      if (step === 'step-1') await v.open('/step-1');
+      else {
+        await v.generalAdvice();
+        if (step !== 'step-2') await v.chooseDay();
+        if (step === 'step-5') {
+          await v.chooseHour('phone');
+          await v.travelDetails();
+        }
+      }
+    } catch (error) {
+      const shot = path.join(os.tmpdir(), `bench-lighthouse-${lang}-${step}.png`);
+      await page.screenshot({ path: shot });
+      console.error(`preparing ${step} (${lang}) failed; the page: ${shot}`);
+      throw error;
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(shellUrl, step, lang) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await prepare(chrome.port, shellUrl, step, lang);
+    const url = `${shellUrl}${TEXT[lang].prefix.replace(/^\//, '')}${TEXT[lang].prefix ? '/' : ''}${step}`;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const { lhr } = result;
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      url: lhr.finalDisplayedUrl,
+      score: (lhr.categories.performance.score ?? 0) * 100,
+      lcp: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbt: value('total-blocking-time'),
+      fcp: value('first-contentful-paint'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function benchCheckout(shellUrl, label) {
+  const rows = [];
+  for (const lang of LANGUAGES) {
+    for (const step of STEPS) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(shellUrl, step, lang));
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const shown = new URL(runs.at(-1).url).pathname;
+      rows.push({
+        label,
+        page: shown,
+        score: pick('score'),
+        lcp: pick('lcp'),
+        cls: pick('cls'),
+        tbt: pick('tbt'),
+        fcp: pick('fcp'),
+      });
+      console.error(`  ${label} ${shown}: ${pick('score').toFixed(0)}`);
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  const baselineRevision = process.env.BENCH_BASELINE;
+  const rows = [];
+  if (baselineRevision) {
+    const baseline = await startRevision(baselineRevision);
+    try {
+      rows.push(...(await benchCheckout(baseline.checkout.shellUrl, `@${baselineRevision}`)));
+    } finally {
+      await baseline.dispose();
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-lighthouse-'));
+  const checkout = await startCheckout({
+    ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
+    build: 'auto',
+    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
+    apiLog: path.join(dataDir, 'api.log'),
+    log: (line) => console.error(line),
+  });
+  try {
+    rows.push(...(await benchCheckout(checkout.shellUrl, 'working tree')));
+  } finally {
+    await checkout.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU), Chromium ${CHROMIUM}, median of ${RUNS}` +
+      '\ngoals: performance >= 90, CLS <= 0.1, TBT <= 200 ms\n',
+  );
+  const header = ['checkout', 'page shown', 'score', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'];
+  const lines = rows.map((r) => [
+    r.label,
+    r.page,
+    r.score.toFixed(0),
+    r.lcp.toFixed(0),
+    r.cls.toFixed(3),
+    r.tbt.toFixed(0),
+    r.fcp.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  lines.forEach((l) => console.log(format(l)));
+}
+
+function lighthouseVersion() {
+  const manifest = path.join(
+    path.dirname(new URL(import.meta.url).pathname),
+    '..',
+    'node_modules',
+    'lighthouse',
+    'package.json',
+  );
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
