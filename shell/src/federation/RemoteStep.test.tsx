@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
+import { use, useRef } from 'react';
 import i18next from 'i18next';
 import { I18nProvider, REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -141,17 +141,50 @@ it('makes the fallback the main heading of the screen, so a step change moves th
   await waitFor(() => expect(title).toHaveFocus());
 });
 
-it('renders the aside of the step when the remote provides one', async () => {
-  mockedLoadRemote.mockResolvedValue(agendaContract());
-  await renderStep('Aside');
+/** Both slots of a step, as the layout has them: the main screen and, beside it, the aside. */
+async function renderBothSlots() {
+  const i18n = germanI18n();
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <I18nProvider i18n={i18n}>
+        <main>
+          <RemoteStep step="step-2" slot="Main" stepProps={stepProps} />
+        </main>
+        <aside data-testid="aside">
+          <RemoteStep step="step-2" slot="Aside" stepProps={stepProps} />
+        </aside>
+      </I18nProvider>,
+    );
+  });
+  return result as ReturnType<typeof render>;
+}
+
+it('renders the aside of the step when the remote provides one, once the main screen is there', async () => {
+  // The main screen waits for something of its own (as step 2 waits for its date formatter); the aside does not.
+  let ready: () => void = () => undefined;
+  const mainReady = new Promise<void>((resolve) => (ready = resolve));
+  function SlowMain() {
+    use(mainReady);
+    return <h1>Tag wählen</h1>;
+  }
+  mockedLoadRemote.mockResolvedValue(
+    agendaContract({ steps: { 'step-2': { Main: SlowMain, Aside: () => <p>Filialen</p> } } }),
+  );
+  await renderBothSlots();
+  // Drawn first, the aside would be pushed down when the main screen arrives (on a phone it sits below it).
+  expect(screen.getByTestId('aside')).toBeEmptyDOMElement();
+  await act(async () => ready());
   expect(await screen.findByText('Filialen')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
 });
 
 it('renders nothing in the aside when the remote fails to load', async () => {
   mockedLoadRemote.mockRejectedValue(new Error('down'));
-  const { container } = await renderStep('Aside');
+  await renderBothSlots();
   expect(mockedLoadRemote).toHaveBeenCalled();
-  expect(container).toBeEmptyDOMElement();
+  await screen.findByRole('button', { name: retryLabel });
+  expect(screen.getByTestId('aside')).toBeEmptyDOMElement();
 });
 
 it('Retry forgets the failed remote in the runtime, loads it afresh and recovers', async () => {

@@ -19,6 +19,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
+import { useMainShown, useMainShownMark } from './main-shown';
 import { prefetchNextOnIntent } from './prefetch';
 import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
 import './remote-step.css';
@@ -36,6 +37,9 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
   // Bumped by Retry: remounts the boundary and the loader so a fresh load is attempted.
   const attempt = useSyncExternalStore(subscribeToAttempts, () => getAttempt(remote));
   const retry = () => retryRemote(remote);
+  const mainShown = useMainShown(step);
+  // The aside comes once the main screen is there (main-shown.ts): nothing below it moves then.
+  if (slot === 'Aside' && !mainShown) return null;
 
   return (
     <RemoteErrorBoundary
@@ -74,6 +78,7 @@ interface RemoteSlotContentProps extends RemoteStepProps {
 
 function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlotContentProps) {
   const contract = use(contractPromise);
+  useMainShownMark(slot === 'Main' ? step : null);
   // Once the traveller acts on this step, the next step's remote is fetched (its screen then shows sooner).
   useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
   if (contract.contractVersion !== REMOTE_CONTRACT_VERSION) {
