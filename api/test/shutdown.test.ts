@@ -118,7 +118,11 @@ describe('graceful shutdown', () => {
       }
     };
     const workers = Array.from({ length: 8 }, worker);
-    await new Promise((r) => setTimeout(r, 700));
+    // The signal comes under load: once 20 bookings are answered (a fixed pause would give a busy machine fewer).
+    const loadedBy = Date.now() + 30_000;
+    while (outcomes.filter((o) => o === '201').length < 20 && Date.now() < loadedBy) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     signalledAt = Date.now();
     child.kill('SIGTERM');
     await Promise.all(workers);

@@ -82,11 +82,13 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                 : t('step2.datesFound', { count: dayList.foundCount })}
             </p>
             <ul className="ck-pill-list ck-date-pills">
-              {dayList.dates.map((entry) => {
+              {dayList.dates.map((entry, position) => {
                 const label = formatPillDate(entry.dateString, settings.culture);
                 const spoken = formatWeekdayDate(entry.dateString, settings.culture);
                 return (
-                  <li key={entry.dateString}>
+                  // Keyed by place, not by day: when a day without availability is replaced by a later one,
+                  // the pills keep their boxes and only their dates change, so nothing on the page jumps.
+                  <li key={position}>
                     <Pill
                       className="ck-date-pill"
                       pressed={entry.checked}
