@@ -1,0 +1,160 @@
+/* global document -- the page.evaluate() bodies run in the browser */
+// Step 2's ten date pills (`npm run bench:pills`, issue 18 goal 5): on localhost, from the click on step 1's
+// 'general advice' until every pill of step 2 has its answer, with the number of `day` calls and in how many
+// waves they came (a wave: calls started while none of the earlier ones had answered). Cold (a fresh browser
+// context) and warm (the same context again). Medians and p90 of BENCH_RUNS (default 7).
+// BENCH_BASELINE=<revision> measures that revision first, in the same run (tools/bench-baseline.mjs).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startCheckout } from './start.mjs';
+import { startRevision } from './bench-baseline.mjs';
+import { launchChromium } from './chromium.mjs';
+import { TEXT } from '../e2e/support/journey.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+const GOAL_MS = 300;
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+/** Waves of calls: a call that starts after an earlier one has answered opens a new wave. */
+function waves(calls) {
+  let count = 0;
+  let firstAnswer = Infinity;
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    if (count === 0 || call.start >= firstAnswer) {
+      count += 1;
+      firstAnswer = call.end;
+    } else firstAnswer = Math.min(firstAnswer, call.end);
+  }
+  return count;
+}
+
+async function once(context, shellUrl) {
+  const page = await context.newPage();
+  const text = TEXT.de;
+  await page.goto(`${shellUrl}step-1`);
+  await page.getByRole('heading', { level: 1, name: text.headings['step-1'] }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const calls = new Map();
+  const t0 = { value: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/checkout/day')) calls.set(r, { start: Date.now() - t0.value, end: Infinity });
+  });
+  page.on('requestfinished', (r) => {
+    const call = calls.get(r);
+    if (call) call.end = Date.now() - t0.value;
+  });
+  t0.value = Date.now();
+  await page.getByRole('button', { name: text.generalAdvice }).click();
+  await page.getByRole('heading', { level: 1, name: text.headings['step-2'] }).waitFor();
+  // Every pill answered: ten pills, none busy.
+  await page.waitForFunction(
+    () => {
+      const pills = document.querySelectorAll('.ck-date-pills .ck-pill');
+      return pills.length >= 10 && [...pills].every((pill) => pill.getAttribute('aria-busy') !== 'true');
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const ms = Date.now() - t0.value;
+  await page.close();
+  const list = [...calls.values()];
+  return { ms, calls: list.length, waves: waves(list) };
+}
+
+async function benchCheckout(browser, shellUrl, label) {
+  const rows = [];
+  for (const kind of ['cold', 'warm']) {
+    const results = [];
+    const warmContext =
+      kind === 'warm' ? await browser.newContext({ viewport: { width: 375, height: 740 } }) : null;
+    if (warmContext) await once(warmContext, shellUrl); // fills the cache
+    for (let run = 0; run < RUNS; run++) {
+      const context = warmContext ?? (await browser.newContext({ viewport: { width: 375, height: 740 } }));
+      results.push(await once(context, shellUrl));
+      if (!warmContext) await context.close();
+    }
+    await warmContext?.close();
+    rows.push({
+      label,
+      kind,
+      median: quantile(
+        results.map((r) => r.ms),
+        0.5,
+      ),
+      p90: quantile(
+        results.map((r) => r.ms),
+        0.9,
+      ),
+      calls: quantile(
+        results.map((r) => r.calls),
+        0.5,
+      ),
+      waves: quantile(
+        results.map((r) => r.waves),
+        0.5,
+      ),
+    });
+  }
+  return rows;
+}
+
+async function main() {
+  const baselineRevision = process.env.BENCH_BASELINE;
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    if (baselineRevision) {
+      const baseline = await startRevision(baselineRevision);
+      try {
+        rows.push(...(await benchCheckout(browser, baseline.checkout.shellUrl, `@${baselineRevision}`)));
+      } finally {
+        await baseline.dispose();
+      }
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-pills-'));
+    const checkout = await startCheckout({
+      ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
+      build: 'auto',
+      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
+      apiLog: path.join(dataDir, 'api.log'),
+      log: (line) => console.error(line),
+    });
+    try {
+      rows.push(...(await benchCheckout(browser, checkout.shellUrl, 'working tree')));
+    } finally {
+      await checkout.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `\nStep 2's ten pills resolved after the click on step 1, localhost, median of ${RUNS} (goal: ${GOAL_MS} ms)\n`,
+  );
+  const header = ['checkout', 'cache', 'median ms', 'p90 ms', 'day calls', 'waves'];
+  const lines = rows.map((r) => [
+    r.label,
+    r.kind,
+    String(r.median),
+    String(r.p90),
+    String(r.calls),
+    String(r.waves),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  lines.forEach((l) => console.log(format(l)));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
