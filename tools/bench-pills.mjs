@@ -1,8 +1,8 @@
 /* global document -- the page.evaluate() bodies run in the browser */
 // Step 2's ten date pills (`npm run bench:pills`, issue 18 goal 5): on localhost, from the click on step 1's
 // 'general advice' until every pill of step 2 has its answer, with the number of `day` calls and in how many
-// waves they came (a wave: calls started while none of the earlier ones had answered). Cold (a fresh browser
-// context) and warm (the same context again). Medians and p90 of BENCH_RUNS (default 7).
+// waves they came (a wave: calls started while none of the earlier ones had answered), when the first call left
+// and how long a call took (median). Cold (a fresh browser context) and warm (the same context again). Medians and p90 of BENCH_RUNS (default 7).
 // BENCH_BASELINE=<revision> measures that revision first, in the same run (tools/bench-baseline.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +63,16 @@ async function once(context, shellUrl) {
   const ms = Date.now() - t0.value;
   await page.close();
   const list = [...calls.values()];
-  return { ms, calls: list.length, waves: waves(list) };
+  return {
+    ms,
+    calls: list.length,
+    waves: waves(list),
+    firstCall: Math.min(...list.map((c) => c.start)),
+    callMs: quantile(
+      list.map((c) => c.end - c.start),
+      0.5,
+    ),
+  };
 }
 
 async function benchCheckout(browser, shellUrl, label) {
@@ -79,25 +88,20 @@ async function benchCheckout(browser, shellUrl, label) {
       if (!warmContext) await context.close();
     }
     await warmContext?.close();
+    const at = (key, q) =>
+      quantile(
+        results.map((r) => r[key]),
+        q,
+      );
     rows.push({
       label,
       kind,
-      median: quantile(
-        results.map((r) => r.ms),
-        0.5,
-      ),
-      p90: quantile(
-        results.map((r) => r.ms),
-        0.9,
-      ),
-      calls: quantile(
-        results.map((r) => r.calls),
-        0.5,
-      ),
-      waves: quantile(
-        results.map((r) => r.waves),
-        0.5,
-      ),
+      median: at('ms', 0.5),
+      p90: at('ms', 0.9),
+      calls: at('calls', 0.5),
+      waves: at('waves', 0.5),
+      firstCall: at('firstCall', 0.5),
+      callMs: at('callMs', 0.5),
     });
   }
   return rows;
@@ -137,7 +141,16 @@ async function main() {
   console.log(
     `\nStep 2's ten pills resolved after the click on step 1, localhost, median of ${RUNS} (goal: ${GOAL_MS} ms)\n`,
   );
-  const header = ['checkout', 'cache', 'median ms', 'p90 ms', 'day calls', 'waves'];
+  const header = [
+    'checkout',
+    'cache',
+    'median ms',
+    'p90 ms',
+    'day calls',
+    'waves',
+    'first call ms',
+    'call ms',
+  ];
   const lines = rows.map((r) => [
     r.label,
     r.kind,
@@ -145,6 +158,8 @@ async function main() {
     String(r.p90),
     String(r.calls),
     String(r.waves),
+    String(r.firstCall),
+    String(r.callMs),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>

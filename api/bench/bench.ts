@@ -22,8 +22,14 @@ import {
 } from '@checkout/shared/dates';
 import { sampleReserveRequest } from '../test/support/sample-reserve-request';
 import { issueSessionToken } from '../src/domain/checkout-session';
+import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** `--scale national` (or BENCH_SCALE=national): the national data set (seed/national.ts) on PostgreSQL. */
+const SCALE: DemoScale =
+  process.argv.includes('national') || process.env.BENCH_SCALE === 'national' ? 'national' : 'demo';
+/** The PostgreSQL server to measure on: DATABASE_URL, or TEST_DATABASE_URL (tools/with-postgres.sh). */
+const SERVER_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_DIR = resolve(__dirname, '..');
 const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
@@ -38,7 +44,13 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const start = async (script: string, env: NodeJS.ProcessEnv, health: string, cwd = API_DIR) => {
+const start = async (
+  script: string,
+  env: NodeJS.ProcessEnv,
+  health: string,
+  cwd = API_DIR,
+  waitSeconds = 30,
+) => {
   const port = await freePort();
   const child = spawn(TSX, [script], {
     cwd,
@@ -46,7 +58,7 @@ const start = async (script: string, env: NodeJS.ProcessEnv, health: string, cwd
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < waitSeconds * 5; i++) {
     if (
       await fetch(`${base}${health}`).then(
         (r) => r.ok,
@@ -151,19 +163,29 @@ const checkoutRevision = (revision: string): { apiDir: string; dispose: () => vo
   };
 };
 
-/** day, agenda and reserve against the API in `apiDir` on a fresh database; rows named with `label`. */
-const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; slots: number }> => {
+interface Measured {
+  rows: Row[];
+  slots: number;
+  /** Bytes of the unfiltered agenda answer of the typical day (uncompressed JSON). */
+  agendaBytes: number;
+}
+
+/**
+ * day, agenda and reserve against the API in `apiDir` on a fresh database (a copy of `template` when given, else
+ * seeded with the demo by the API itself); rows named with `label`.
+ */
+const benchApi = async (apiDir: string, label: string, template?: string): Promise<Measured> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
-  const server = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+  const server = SERVER_URL ? await scratchDatabase(SERVER_URL, template) : undefined;
   const env = {
-    DEMO_DATA: '1',
+    DEMO_DATA: template ? '' : '1',
     ...(server ? { DATABASE_URL: server.url } : { PGLITE_DATA_DIR: dataDir }),
     // The bench plays many travellers: behind a proxy on this host, each request names another address (the
     // per-address limits stop one address long before a bench ends), and it signs their sessions itself.
     TRUST_PROXY: '127.0.0.1,::1',
     CHECKOUT_SESSION_SECRET: BENCH_SESSION_SECRET,
   };
-  const api = await start('src/main.ts', env, '/api/health', apiDir);
+  const api = await start('src/main.ts', env, '/api/health', apiDir, 120);
   try {
     const date = typicalDate();
     const filters = { filterAgencyLocations: [], filterDestinations: [] };
@@ -185,7 +207,7 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
 
     // Free slots for the reserve scenario: every request books a different advisor hour.
     const slots: { advisorId: string; date: string; time: string }[] = [];
-    for (let offset = 1; offset <= 80; offset++) {
+    for (let offset = 1; offset <= 80 && slots.length < 50_000; offset++) {
       const d = zurichDate(offset);
       const body = (await (
         await fetch(
@@ -197,6 +219,8 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
           if (!hour.isInactive) slots.push({ advisorId: entry.consultantId, date: d, time: hour.label });
       }
     }
+
+    const agendaBytes = (await (await fetch(`${api.base}${agendaPath}`)).arrayBuffer()).byteLength;
 
     // Warm-up (not measured): JIT, connection pools and the database's caches.
     for (const path of [dayPath, agendaPath]) {
@@ -259,7 +283,7 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
       ],
     });
     rows.push(row(`POST checkout/reserve${label}`, reserveResult, '201'));
-    return { rows, slots: slots.length };
+    return { rows, slots: slots.length, agendaBytes };
   } finally {
     await stop(api.child);
     await server?.drop();
@@ -268,7 +292,10 @@ const benchApi = async (apiDir: string, label: string): Promise<{ rows: Row[]; s
 };
 
 /** A throw-away database on the server of `url` for one API measured; dropped afterwards. */
-const scratchDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+const scratchDatabase = async (
+  url: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `checkout_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -279,10 +306,31 @@ const scratchDatabase = async (url: string): Promise<{ url: string; drop: () => 
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   return { url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+};
+
+/**
+ * The national data set seeded once into a template database (by this checkout's code), which each API measured
+ * gets a copy of: the same rows for the baseline and the working tree, without seeding 200,000 bookings twice.
+ */
+const nationalTemplate = async (): Promise<{ name: string; summary: string; drop: () => Promise<void> }> => {
+  if (!SERVER_URL) {
+    throw new Error(
+      'The national scale runs on PostgreSQL: set DATABASE_URL, or run tools/with-postgres.sh npm run bench -w api -- --scale national',
+    );
+  }
+  const seeded = await scratchDatabase(SERVER_URL);
+  const started = Date.now();
+  const db = await prepareDatabase({ databaseUrl: seeded.url }, { demo: true, scale: 'national' });
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
+  const summary = `${await count('agencies')} branches, ${await count('advisors')} advisors, ${await count('bookings')} bookings, seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+  await db.close();
+  const name = new URL(seeded.url).pathname.slice(1);
+  return { name, summary, drop: seeded.drop };
 };
 
 const BENCH_SESSION_SECRET = 'bench-only';
@@ -310,15 +358,21 @@ const main = async () => {
       await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: SECONDS }),
       '200',
     );
-    const measured = baseline ? [await benchApi(baseline.apiDir, ` @${baselineRevision}`)] : [];
-    measured.push(await benchApi(API_DIR, baseline ? ' (working tree)' : ''));
+    const template = SCALE === 'national' ? await nationalTemplate() : undefined;
+    const measured = baseline
+      ? [await benchApi(baseline.apiDir, ` @${baselineRevision}`, template?.name)]
+      : [];
+    measured.push(await benchApi(API_DIR, baseline ? ' (working tree)' : '', template?.name));
+    await template?.drop();
     const rows = [bareRow, ...measured.flatMap((m) => m.rows)];
 
     const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
     process.stdout.write(
       `\nBooking API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1, ` +
         `${process.env.DATABASE_URL ? "PostgreSQL (a fresh database on DATABASE_URL's server)" : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
-        `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}\n\n` +
+        `data: ${SCALE === 'national' ? `national (${template?.summary})` : 'the demo'}; ` +
+        `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}; ` +
+        `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB`).join(' / ')}\n\n` +
         `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
     );
     for (const r of rows) {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
+import type { DemoScale } from './db/prepare-database';
 
 export interface Config {
   port: number;
@@ -13,6 +14,8 @@ export interface Config {
   logLevel: string;
   /** DEMO_DATA=1 (or the argument --demo): write the demo catalogue and bookings at start. */
   demoData: boolean;
+  /** DEMO_DATA=national: the demo grown to a national network (seed/national.ts), for benchmarks. */
+  demoScale: DemoScale;
   /** OPERATOR_TOKEN: the operator routes' bearer token; unset, the API makes one and writes it to the file below. */
   operatorToken: string | undefined;
   /** OPERATOR_TOKEN_FILE (<repo>/.data/operator-token): where a made token is written (mode 600) for the CLI. */
@@ -109,7 +112,12 @@ export const readConfig = (
       : DEFAULT_CORS_ORIGINS,
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
-    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true' || argv.includes('--demo'),
+    demoData:
+      env.DEMO_DATA === '1' ||
+      env.DEMO_DATA === 'true' ||
+      env.DEMO_DATA === 'national' ||
+      argv.includes('--demo'),
+    demoScale: env.DEMO_DATA === 'national' ? 'national' : 'demo',
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenFile: operatorTokenFileFromEnv(env),
     sessionSecret: env.CHECKOUT_SESSION_SECRET || undefined,

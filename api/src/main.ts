@@ -7,7 +7,7 @@ import { createOutboxWorker, type OutboxWorker } from './notifications';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
-  const db = await prepareDatabase(config.database, { demo: config.demoData });
+  const db = await prepareDatabase(config.database, { demo: config.demoData, scale: config.demoScale });
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     db,

@@ -14,8 +14,10 @@ import {
   listenTestApp,
   withData,
   type TestApp,
+  type Driver,
   type TestDatabase,
 } from './support/test-app';
+import type { AppOptions } from '../src/app';
 
 const HOLD = `/api${API_PATHS.hold}`;
 
@@ -41,24 +43,25 @@ const freeHours = async (t: TestApp, days: string[]) => {
   return hours;
 };
 
+/** Two instances on one database, as two API processes behind one load balancer. */
+const twoInstances = async (driver: Driver, rateLimits: AppOptions['rateLimits']) => {
+  const clock = createClock();
+  const database = await createTestDatabase(driver, clock.now());
+  const shared = { ...database, dispose: async () => undefined };
+  const first = await listenTestApp(shared, clock, { rateLimits });
+  const second = await listenTestApp(shared, clock, { rateLimits });
+  return { database, first, second };
+};
+
 describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
+  // The product's limits (the other test files raise them to play many travellers from one address).
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const clock = createClock();
-    database = await createTestDatabase(driver, clock.now());
-    const shared = { ...database, dispose: async () => undefined };
-    // Two instances on one database, as two API processes behind one load balancer.
-    // The product's limits (the other test files raise them to play many travellers from one address).
-    first = await listenTestApp(shared, clock, { rateLimits: RATE_LIMITS });
-    second = await listenTestApp(shared, clock, { rateLimits: RATE_LIMITS });
+    ({ database, first, second } = await twoInstances(driver, RATE_LIMITS));
   }, 60_000);
-  afterAll(async () => {
-    await first.dispose();
-    await second.dispose();
-    await database.dispose();
-  });
+  afterAll(() => Promise.all([first.dispose(), second.dispose()]).then(() => database.dispose()));
 
   it('caps the live holds on one advisor day and of one client address, with a 429 and Retry-After', async () => {
     const hours = await freeHours(first, ['2030-03-26', '2030-03-27', '2030-03-28', '2030-03-29']);
@@ -137,6 +140,48 @@ describe.each(DRIVERS)('abuse limits (%s)', (driver) => {
     const health = await second.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(Number(health.headers['ratelimit-remaining'])).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe.each(DRIVERS)('the default limit, counted per process and shared (%s)', (driver) => {
+  const DEFAULT = { max: 30, windowMs: 60_000 };
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    ({ database, first, second } = await twoInstances(driver, { ...RATE_LIMITS, default: DEFAULT }));
+  }, 60_000);
+  afterAll(() => Promise.all([first.dispose(), second.dispose()]).then(() => database.dispose()));
+
+  /** The address's hits in the database, once the processes have added theirs. */
+  const sharedHitsReach = async (hits: number) => {
+    for (let waited = 0; ; waited += 50) {
+      const rows = await database.db.query<{ hits: number }>(
+        "select hits from rate_limits where key like '*|%'",
+      );
+      if ((rows[0]?.hits ?? 0) >= hits) return;
+      if (waited > 20_000) throw new Error(`the shared count did not reach ${hits}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('is counted by each process, added to the shared count, and refused by both once that is past the limit', async () => {
+    const read = (app: TestApp) => app.inject({ url: '/api/health' });
+    for (let i = 0; i < 20; i++) expect((await read(first)).statusCode).toBe(200);
+    await sharedHitsReach(20);
+    for (let i = 0; i < 10; i++) expect((await read(second)).statusCode).toBe(200);
+    await sharedHitsReach(30);
+    // Each process learns the shared count at its next flush, and from then on refuses.
+    for (const app of [second, first]) {
+      let refused;
+      for (let attempt = 0; attempt < 400 && !refused; attempt++) {
+        const res = await read(app);
+        if (res.statusCode === 429) refused = res;
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(refused?.statusCode).toBe(429);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    }
   }, 60_000);
 });
 

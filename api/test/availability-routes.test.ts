@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { AgendaRequest, AgendaResponse, DayRequest, Hour } from '@checkout/shared/contract';
-import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';
+import { CATALOGUE_FRESH_MS } from '../src/repositories/catalogue-snapshot';
+import { DRIVERS, MONDAY_0800, createTestApp, withData, type TestApp } from './support/test-app';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 
@@ -77,6 +78,54 @@ describe.each(DRIVERS)('availability: day, agenda (%s)', (driver) => {
     // Today (Monday 08:00): the lead time of two hours leaves 10:00 as the first hour.
     const today = await agenda(agendaData('2030-03-25', { advisorId: 'adv-anna-meier' }));
     expect(hoursOf(today, 'adv-anna-meier')[0]?.label).toBe('10:00');
+  });
+
+  it('a change to the catalogue by any statement is seen within a second (the process keeps a copy)', async () => {
+    const tuesday = agendaData('2030-03-26', { advisorId: 'adv-anna-meier' });
+    const labels = async () => hoursOf(await agenda(tuesday), 'adv-anna-meier').map((h) => h.label);
+    expect(await labels()).toHaveLength(8);
+    const version = async () =>
+      (await t.db.query<{ v: string }>('select version::text as v from catalogue_state'))[0]?.v;
+    const saved = await t.db.query<{ s: number; e: number; h: boolean }>(
+      `select start_minute as s, end_minute as e, home_office as h from working_hours
+       where advisor_id = 'adv-anna-meier' and weekday = 2`,
+    );
+    const before = await version();
+    // As another process or an operator would: straight into the tables, not through this app.
+    await t.db.query(
+      `delete from working_hours where advisor_id = 'adv-anna-meier' and weekday = 2 and start_minute >= 720`,
+    );
+    expect(await version()).not.toBe(before);
+    const aSecondLater = async () => t.clock.set(new Date(t.clock.now().getTime() + CATALOGUE_FRESH_MS));
+    await aSecondLater();
+    expect(await labels()).toEqual(['09:00', '10:00', '11:00']);
+    await t.db.query(`delete from working_hours where advisor_id = 'adv-anna-meier' and weekday = 2`);
+    await aSecondLater();
+    expect(await labels()).toEqual([]);
+    expect(await day(dayData('2030-03-26', { advisorId: 'adv-anna-meier' }))).toBe(false);
+    // A new branch is known at once to the id check.
+    const filters = { filterAgencyLocations: ['ag-new'], filterDestinations: [] };
+    const unknown = await t.inject({ url: withData('/checkout/day', dayData('2030-03-26', { filters })) });
+    expect(unknown.statusCode).toBe(400);
+    await t.db.query(
+      `insert into agencies (id, region_id, name_de, name_fr, city_de, city_fr, street, zip, phone, email,
+         no_special_hours, sort)
+       select 'ag-new', region_id, 'Neu', 'Nouveau', city_de, city_fr, street, zip, phone, email, false, 99
+       from agencies limit 1`,
+    );
+    await aSecondLater();
+    expect(await day(dayData('2030-03-26', { filters }))).toBe(false);
+    await t.db.query(`delete from agencies where id = 'ag-new'`);
+    for (const row of saved) {
+      await t.db.query(
+        `insert into working_hours (advisor_id, weekday, start_minute, end_minute, home_office)
+         values ('adv-anna-meier', 2, $1, $2, $3)`,
+        [row.s, row.e, row.h],
+      );
+    }
+    await aSecondLater();
+    expect(await labels()).toHaveLength(8);
+    t.clock.set(MONDAY_0800);
   });
 
   it('agenda: weekState moves by weeks', async () => {

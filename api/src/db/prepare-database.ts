@@ -2,19 +2,25 @@
 import type { Database } from './database';
 import { migrate } from './migrations';
 import { openDatabase, type DatabaseTarget } from './open-database';
-import { installTexts, seedDemo } from './seed';
+import { installTexts, seedDemo, seedNational } from './seed';
+
+/** The demo's size: the demo itself, or grown to a national network (DEMO_DATA=national). */
+export type DemoScale = 'demo' | 'national';
 
 export interface PrepareOptions {
   /** Write the demo catalogue and bookings (DEMO_DATA=1); never for a retailer's database. */
   demo?: boolean;
   /** The demo bookings' reference day (default now). */
   now?: Date;
+  /** With `demo`: the demo, or the national data set. */
+  scale?: DemoScale;
 }
 
 /** Migrates an open database; then the demo seed, or only the code's texts missing from the database. */
 export const prepareOpenDatabase = async (db: Database, options: PrepareOptions = {}): Promise<void> => {
   await migrate(db);
-  if (options.demo) await seedDemo(db, options.now ?? new Date());
+  if (options.demo && options.scale === 'national') await seedNational(db, options.now ?? new Date());
+  else if (options.demo) await seedDemo(db, options.now ?? new Date());
   else await installTexts(db);
 };
 

@@ -29,6 +29,7 @@ import {
   zurichTime,
 } from '@checkout/shared/dates';
 import { SLOT_MINUTES } from '../domain/rules';
+import { nationalBookings, nationalCatalogue } from '../seed/national';
 
 /** Start times (HH:mm) of an advisor's hourly slots on an ISO weekday. */
 export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[] =>
@@ -61,6 +62,39 @@ export const installTexts = (db: Database): Promise<void> =>
     await lockSchema(tx);
     await writeTexts(tx, codeTexts(), 'keep');
   });
+
+/** Rows per insert when seeding many bookings (17 parameters a row, under PostgreSQL's 65,535). */
+const SEED_BATCH_ROWS = 2000;
+
+/**
+ * The national data set (DEMO_DATA=national): the demo, then the generated branch offices and advisors and
+ * NATIONAL.bookings bookings around `now` (seed/national.ts); an hour the demo booked already is left to it.
+ */
+export const seedNational = async (db: Database, now: Date): Promise<void> => {
+  await seedDemo(db, now);
+  const { agencies, advisors } = nationalCatalogue();
+  const bookings = nationalBookings(advisors, zurichTime(now).date, slotStartsOf);
+  await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    await writeCatalogue(tx, { agencies, advisors });
+    for (let at = 0; at < bookings.length; at += SEED_BATCH_ROWS) {
+      await insertSeedBookings(
+        tx,
+        bookings.slice(at, at + SEED_BATCH_ROWS).map((b, i) => ({
+          id: `nat-${at + i}`,
+          advisorId: b.advisor.id,
+          agencyId: b.advisor.agencyId,
+          date: b.date,
+          time: b.time,
+          startsAt: zurichWallTimeToDate(b.date, b.time),
+          firstname: 'National',
+          lastname: `Booking ${at + i}`,
+        })),
+        now,
+      );
+    }
+  });
+};
 
 /** The demo: catalogue, advisors, texts and bookings that fill the 4th and 9th day after `now`. */
 export const seedDemo = async (db: Database, now: Date): Promise<void> => {

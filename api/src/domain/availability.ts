@@ -12,7 +12,13 @@ import {
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
-import { claimedSlotsOn, workingHoursOn } from '../repositories/slot-repository';
+import {
+  claimsOn,
+  workingHoursOn,
+  type ClaimRow,
+  type WorkingHoursRow,
+} from '../repositories/slot-repository';
+import type { CatalogueSnapshot } from '../repositories/catalogue-snapshot';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
 
 export interface Slot {
@@ -32,16 +38,10 @@ export const withinHorizon = (date: string, now: Date): boolean => {
   return compareDates(day, today) >= 0 && compareDates(day, addDays(today, BOOKING_HORIZON_DAYS)) <= 0;
 };
 
-/** Offered slots of the given advisors on a date, before bookings and holds are subtracted. */
-export const offeredSlots = async (
-  db: Queryable,
-  advisorIds: readonly string[],
-  date: string,
-  now: Date,
-): Promise<Slot[]> => {
-  if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
+/** Slots offered by working-hours rows (of one weekday) on a date, before bookings and holds are subtracted. */
+export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: string, now: Date): Slot[] => {
+  if (rows.length === 0 || !withinHorizon(date, now)) return [];
   const day = parseIsoDate(date);
-  const rows = await workingHoursOn(db, isoWeekday(day), advisorIds);
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
   const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
@@ -62,15 +62,71 @@ export const offeredSlots = async (
   return slots;
 };
 
-/** Keys `${advisorId}|${time}` of slots on a date that are booked or held by another live session. */
-export const takenSlots = async (
+/** Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). */
+export const offeredSlots = async (
   db: Queryable,
+  advisorIds: readonly string[],
   date: string,
   now: Date,
-  sessionId: string,
-): Promise<Set<string>> => {
-  const rows = await claimedSlotsOn(db, date, now, sessionId);
-  return new Set(rows.map((r) => `${r.advisor_id}|${r.slot_time}`));
+): Promise<Slot[]> => {
+  if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
+  return slotsOfWorkingHours(await workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds), date, now);
+};
+
+/** How long a process answers availability from the claims it read on a date (see ClaimsCache). */
+export const CLAIMS_FRESH_MS = 1000;
+
+/**
+ * The claims (bookings, live holds) per date that this process read last, reused for CLAIMS_FRESH_MS: under load
+ * a date's claims are read about once a second instead of once per request. A write by this process (a hold, a
+ * release, a booking) forgets them at once; one by another process is seen within CLAIMS_FRESH_MS. An hour shown
+ * free that has just gone is refused where it counts: the hold and the reserve read the database under the
+ * advisor's lock, and the unique constraint refuses a second booking ('just taken', never a double booking).
+ */
+export class ClaimsCache {
+  private readonly byDate = new Map<string, { readAt: number; rows: Promise<ClaimRow[]> }>();
+
+  constructor(private readonly freshMs: number = CLAIMS_FRESH_MS) {}
+
+  /** Keys `${advisorId}|${time}` of the slots on `date` that are booked or held by another live session. */
+  async taken(db: Queryable, date: string, now: Date, sessionId: string): Promise<Set<string>> {
+    const at = now.getTime();
+    let entry = this.byDate.get(date);
+    if (!entry || at - entry.readAt >= this.freshMs || at < entry.readAt) {
+      entry = { readAt: at, rows: claimsOn(db, date, now) };
+      this.byDate.set(date, entry);
+      // A failed read is not kept: the next request asks again.
+      entry.rows.catch(() => this.byDate.delete(date));
+      this.dropStale(at);
+    }
+    const rows = await entry.rows;
+    const taken = new Set<string>();
+    for (const row of rows) {
+      const otherLiveHold =
+        row.session_id !== null &&
+        row.session_id !== sessionId &&
+        new Date(row.expires_at ?? 0).getTime() > at;
+      if (row.session_id === null || otherLiveHold) taken.add(`${row.advisor_id}|${row.slot_time}`);
+    }
+    return taken;
+  }
+
+  /** This process changed claims (a hold, a release, a booking): read them again on the next request. */
+  forget(): void {
+    this.byDate.clear();
+  }
+
+  private dropStale(at: number): void {
+    for (const [date, entry] of this.byDate) if (at - entry.readAt >= this.freshMs) this.byDate.delete(date);
+  }
+}
+
+/** Each database's cache of claims in this process (the routes read through it, the writes forget it). */
+const claimsCaches = new WeakMap<object, ClaimsCache>();
+export const claimsCacheOf = (db: object): ClaimsCache => {
+  let cache = claimsCaches.get(db);
+  if (!cache) claimsCaches.set(db, (cache = new ClaimsCache()));
+  return cache;
 };
 
 export const slotId = (slot: Pick<Slot, 'advisorId' | 'date' | 'time'>): string =>
@@ -92,23 +148,26 @@ export const filterAdvisors = (
       (travelDestinationId === null || a.destination_ids.includes(travelDestinationId)),
   );
 
-/** Hours per advisor on a date: offered slots, marked inactive when booked or held by someone else. */
+/**
+ * Hours per advisor on a date: slots offered by the catalogue's working hours, marked inactive when booked or
+ * held by someone else. One statement (what is claimed on the date), none on a day nobody works.
+ */
 export const hoursByAdvisor = async (
   db: Queryable,
+  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
   advisors: readonly AdvisorRow[],
   date: string,
   now: Date,
   sessionId: string,
 ): Promise<Map<string, Hour[]>> => {
-  const slots = await offeredSlots(
-    db,
-    advisors.map((a) => a.id),
-    date,
-    now,
+  const ids = new Set(advisors.map((a) => a.id));
+  const rows = (catalogue.workingHours.get(isoWeekday(parseIsoDate(date))) ?? []).filter((row) =>
+    ids.has(row.advisor_id),
   );
+  const slots = slotsOfWorkingHours(rows, date, now);
   const hours = new Map<string, Hour[]>();
   if (slots.length === 0) return hours;
-  const taken = await takenSlots(db, date, now, sessionId);
+  const taken = await claimsCacheOf(db).taken(db, date, now, sessionId);
   for (const slot of slots) {
     const list = hours.get(slot.advisorId) ?? [];
     list.push({

@@ -27,6 +27,7 @@ import {
   type AgencyRow,
 } from '../repositories/booking-repository';
 import { deleteHold, isHeldByOtherSession } from '../repositories/slot-repository';
+import { claimsCacheOf } from './availability';
 
 export interface ReserveOutcome {
   /** 201 for a new booking, 200 for an idempotent replay. */
@@ -240,5 +241,6 @@ export const reserve = async (
     }
     throw error;
   }
+  claimsCacheOf(db).forget();
   return { status: 201, response };
 };

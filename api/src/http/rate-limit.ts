@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { RATE_LIMITS } from '../domain/limits';
-import { hitRateLimit, purgeRateLimits } from '../repositories/rate-limit-repository';
+import { addRateLimitHits, hitRateLimit, purgeRateLimits } from '../repositories/rate-limit-repository';
 import { rateLimited } from './api-error';
 import { cultureOf } from './validate';
 
@@ -19,12 +19,85 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 /** Purges ended windows about once every this many hits. */
 const PURGE_EVERY = 500;
 
+/** The default limit's local hits are added to the shared counters about this often. */
+export const SHARED_COUNT_EVERY_MS = 200;
+/** Addresses a process counts locally at once; beyond, a hit is counted in the database at once. */
+const MAX_LOCAL_KEYS = 50_000;
+
+/**
+ * The counters of the default limit (every route without its own: reading filters, days, agendas): counted in
+ * the process and added to the database's shared counters in one statement about every SHARED_COUNT_EVERY_MS, so
+ * that reading costs no write per request. Every process learns the shared count at each flush; a client can
+ * pass the limit by what it sends to other processes within one flush, a margin the default limit (1,500 a
+ * minute, where a traveller makes about 100) allows. The routes that guard the calendar (hold, reserve, session,
+ * operator) count each hit in the database before answering.
+ */
+class LocalCounters {
+  private readonly entries = new Map<string, { hits: number; pending: number; resetAt: number }>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts a hit; null when too many addresses are counted locally (the caller counts it in the database). */
+  hit(key: string): { current: number; ttl: number } | null {
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (entry && entry.resetAt <= now && entry.pending === 0) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      if (this.entries.size >= MAX_LOCAL_KEYS) return null;
+      entry = { hits: 0, pending: 0, resetAt: now + this.windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.hits += 1;
+    entry.pending += 1;
+    this.timer ??= setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
+    this.timer.unref?.();
+    return { current: entry.hits, ttl: Math.max(0, entry.resetAt - now) };
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    const batch = new Map<string, number>();
+    for (const [key, entry] of this.entries) {
+      if (entry.pending > 0) {
+        batch.set(key, entry.pending);
+        entry.pending = 0;
+      } else if (entry.resetAt <= Date.now()) this.entries.delete(key);
+    }
+    try {
+      const now = Date.now();
+      for (const row of await addRateLimitHits(this.db, batch, this.windowMs)) {
+        const entry = this.entries.get(row.key);
+        if (!entry) continue;
+        // The shared count, and what this process counted while the statement ran.
+        entry.hits = row.hits + entry.pending;
+        entry.resetAt = now + row.ttlMs;
+      }
+    } catch {
+      // The database is away: the hits are counted again at the next flush.
+      for (const [key, hits] of batch) {
+        const entry = this.entries.get(key);
+        if (entry) entry.pending += hits;
+      }
+    }
+  }
+}
+
 /** The store class the plugin instantiates, one per route with a limit of its own (its key gets the route). */
 const databaseStore = (db: Database) => {
   let hitsSincePurge = 0;
+  const localCounters = new Map<number, LocalCounters>();
   return class DatabaseRateLimitStore {
     private readonly scope: string;
     private readonly windowMs: number;
+    /** The default limit (no route of its own): counted locally, shared at each flush. */
+    private readonly local: LocalCounters | undefined;
 
     /**
      * The plugin passes its options with the window in ms; a route's store also gets the route (its typings
@@ -36,9 +109,16 @@ const databaseStore = (db: Database) => {
       this.scope = route?.url ? `${String(route.method)} ${route.url}` : '*';
       this.windowMs =
         typeof options.timeWindow === 'number' ? options.timeWindow : RATE_LIMITS.default.windowMs;
+      if (!route?.url) {
+        let counters = localCounters.get(this.windowMs);
+        if (!counters) localCounters.set(this.windowMs, (counters = new LocalCounters(db, this.windowMs)));
+        this.local = counters;
+      }
     }
 
     incr(key: string, callback: StoreCallback): void {
+      const counted = this.local?.hit(`${this.scope}|${key}`);
+      if (counted) return callback(null, counted);
       hitRateLimit(db, `${this.scope}|${key}`, this.windowMs).then(
         ({ hits, ttlMs }) => {
           if (++hitsSincePurge >= PURGE_EVERY) {

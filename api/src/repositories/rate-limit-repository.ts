@@ -19,6 +19,28 @@ export async function hitRateLimit(
   return { hits: row?.hits ?? 1, ttlMs: row?.ttl_ms ?? windowMs };
 }
 
+/**
+ * Adds the hits counted by one process to the shared counters, many keys in one statement (windows of `windowMs`;
+ * one that has ended starts anew with these hits). Answers each key's hits in its window and the ms left.
+ */
+export async function addRateLimitHits(
+  db: Queryable,
+  hits: ReadonlyMap<string, number>,
+  windowMs: number,
+): Promise<{ key: string; hits: number; ttlMs: number }[]> {
+  if (hits.size === 0) return [];
+  const rows = await db.query<{ key: string; hits: number; ttl_ms: number }>(
+    `insert into rate_limits (key, hits, reset_at)
+     select k, h, now() + $3 * interval '1 millisecond' from unnest($1::text[], $2::int[]) as t (k, h)
+     on conflict (key) do update set
+       hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
+       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+     returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms`,
+    [[...hits.keys()], [...hits.values()], windowMs],
+  );
+  return rows.map((r) => ({ key: r.key, hits: r.hits, ttlMs: r.ttl_ms }));
+}
+
 /** Forgets the windows that ended more than an hour ago. */
 export async function purgeRateLimits(db: Queryable): Promise<void> {
   await db.query("delete from rate_limits where reset_at < now() - interval '1 hour'");

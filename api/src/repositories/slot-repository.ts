@@ -22,18 +22,22 @@ export function workingHoursOn(
   );
 }
 
-/** The slots of a date that are booked, or held by another session whose hold is still live at `now`. */
-export function claimedSlotsOn(
-  db: Queryable,
-  date: string,
-  now: Date,
-  sessionId: string,
-): Promise<{ advisor_id: string; slot_time: string }[]> {
-  return db.query<{ advisor_id: string; slot_time: string }>(
-    `select advisor_id, slot_time from bookings where slot_date = $1
+export interface ClaimRow {
+  advisor_id: string;
+  slot_time: string;
+  /** The holding session; null for a booking. */
+  session_id: string | null;
+  /** When the hold ends; null for a booking. */
+  expires_at: Date | string | null;
+}
+
+/** Every claim on a date: its bookings, and the holds still live at `now` with their session and end. */
+export function claimsOn(db: Queryable, date: string, now: Date): Promise<ClaimRow[]> {
+  return db.query<ClaimRow>(
+    `select advisor_id, slot_time, null as session_id, null as expires_at from bookings where slot_date = $1
      union all
-     select advisor_id, slot_time from holds where slot_date = $1 and expires_at > $2 and session_id <> $3`,
-    [date, now.toISOString(), sessionId],
+     select advisor_id, slot_time, session_id, expires_at from holds where slot_date = $1 and expires_at > $2`,
+    [date, now.toISOString()],
   );
 }
 

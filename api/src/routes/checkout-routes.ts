@@ -22,12 +22,8 @@ import type { AppContext } from '../app';
 import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';
-import {
-  findTravelExperience,
-  loadAdvisors,
-  unknownIds,
-  type AdvisorRow,
-} from '../repositories/catalogue-repository';
+import type { AdvisorRow } from '../repositories/catalogue-repository';
+import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
 import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
@@ -68,35 +64,44 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   get(API_PATHS.filterAgencies, filterDoc('branch office'), filterDataSchema, filterCall('agencies'));
   get(API_PATHS.filterDestinations, filterDoc('destination'), filterDataSchema, filterCall('destinations'));
 
+  /** The catalogue's copy of this process, loaded again whenever the catalogue changed. */
+  const catalogue = new CatalogueCache(db);
+
   /** Advisors matching a day/agenda request; 400 for unknown ids. */
-  const matchingAdvisors = async (data: DayData, culture: Culture): Promise<AdvisorRow[]> => {
+  const matchingAdvisors = (data: DayData, culture: Culture, snapshot: CatalogueSnapshot): AdvisorRow[] => {
     const filters = data.filters ?? NO_FILTERS;
     const fields: Record<string, string> = {};
-    if ((await unknownIds(db, 'agencies', filters.filterAgencyLocations)).length > 0) {
+    if (filters.filterAgencyLocations.some((id) => !snapshot.agencyIds.has(id))) {
       fields['filters.filterAgencyLocations'] = VALIDATION_MESSAGES.unknown;
     }
-    if ((await unknownIds(db, 'destinations', filters.filterDestinations)).length > 0) {
+    if (filters.filterDestinations.some((id) => !snapshot.destinationIds.has(id))) {
       fields['filters.filterDestinations'] = VALIDATION_MESSAGES.unknown;
     }
     let travelDestinationId: string | null = null;
     if (data.travelExperienceId) {
-      const travel = await findTravelExperience(db, data.travelExperienceId);
-      if (travel) travelDestinationId = travel.destination_id;
-      else fields.travelExperienceId = VALIDATION_MESSAGES.unknown;
+      travelDestinationId = snapshot.travelDestinations.get(data.travelExperienceId) ?? null;
+      if (travelDestinationId === null) fields.travelExperienceId = VALIDATION_MESSAGES.unknown;
     }
-    const advisors = await loadAdvisors(db);
     const advisorId = data.advisorId ?? '';
-    if (advisorId !== '' && !advisors.some((a) => a.id === advisorId || a.page_id === advisorId)) {
+    if (advisorId !== '' && !snapshot.advisors.some((a) => a.id === advisorId || a.page_id === advisorId)) {
       fields.advisorId = VALIDATION_MESSAGES.unknown;
     }
     if (Object.keys(fields).length > 0) throw validationError(fields, culture);
-    return filterAdvisors(advisors, filters, advisorId, travelDestinationId);
+    return filterAdvisors(snapshot.advisors, filters, advisorId, travelDestinationId);
   };
 
   /** The advisors a day/agenda request matches and their hours on `date`. */
   const hoursOf = async <T extends DayData>(data: T, date: string) => {
-    const advisors = await matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE);
-    const hours = await hoursByAdvisor(db, advisors, date, clock.now(), data.checkoutSessionId ?? '');
+    const snapshot = await catalogue.current(clock.now());
+    const advisors = matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE, snapshot);
+    const hours = await hoursByAdvisor(
+      db,
+      snapshot,
+      advisors,
+      date,
+      clock.now(),
+      data.checkoutSessionId ?? '',
+    );
     return { advisors, hours };
   };
 

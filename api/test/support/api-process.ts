@@ -22,6 +22,9 @@ export const freePort = (): Promise<number> =>
 
 const API_DIR = join(__dirname, '..', '..');
 
+/** How long a child API may take to answer its health check. */
+const START_TIMEOUT_MS = 80_000;
+
 /** Starts `src/main.ts` on DATABASE_URL with `env` on top of this process's environment; resolves once healthy. */
 export const startApiProcess = async (
   databaseUrl: string,
@@ -42,7 +45,10 @@ export const startApiProcess = async (
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // A start compiles the sources (tsx) and migrates: seconds when idle, much longer on a busy CI machine. The
+  // wait ends as soon as the API answers or its process exits; the deadline only catches one that hangs.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,

@@ -15,23 +15,48 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
-import { DayList } from './day-list';
+import { useEffect } from 'react';
+import { DayList, type DayListState } from './day-list';
 import './day-step.css';
 
+/** The day list of a store's visit to step 2 (see useDayList). */
+const openLists = new WeakMap<DayListState, DayList>();
+
+/**
+ * The step's day list, asking for its days from the first render on: before the step suspends on moment and
+ * before React reveals the step (it reveals suspended screens in batches, up to 300 ms later), so the pills'
+ * calls leave as soon as the step's code runs. A render that is thrown away keeps the list (kept by store);
+ * leaving the step disposes of it, and coming back (or React's development double mount) starts a fresh one.
+ */
+function useDayList(store: DayListState): DayList {
+  let list = openLists.get(store);
+  if (!list) {
+    list = new DayList(store);
+    openLists.set(store, list);
+    void list.loadInitial();
+  }
+  const current = list;
+  useEffect(() => {
+    if (openLists.get(store) !== current) {
+      openLists.set(store, current);
+      void current.loadInitial();
+    }
+    return () => {
+      current.dispose();
+      openLists.delete(store);
+    };
+  }, [store, current]);
+  return current;
+}
+
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
+  const store = useStore();
+  const dayList = useDayList(store);
   // Dates are formatted with moment: render once it is there (see requireMoment).
   requireMoment();
-  const store = useStore();
   const { settings, dates, agencyFilter, overlays } = store;
-  const dayList = useMemo(() => new DayList(store), [store]);
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
-
-  useEffect(() => {
-    void dayList.loadInitial();
-    return dayList.dispose;
-  }, [dayList]);
 
   const openAgencies = () => {
     overlays.open('agencyFilter');

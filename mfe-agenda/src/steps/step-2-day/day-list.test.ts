@@ -3,7 +3,7 @@
 import type { DayRequest, RootStore } from '@checkout/shared';
 import { runInAction } from 'mobx';
 import { createTestStore } from '@checkout/dev-kit/testing';
-import { DayList, MAX_CONSECUTIVE_MISSES, RETRY_FIRST_MS, RETRY_MAX_MS } from './day-list';
+import { DayList, LOOKAHEAD_DAYS, MAX_CONSECUTIVE_MISSES, RETRY_FIRST_MS, RETRY_MAX_MS } from './day-list';
 
 /** A fake availability source: requests wait until answered; `auto` answers at once from a rule. */
 function availabilitySource(auto?: (isoDay: string) => boolean) {
@@ -43,6 +43,9 @@ function storeWith(source: ReturnType<typeof availabilitySource>): { store: Root
 
 const shown = (list: DayList) => list.dates.map((d) => d.dateString);
 
+/** The LOOKAHEAD_DAYS days after the first ten, asked for with them. */
+const AHEAD = ['2026-03-14', '2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
+
 // The fixed clock says Wednesday 4 March 2026.
 const FIRST_TEN = [
   '2026-03-04',
@@ -65,7 +68,9 @@ describe('date list (step 2)', () => {
     await flush();
     expect(list.dates).toHaveLength(10);
     expect(list.dates.every((d) => d.loading && d.fetchedDate === '')).toBe(true);
-    expect(source.waitingDays()).toEqual(FIRST_TEN);
+    // The pills' days, and as many after them that a day without availability can be replaced at once.
+    expect(AHEAD).toHaveLength(LOOKAHEAD_DAYS);
+    expect(source.waitingDays()).toEqual([...FIRST_TEN, ...AHEAD]);
     await source.answer('2026-03-05', true);
     expect(list.dates[1]).toMatchObject({
       dateString: '05.03.2026',
@@ -90,6 +95,21 @@ describe('date list (step 2)', () => {
     await source.answer('2026-03-15', true);
     expect(list.dates.at(-1)).toMatchObject({ dateString: '15.03.2026', fetchedDate: '2026-03-15' });
     expect(list.dates).toHaveLength(10);
+  });
+
+  it('a day without availability takes the answer asked for ahead: no new round trip', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    await source.answer('2026-03-14', true); // asked ahead, answered before any pill needs it
+    await source.answer('2026-03-08', false); // a Sunday: its pill moves to the 14th
+    expect(source.asked.filter((day) => day === '2026-03-14')).toHaveLength(1);
+    expect(list.dates.find((d) => d.dateString === '14.03.2026')).toMatchObject({
+      loading: false,
+      fetchedDate: '2026-03-14',
+    });
+    expect(source.asked).toHaveLength(10 + LOOKAHEAD_DAYS);
   });
 
   it('counts consecutive misses and resets the counter whenever any day resolves', async () => {
@@ -165,7 +185,7 @@ describe('date list (step 2)', () => {
     void list.loadMore();
     await flush();
     expect(list.dates).toHaveLength(10);
-    expect(source.asked).toHaveLength(10);
+    expect(source.asked).toHaveLength(10 + LOOKAHEAD_DAYS);
     await source.answer('2026-03-13', true);
     expect(list.isAnyLoading).toBe(false);
     void list.loadMore();

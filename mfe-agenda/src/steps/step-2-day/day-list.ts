@@ -20,6 +20,12 @@ export const MAX_CONSECUTIVE_MISSES = 60;
 /** First pause before failed days are asked again; it doubles on each failure up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 2000;
 export const RETRY_MAX_MS = 30_000;
+/**
+ * Days asked for beyond the pills, at the same time as the pills' own days: a day without availability (a Sunday,
+ * a full day) is then replaced by a day whose answer is already there or on its way, instead of by a new round
+ * trip. Each day is still asked for on its own (spec: one `day` call per date).
+ */
+export const LOOKAHEAD_DAYS = 6;
 
 /** One date pill of step 2 (spec: date model entry). */
 export interface DateEntry {
@@ -55,11 +61,13 @@ export class DayList {
   /** Failed rounds in a row (sets the pause before the next automatic retry). */
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Answers asked for ahead of the pills, by yyyy-mm-dd; a pill that moves to such a day takes its answer. */
+  private ahead = new Map<string, Promise<boolean>>();
 
   constructor(private readonly state: DayListState) {
-    makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer'>(
+    makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer' | 'ahead'>(
       this,
-      { state: false, generation: false, failures: false, retryTimer: false },
+      { state: false, generation: false, failures: false, retryTimer: false, ahead: false },
       { autoBind: true },
     );
   }
@@ -108,7 +116,9 @@ export class DayList {
     this.consecutiveMisses = 0;
     this.noConsultantForDestinations = false;
     this.pills = this.newPills(addDays(today, -1));
+    this.ahead = new Map();
     if (!(await this.checkConsultantForDestinations(generation))) return;
+    this.askAhead();
     await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
     await this.keepSelectionIfOffered(generation);
   }
@@ -121,6 +131,7 @@ export class DayList {
     if (!highest) return this.loadInitial();
     const added = this.newPills(highest);
     this.pills = [...this.pills, ...added];
+    this.askAhead();
     await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
   }
 
@@ -153,6 +164,34 @@ export class DayList {
       this.retryTimer = undefined;
       void this.retryFailed();
     }, pause);
+  }
+
+  /** Asks for the LOOKAHEAD_DAYS days after the highest pill (those not asked yet). */
+  private askAhead(): void {
+    const highest = this.highestDate();
+    if (!highest) return;
+    for (let i = 1; i <= LOOKAHEAD_DAYS; i += 1) {
+      const isoDay = toIsoDate(formatDate(addDays(highest, i)));
+      if (this.ahead.has(isoDay)) continue;
+      const answer = this.fetchDay(isoDay);
+      answer.catch(() => undefined); // a failure is met (and retried) by the pill that takes the day, if any
+      this.ahead.set(isoDay, answer);
+    }
+  }
+
+  /** Whether the day has availability: the answer asked for ahead when there is one, else a new call. */
+  private ask(dateString: string): Promise<boolean> {
+    const isoDay = toIsoDate(dateString);
+    const early = this.ahead.get(isoDay);
+    if (!early) return this.fetchDay(isoDay);
+    this.ahead.delete(isoDay); // used once
+    // An answer asked ahead that failed (the API was away then) is asked for again, now.
+    return early.catch(() => this.fetchDay(isoDay));
+  }
+
+  private async fetchDay(isoDay: string): Promise<boolean> {
+    const response = await this.state.api.day({ ...this.state.availabilityQuery, weekDateSelected: isoDay });
+    return response.availableAppointment;
   }
 
   private newPills(after: CalendarDate): DatePill[] {
@@ -218,11 +257,7 @@ export class DayList {
     for (;;) {
       let available: boolean;
       try {
-        const response = await this.state.api.day({
-          ...this.state.availabilityQuery,
-          weekDateSelected: toIsoDate(dateString),
-        });
-        available = response.availableAppointment;
+        available = await this.ask(dateString);
       } catch (error) {
         this.state.logger.error(`Loading availability of ${dateString} failed`, error);
         if (generation === this.generation) {
