@@ -369,7 +369,7 @@ const main = async () => {
     const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
     process.stdout.write(
       `\nBooking API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1, ` +
-        `${process.env.DATABASE_URL ? "PostgreSQL (a fresh database on DATABASE_URL's server)" : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
+        `${SERVER_URL ? 'PostgreSQL (a fresh database on the server of DATABASE_URL or TEST_DATABASE_URL)' : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
         `data: ${SCALE === 'national' ? `national (${template?.summary})` : 'the demo'}; ` +
         `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}; ` +
         `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB`).join(' / ')}\n\n` +

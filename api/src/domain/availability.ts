@@ -38,29 +38,32 @@ export const withinHorizon = (date: string, now: Date): boolean => {
   return compareDates(day, today) >= 0 && compareDates(day, addDays(today, BOOKING_HORIZON_DAYS)) <= 0;
 };
 
-/** Slots offered by working-hours rows (of one weekday) on a date, before bookings and holds are subtracted. */
-export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: string, now: Date): Slot[] => {
-  if (rows.length === 0 || !withinHorizon(date, now)) return [];
+/** Slots offered by working-hours rows (of one weekday) on a date, one by one, before claims are subtracted. */
+export function* eachSlotOf(rows: readonly WorkingHoursRow[], date: string, now: Date): Generator<Slot> {
+  if (rows.length === 0 || !withinHorizon(date, now)) return;
   const day = parseIsoDate(date);
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
   const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
-  const slots: Slot[] = [];
   for (const row of rows) {
     for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
       const time = minutesToTime(m);
       if (checkLeadTime && zurichWallTimeToDate(date, time).getTime() < earliest) continue;
-      slots.push({
+      yield {
         advisorId: row.advisor_id,
         date,
         time,
         till: minutesToTime(m + SLOT_MINUTES),
         homeOffice: row.home_office,
-      });
+      };
     }
   }
-  return slots;
-};
+}
+
+/** Slots offered by working-hours rows (of one weekday) on a date, before bookings and holds are subtracted. */
+export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: string, now: Date): Slot[] => [
+  ...eachSlotOf(rows, date, now),
+];
 
 /** Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). */
 export const offeredSlots = async (
@@ -83,32 +86,47 @@ export const CLAIMS_FRESH_MS = 1000;
  * free that has just gone is refused where it counts: the hold and the reserve read the database under the
  * advisor's lock, and the unique constraint refuses a second booking ('just taken', never a double booking).
  */
+/** The claims on one date as read at once: bookings, and live holds with their session and end. */
+export class Claims {
+  private readonly booked = new Set<string>();
+  private readonly holds = new Map<string, { sessionId: string; endsAt: number }[]>();
+
+  constructor(rows: readonly ClaimRow[]) {
+    for (const row of rows) {
+      const key = `${row.advisor_id}|${row.slot_time}`;
+      if (row.session_id === null) this.booked.add(key);
+      else {
+        const hold = { sessionId: row.session_id, endsAt: new Date(row.expires_at ?? 0).getTime() };
+        this.holds.set(key, [...(this.holds.get(key) ?? []), hold]);
+      }
+    }
+  }
+
+  /** Booked, or held by another session whose hold is live at `at` (ms). */
+  isTaken(advisorId: string, time: string, sessionId: string, at: number): boolean {
+    const key = `${advisorId}|${time}`;
+    if (this.booked.has(key)) return true;
+    return (this.holds.get(key) ?? []).some((hold) => hold.sessionId !== sessionId && hold.endsAt > at);
+  }
+}
+
 export class ClaimsCache {
-  private readonly byDate = new Map<string, { readAt: number; rows: Promise<ClaimRow[]> }>();
+  private readonly byDate = new Map<string, { readAt: number; claims: Promise<Claims> }>();
 
   constructor(private readonly freshMs: number = CLAIMS_FRESH_MS) {}
 
-  /** Keys `${advisorId}|${time}` of the slots on `date` that are booked or held by another live session. */
-  async taken(db: Queryable, date: string, now: Date, sessionId: string): Promise<Set<string>> {
+  /** The claims on `date`: read again when older than freshMs (or forgotten). */
+  on(db: Queryable, date: string, now: Date): Promise<Claims> {
     const at = now.getTime();
     let entry = this.byDate.get(date);
     if (!entry || at - entry.readAt >= this.freshMs || at < entry.readAt) {
-      entry = { readAt: at, rows: claimsOn(db, date, now) };
+      entry = { readAt: at, claims: claimsOn(db, date, now).then((rows) => new Claims(rows)) };
       this.byDate.set(date, entry);
       // A failed read is not kept: the next request asks again.
-      entry.rows.catch(() => this.byDate.delete(date));
+      entry.claims.catch(() => this.byDate.delete(date));
       this.dropStale(at);
     }
-    const rows = await entry.rows;
-    const taken = new Set<string>();
-    for (const row of rows) {
-      const otherLiveHold =
-        row.session_id !== null &&
-        row.session_id !== sessionId &&
-        new Date(row.expires_at ?? 0).getTime() > at;
-      if (row.session_id === null || otherLiveHold) taken.add(`${row.advisor_id}|${row.slot_time}`);
-    }
-    return taken;
+    return entry.claims;
   }
 
   /** This process changed claims (a hold, a release, a booking): read them again on the next request. */
@@ -148,9 +166,22 @@ export const filterAdvisors = (
       (travelDestinationId === null || a.destination_ids.includes(travelDestinationId)),
   );
 
+/** The catalogue's working hours on the date's weekday of the given advisors. */
+const workingHoursOf = (
+  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
+  advisors: readonly AdvisorRow[],
+  date: string,
+): WorkingHoursRow[] => {
+  const ids = new Set(advisors.map((a) => a.id));
+  return (catalogue.workingHours.get(isoWeekday(parseIsoDate(date))) ?? []).filter((row) =>
+    ids.has(row.advisor_id),
+  );
+};
+
 /**
  * Hours per advisor on a date: slots offered by the catalogue's working hours, marked inactive when booked or
- * held by someone else. One statement (what is claimed on the date), none on a day nobody works.
+ * held by someone else. At most one statement (the date's claims, shared for CLAIMS_FRESH_MS), none on a day
+ * nobody works.
  */
 export const hoursByAdvisor = async (
   db: Queryable,
@@ -160,21 +191,17 @@ export const hoursByAdvisor = async (
   now: Date,
   sessionId: string,
 ): Promise<Map<string, Hour[]>> => {
-  const ids = new Set(advisors.map((a) => a.id));
-  const rows = (catalogue.workingHours.get(isoWeekday(parseIsoDate(date))) ?? []).filter((row) =>
-    ids.has(row.advisor_id),
-  );
-  const slots = slotsOfWorkingHours(rows, date, now);
+  const slots = slotsOfWorkingHours(workingHoursOf(catalogue, advisors, date), date, now);
   const hours = new Map<string, Hour[]>();
   if (slots.length === 0) return hours;
-  const taken = await claimsCacheOf(db).taken(db, date, now, sessionId);
+  const claims = await claimsCacheOf(db).on(db, date, now);
   for (const slot of slots) {
     const list = hours.get(slot.advisorId) ?? [];
     list.push({
       id: slotId(slot),
       label: slot.time,
       till: slot.till,
-      isInactive: taken.has(`${slot.advisorId}|${slot.time}`),
+      isInactive: claims.isTaken(slot.advisorId, slot.time, sessionId, now.getTime()),
       isChecked: false,
       homeOffice: slot.homeOffice,
       advisor: { id: slot.advisorId },
@@ -182,4 +209,23 @@ export const hoursByAdvisor = async (
     hours.set(slot.advisorId, list);
   }
   return hours;
+};
+
+/** Whether any of the advisors has a free hour on the date (step 2's day): stops at the first one. */
+export const hasFreeHour = async (
+  db: Queryable,
+  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
+  advisors: readonly AdvisorRow[],
+  date: string,
+  now: Date,
+  sessionId: string,
+): Promise<boolean> => {
+  const slots = eachSlotOf(workingHoursOf(catalogue, advisors, date), date, now);
+  const first = slots.next();
+  if (first.done) return false;
+  const claims = await claimsCacheOf(db).on(db, date, now);
+  const at = now.getTime();
+  if (!claims.isTaken(first.value.advisorId, first.value.time, sessionId, at)) return true;
+  for (const slot of slots) if (!claims.isTaken(slot.advisorId, slot.time, sessionId, at)) return true;
+  return false;
 };

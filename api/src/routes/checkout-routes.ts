@@ -24,7 +24,7 @@ import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
-import { filterAdvisors, hoursByAdvisor } from '../domain/availability';
+import { filterAdvisors, hasFreeHour, hoursByAdvisor } from '../domain/availability';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
 
@@ -110,8 +110,17 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     answer: 'DayResponse' as const,
   };
   get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data): Promise<DayResponse> => {
-    const { hours } = await hoursOf(data, data.weekDateSelected);
-    return { availableAppointment: [...hours.values()].some((list) => list.some((h) => !h.isInactive)) };
+    const snapshot = await catalogue.current(clock.now());
+    const advisors = matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE, snapshot);
+    const available = await hasFreeHour(
+      db,
+      snapshot,
+      advisors,
+      data.weekDateSelected,
+      clock.now(),
+      data.checkoutSessionId ?? '',
+    );
+    return { availableAppointment: available };
   });
 
   const agendaDoc = {
