@@ -3,12 +3,8 @@
 // 1 KiB = 1024 bytes. BENCH_BASELINE=<revision> measures that revision first, in the same run.
 //
 //   BUNDLE_BUDGET_KIB=170 npm run bench:bundle
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startCheckout } from './start.mjs';
-import { startRevision } from './bench-baseline.mjs';
+import { measureCheckouts, printTable } from './bench-baseline.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { navigateInApp } from '../e2e/support/navigation.mjs';
 
@@ -112,48 +108,21 @@ function printRows(title, rows) {
     kB(r.brotli),
     r.addedGzip === undefined ? '-' : `${kB(r.addedGzip)} (${r.addedFiles} files)`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${title}`);
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  lines.forEach((l) => console.log(format(l)));
+  printTable(header, lines);
 }
 
 async function main() {
-  const baselineRevision = process.env.BENCH_BASELINE;
   const browser = await launchBrowser();
-  const measured = [];
+  let measured;
   try {
-    if (baselineRevision) {
-      const baseline = await startRevision(baselineRevision);
-      try {
-        measured.push([`@${baselineRevision}`, await benchCheckout(browser, baseline.checkout.shellUrl)]);
-      } finally {
-        await baseline.dispose();
-      }
-    }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-'));
-    const checkout = await startCheckout({
-      ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
-      build: 'auto',
-      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
-      apiLog: path.join(dataDir, 'api.log'),
-      log: (line) => console.error(line),
-    });
-    try {
-      measured.push(['working tree', await benchCheckout(browser, checkout.shellUrl)]);
-    } finally {
-      await checkout.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    measured = await measureCheckouts((shellUrl) => benchCheckout(browser, shellUrl));
   } finally {
     await browser.close();
   }
 
-  for (const [label, rows] of measured) printRows(label, rows);
-  const step1 = measured.at(-1)[1][0];
+  for (const { label, result } of measured) printRows(label, result);
+  const step1 = measured.at(-1).result[0];
   const verdict = step1.gzip <= BUDGET_KIB * 1024;
   console.log(
     `\nstep-1 cold load: ${kB(step1.gzip)} KiB gzipped JavaScript, budget ${BUDGET_KIB} KiB: ${verdict ? 'OK' : 'OVER BUDGET'}`,

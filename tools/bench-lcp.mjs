@@ -4,23 +4,13 @@
 // LCP of a static HTML copy of the same page (its final DOM without scripts, the same stylesheets and images,
 // served from the same origin). Prints medians of BENCH_RUNS (default 5) and the ratio; the goal is 2x at most.
 // BENCH_BASELINE=<revision> measures that revision's checkout first, in the same run (tools/bench-baseline.mjs).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startCheckout } from './start.mjs';
-import { startRevision } from './bench-baseline.mjs';
+import { measureCheckouts, median, printTable } from './bench-baseline.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const CPU_SLOWDOWN = 4;
 const ROUTES = ['step-1', 'fr/step-1'];
 const GOAL_RATIO = 2;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Records every LCP candidate from the start of the page. */
 function observeLcp() {
@@ -83,32 +73,11 @@ async function benchCheckout(browser, shellUrl, label) {
 }
 
 async function main() {
-  const baselineRevision = process.env.BENCH_BASELINE;
   const browser = await launchChromium();
-  const rows = [];
+  let rows;
   try {
-    if (baselineRevision) {
-      const baseline = await startRevision(baselineRevision);
-      try {
-        rows.push(...(await benchCheckout(browser, baseline.checkout.shellUrl, `@${baselineRevision}`)));
-      } finally {
-        await baseline.dispose();
-      }
-    }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-lcp-'));
-    const checkout = await startCheckout({
-      ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
-      build: 'auto',
-      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
-      apiLog: path.join(dataDir, 'api.log'),
-      log: (line) => console.error(line),
-    });
-    try {
-      rows.push(...(await benchCheckout(browser, checkout.shellUrl, 'working tree')));
-    } finally {
-      await checkout.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const measured = await measureCheckouts((shellUrl, label) => benchCheckout(browser, shellUrl, label));
+    rows = measured.flatMap((m) => m.result);
   } finally {
     await browser.close();
   }
@@ -124,12 +93,7 @@ async function main() {
     r.copy.toFixed(0),
     `${(r.live / r.copy).toFixed(2)}x`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  lines.forEach((l) => console.log(format(l)));
+  printTable(header, lines, 2);
 }
 
 main().catch((error) => {

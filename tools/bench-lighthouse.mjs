@@ -9,20 +9,13 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { startCheckout } from './start.mjs';
-import { startRevision } from './bench-baseline.mjs';
+import { measureCheckouts, median, printTable } from './bench-baseline.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { TEXT, visitor } from '../e2e/support/journey.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const STEPS = (process.env.BENCH_STEPS || 'step-1,step-2,step-3,step-5').split(',');
 const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Walks a visitor to `step` in the browser at `port`, so that its address shows that step. */
 async function prepare(port, shellUrl, step, lang) {
@@ -110,30 +103,7 @@ async function benchCheckout(shellUrl, label) {
 }
 
 async function main() {
-  const baselineRevision = process.env.BENCH_BASELINE;
-  const rows = [];
-  if (baselineRevision) {
-    const baseline = await startRevision(baselineRevision);
-    try {
-      rows.push(...(await benchCheckout(baseline.checkout.shellUrl, `@${baselineRevision}`)));
-    } finally {
-      await baseline.dispose();
-    }
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-lighthouse-'));
-  const checkout = await startCheckout({
-    ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
-    build: 'auto',
-    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
-    apiLog: path.join(dataDir, 'api.log'),
-    log: (line) => console.error(line),
-  });
-  try {
-    rows.push(...(await benchCheckout(checkout.shellUrl, 'working tree')));
-  } finally {
-    await checkout.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const rows = (await measureCheckouts(benchCheckout)).flatMap((m) => m.result);
 
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU), Chromium ${CHROMIUM}, median of ${RUNS}` +
@@ -149,12 +119,7 @@ async function main() {
     r.tbt.toFixed(0),
     r.fcp.toFixed(0),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  lines.forEach((l) => console.log(format(l)));
+  printTable(header, lines, 2);
 }
 
 function lighthouseVersion() {

@@ -4,21 +4,12 @@
 // waves they came (a wave: calls started while none of the earlier ones had answered), when the first call left
 // and how long a call took (median). Cold (a fresh browser context) and warm (the same context again). Medians and p90 of BENCH_RUNS (default 7).
 // BENCH_BASELINE=<revision> measures that revision first, in the same run (tools/bench-baseline.mjs).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startCheckout } from './start.mjs';
-import { startRevision } from './bench-baseline.mjs';
+import { measureCheckouts, printTable, quantile } from './bench-baseline.mjs';
 import { launchChromium } from './chromium.mjs';
 import { TEXT } from '../e2e/support/journey.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const GOAL_MS = 300;
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 /** Waves of calls: a call that starts after an earlier one has answered opens a new wave. */
 function waves(calls) {
@@ -108,32 +99,11 @@ async function benchCheckout(browser, shellUrl, label) {
 }
 
 async function main() {
-  const baselineRevision = process.env.BENCH_BASELINE;
   const browser = await launchChromium();
-  const rows = [];
+  let rows;
   try {
-    if (baselineRevision) {
-      const baseline = await startRevision(baselineRevision);
-      try {
-        rows.push(...(await benchCheckout(browser, baseline.checkout.shellUrl, `@${baselineRevision}`)));
-      } finally {
-        await baseline.dispose();
-      }
-    }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-bench-pills-'));
-    const checkout = await startCheckout({
-      ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
-      build: 'auto',
-      apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
-      apiLog: path.join(dataDir, 'api.log'),
-      log: (line) => console.error(line),
-    });
-    try {
-      rows.push(...(await benchCheckout(browser, checkout.shellUrl, 'working tree')));
-    } finally {
-      await checkout.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const measured = await measureCheckouts((shellUrl, label) => benchCheckout(browser, shellUrl, label));
+    rows = measured.flatMap((m) => m.result);
   } finally {
     await browser.close();
   }
@@ -161,12 +131,7 @@ async function main() {
     String(r.firstCall),
     String(r.callMs),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  lines.forEach((l) => console.log(format(l)));
+  printTable(header, lines, 2);
 }
 
 main().catch((error) => {

@@ -220,12 +220,11 @@ export const hasFreeHour = async (
   now: Date,
   sessionId: string,
 ): Promise<boolean> => {
-  const slots = eachSlotOf(workingHoursOf(catalogue, advisors, date), date, now);
-  const first = slots.next();
-  if (first.done) return false;
-  const claims = await claimsCacheOf(db).on(db, date, now);
   const at = now.getTime();
-  if (!claims.isTaken(first.value.advisorId, first.value.time, sessionId, at)) return true;
-  for (const slot of slots) if (!claims.isTaken(slot.advisorId, slot.time, sessionId, at)) return true;
+  let claims: Claims | undefined; // read once there is an hour to check: none on a day nobody works
+  for (const slot of eachSlotOf(workingHoursOf(catalogue, advisors, date), date, now)) {
+    claims ??= await claimsCacheOf(db).on(db, date, now);
+    if (!claims.isTaken(slot.advisorId, slot.time, sessionId, at)) return true;
+  }
   return false;
 };

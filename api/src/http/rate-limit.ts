@@ -56,8 +56,10 @@ class LocalCounters {
     }
     entry.hits += 1;
     entry.pending += 1;
-    this.timer ??= setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
-    this.timer.unref?.();
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
+      this.timer.unref?.(); // a pending flush does not keep a process alive
+    }
     return { current: entry.hits, ttl: Math.max(0, entry.resetAt - now) };
   }
 

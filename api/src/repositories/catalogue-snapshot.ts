@@ -63,8 +63,7 @@ export class CatalogueCache {
   ) {}
 
   private readVersion(at: number): Promise<bigint> {
-    const fresh = this.checked && at - this.checked.at < this.freshMs && at >= this.checked.at;
-    if (!fresh || !this.checked) {
+    if (!this.checked || at - this.checked.at >= this.freshMs || at < this.checked.at) {
       const version = this.db
         .query<{ version: string }>('select version::text as version from catalogue_state')
         .then((rows) => BigInt(rows[0]?.version ?? '0'));
