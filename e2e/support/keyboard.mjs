@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 export function focused(page) {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!(el instanceof HTMLElement))
+    // Nothing focused (the page itself): no name, or every Tab would seem to reach whatever text the page has.
+    if (!(el instanceof HTMLElement) || el === document.body || el === document.documentElement)
       return { id: '', name: '', tag: '', type: '', role: '', inDialog: false };
     const labelled = el.getAttribute('aria-labelledby');
     const name =

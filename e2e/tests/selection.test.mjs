@@ -16,11 +16,11 @@ const QUERY = '?event=reisemesse&returnUrl=https%3A%2F%2Fpartner.example%2F';
 
 const env = useTestCheckout();
 
-/** Opens an address at a width and waits until the step's screen is there. */
+/** Opens an address at a width and waits until the step's screen is there (the application's, not the first frame's). */
 async function open(page, route, viewport) {
   await page.setViewportSize(viewport);
   await page.goto(env.checkout.url(route));
-  await page.locator('main h1').first().waitFor();
+  await page.locator('#root main h1').first().waitFor();
 }
 
 async function expectPath(page, path) {
