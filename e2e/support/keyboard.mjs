@@ -8,9 +8,11 @@ import assert from 'node:assert/strict';
 export function focused(page) {
   return page.evaluate(() => {
     const el = document.activeElement;
-    // Nothing focused (the page itself): no name, or every Tab would seem to reach whatever text the page has.
-    if (!(el instanceof HTMLElement) || el === document.body || el === document.documentElement)
+    if (!(el instanceof HTMLElement))
       return { id: '', name: '', tag: '', type: '', role: '', inDialog: false };
+    // Nothing focused (the page itself): no name, or every Tab would seem to reach whatever text the page has.
+    if (el === document.body || el === document.documentElement)
+      return { id: '', name: '', tag: el.tagName.toLowerCase(), type: '', role: '', inDialog: false };
     const labelled = el.getAttribute('aria-labelledby');
     const name =
       el.getAttribute('aria-label') ??
