@@ -1,5 +1,11 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
-import type { AgendaRequest, AgendaResponse, DayRequest, Hour } from '@checkout/shared/contract';
+import {
+  AGENDA_PAGE_SIZE,
+  type AgendaRequest,
+  type AgendaResponse,
+  type DayRequest,
+  type Hour,
+} from '@checkout/shared/contract';
 import { CATALOGUE_FRESH_MS } from '../src/repositories/catalogue-snapshot';
 import { DRIVERS, MONDAY_0800, createTestApp, withData, type TestApp } from './support/test-app';
 
@@ -174,6 +180,97 @@ describe.each(DRIVERS)('availability: day, agenda (%s)', (driver) => {
     // Mathilde Python knows Namibia too but does not work on Tuesdays.
     expect(namibia.advisorList.map((a) => a.id).sort()).toEqual(['adv-andrea-baumann', 'adv-claudia-frei']);
     expect(namibia.hoursList).toHaveLength(namibia.advisorList.length);
+  });
+
+  /** Every page of an agenda request, in order. */
+  const allPages = async (data: AgendaRequest): Promise<AgendaResponse[]> => {
+    const pages = [await agenda({ ...data, page: 0 })];
+    while (pages.length * AGENDA_PAGE_SIZE < pages[0]!.total)
+      pages.push(await agenda({ ...data, page: pages.length }));
+    return pages;
+  };
+  const firstFree = (body: AgendaResponse, advisorId: string): string =>
+    hoursOf(body, advisorId).find((h) => !h.isInactive)?.label ?? 'none';
+
+  it('agenda (issue 19): pages of AGENDA_PAGE_SIZE advisors by earliest free hour, then name; total counts all', async () => {
+    const data = agendaData('2030-03-26');
+    const pages = await allPages(data);
+    const total = pages[0]!.total;
+    expect(total).toBeGreaterThan(AGENDA_PAGE_SIZE); // the demo data needs a second page
+    expect(pages.map((p) => p.page)).toEqual(pages.map((_, i) => i));
+    expect(pages.every((p) => p.total === total)).toBe(true);
+    expect(pages.slice(0, -1).every((p) => p.advisorList.length === AGENDA_PAGE_SIZE)).toBe(true);
+    const ids = pages.flatMap((p) => p.advisorList.map((a) => a.id));
+    expect(new Set(ids).size).toBe(total);
+    const earliest = pages.flatMap((p) => p.advisorList.map((a) => firstFree(p, a.id)));
+    expect(earliest).not.toContain('none');
+    expect([...earliest].sort()).toEqual(earliest);
+    // Every answer carries the hours of its own advisors only.
+    for (const p of pages)
+      expect(p.hoursList.map((h) => h.consultantId)).toEqual(p.advisorList.map((a) => a.id));
+    // A page past the end is empty, not an error.
+    const beyond = await agenda({ ...data, page: pages.length });
+    expect(beyond).toMatchObject({ advisorList: [], hoursList: [], total });
+  });
+
+  it('agenda (issue 19): with a travel-type profile, advisors by match first', async () => {
+    const profile = [0.9, 0.1, 0.8, 0.2, 0.7, 0.3];
+    const pages = await allPages(agendaData('2030-03-26', { perfectMatchData: profile }));
+    const matches = pages.flatMap((p) =>
+      p.advisorList.map((a) => {
+        const diff =
+          profile.reduce((sum, v, i) => sum + Math.abs(v - (a.vector[i] ?? 0)), 0) / profile.length;
+        return Math.max(0, Math.min(100, Math.round(100 * (1 - diff))));
+      }),
+    );
+    expect(matches.length).toBeGreaterThan(AGENDA_PAGE_SIZE);
+    expect([...matches].sort((a, b) => b - a)).toEqual(matches);
+    expect(new Set(matches).size).toBeGreaterThan(1);
+  });
+
+  it('agenda (issue 19): filters by advice mode and by language; the languages on offer ignore the language filter', async () => {
+    const all = (await allPages(agendaData('2030-03-26'))).flatMap((p) => p.advisorList);
+    for (const [mode, flag] of [
+      ['online', 'hasAdviceModeOnline'],
+      ['phone', 'hasAdviceModePhone'],
+      ['personal', 'hasAdviceModePersonal'],
+    ] as const) {
+      const pages = await allPages(agendaData('2030-03-26', { adviceMode: mode }));
+      const listed = pages.flatMap((p) => p.advisorList);
+      expect(listed.every((a) => a[flag])).toBe(true);
+      expect(listed.length).toBe(all.filter((a) => a[flag]).length);
+    }
+    // In person, home-office hours are not offered (Luca Bernasconi works from home on Friday afternoons).
+    const friday = await agenda(
+      agendaData('2030-04-05', { advisorId: 'adv-luca-bernasconi', adviceMode: 'personal' }),
+    );
+    expect(hoursOf(friday, 'adv-luca-bernasconi').map((h) => h.label)).toEqual(['09:00', '10:00', '11:00']);
+
+    const unfiltered = await agenda(agendaData('2030-03-26', { culture: 'fr-CH' }));
+    const codes = unfiltered.languages.map((l) => l.code);
+    expect(codes).toEqual(expect.arrayContaining(['de', 'fr', 'it']));
+    expect(unfiltered.languages.find((l) => l.code === 'it')?.label).toBe('italien');
+    const italian = await allPages(agendaData('2030-03-26', { culture: 'fr-CH', language: 'it' }));
+    const speakers = italian.flatMap((p) => p.advisorList);
+    expect(speakers.length).toBeGreaterThan(0);
+    expect(speakers.length).toBeLessThan(all.length);
+    expect(speakers.every((a) => a.languages.includes('italien'))).toBe(true);
+    expect(italian[0]!.languages).toEqual(unfiltered.languages);
+  });
+
+  it.each([
+    ['page', { page: -1 }],
+    ['page', { page: 1.5 }],
+    ['adviceMode', { adviceMode: 'video' }],
+    ['language', { language: 'Deutsch' }],
+    ['perfectMatchData', { perfectMatchData: [2] }],
+  ])('agenda (issue 19): bad %s -> 400 naming it', async (field, extra) => {
+    const res = await t.inject({
+      url: withData('/checkout/agenda', { ...agendaData('2030-03-26'), ...extra }),
+    });
+    expect(res.statusCode).toBe(400);
+    // perfectMatchData names the element: perfectMatchData[0].
+    expect(Object.keys(res.json().fields ?? {}).some((name) => name.startsWith(field))).toBe(true);
   });
 
   it('agenda: French texts for fr-CH', async () => {

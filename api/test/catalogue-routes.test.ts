@@ -174,7 +174,16 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     const same = await t.inject({
       url: withData('/consultant/match', { id: anna?.pageId, perfectMatchData: anna?.vector }),
     });
-    expect(same.json()).toEqual({ match: 100, text: 'Perfect Match' });
+    // German or French throughout (issue 19: no English 'Perfect Match').
+    expect(same.json()).toEqual({ match: 100, text: 'Perfekte Übereinstimmung' });
+    const sameFr = await t.inject({
+      url: withData('/consultant/match', {
+        culture: 'fr-CH',
+        id: anna?.pageId,
+        perfectMatchData: anna?.vector,
+      }),
+    });
+    expect(sameFr.json()).toEqual({ match: 100, text: 'Correspondance parfaite' });
     const travel = await t.inject({
       url: withData('/travelexperience/match', {
         culture: 'fr-CH',

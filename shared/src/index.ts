@@ -1,6 +1,7 @@
 // The public face of @checkout/shared for the shell and the remotes.
 export {
   ADVICE_MODES,
+  AGENDA_PAGE_SIZE,
   API_PATHS,
   CULTURES,
   DEFAULT_CULTURE,
@@ -36,6 +37,7 @@ export {
   type HoldResponse,
   type Hour,
   type HoursForConsultant,
+  type SpokenLanguage,
   type LinkCta,
   type MatchResult,
   type ReleaseHoldRequest,

@@ -1,7 +1,13 @@
 // The booking API's own request validation: the data of the query-style calls (spec section 7), validated
 // without coercion. Built from the shared rules (culture, dates, session id, field limits) the forms use too.
 import * as yup from 'yup';
-import type { AgendaFilters, Culture, FilterSelected } from '@checkout/shared/contract';
+import {
+  ADVICE_MODES,
+  type AdviceMode,
+  type AgendaFilters,
+  type Culture,
+  type FilterSelected,
+} from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import {
   FIELD_LIMITS,
@@ -87,6 +93,10 @@ export interface DayData {
 
 export interface AgendaData extends DayData {
   weekState?: number;
+  page?: number;
+  adviceMode?: AdviceMode;
+  language?: string;
+  perfectMatchData?: number[];
 }
 
 const dayFields = (clock: Clock) => ({
@@ -111,6 +121,20 @@ export const createAgendaDataSchema = (clock: Clock = systemClock): yup.ObjectSc
       .min(0, M.invalid)
       .max(52, M.invalid)
       .optional(),
+    page: yup
+      .number()
+      .typeError(M.invalid)
+      .integer(M.invalid)
+      .min(0, M.invalid)
+      .max(1000, M.invalid)
+      .optional(),
+    adviceMode: yup.mixed<AdviceMode>().oneOf(ADVICE_MODES, M.invalid).optional(),
+    language: yup
+      .string()
+      .typeError(M.invalid)
+      .optional()
+      .matches(/^[a-z]{2}$/, { message: M.invalid, excludeEmptyString: true }),
+    perfectMatchData: perfectMatchData(),
   });
 
 export interface ConsultantData {

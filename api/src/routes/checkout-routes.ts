@@ -17,11 +17,18 @@ import {
   type DayData,
   type FilterData,
 } from '../http/query-schemas';
-import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } from '../http/views';
+import {
+  FILTER_CAT_NICE,
+  FILTER_RESOURCES,
+  groupFilterRows,
+  languageName,
+  type FilterRow,
+} from '../http/views';
 import type { AppContext } from '../app';
 import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';
+import { agendaPage } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
 import { filterAdvisors, hasFreeHour, hoursByAdvisor } from '../domain/availability';
@@ -131,10 +138,21 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     const culture = data.culture ?? DEFAULT_CULTURE;
     const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
     const { advisors, hours } = await hoursOf(data, date);
-    const withHours = advisors.filter((a) => (hours.get(a.id) ?? []).some((h) => !h.isInactive));
+    const page = data.page ?? 0;
+    const { entries, total, languages } = agendaPage(advisors, hours, {
+      page,
+      adviceMode: data.adviceMode,
+      language: data.language || undefined,
+      profile: data.perfectMatchData,
+    });
     return {
-      advisorList: withHours.map((a) => toConsultant(a, culture, publicUrl)),
-      hoursList: withHours.map((a) => ({ consultantId: a.id, hours: hours.get(a.id) ?? [] })),
+      advisorList: entries.map((e) => toConsultant(e.advisor, culture, publicUrl)),
+      hoursList: entries.map((e) => ({ consultantId: e.advisor.id, hours: e.hours })),
+      total,
+      page,
+      languages: languages
+        .map((code) => ({ code, label: languageName(code, culture) }))
+        .sort((a, b) => a.label.localeCompare(b.label, culture)),
     };
   });
 };

@@ -1,5 +1,5 @@
 // Builders of advisors and hours for tests of the agenda (store and step 3), overridable per test.
-import { type Consultant, type Hour } from '@checkout/shared';
+import { type AgendaResponse, type Consultant, type Hour } from '@checkout/shared';
 import { minutesToTime, SLOT_MINUTES, timeToMinutes } from '@checkout/shared/dates';
 
 export const testConsultant = (id: string, overrides: Partial<Consultant> = {}): Consultant => ({
@@ -35,3 +35,8 @@ export const testHour = (advisorId: string, label: string, overrides: Partial<Ho
   advisor: { id: advisorId },
   ...overrides,
 });
+
+/** An agenda answer of one page holding every advisor given (total, page and languages filled in). */
+export const testAgenda = (
+  agenda: Pick<AgendaResponse, 'advisorList' | 'hoursList'> & Partial<AgendaResponse>,
+): AgendaResponse => ({ total: agenda.advisorList.length, page: 0, languages: [], ...agenda });

@@ -2,4 +2,4 @@
 export { createFakeApi, type FakeApi } from './fake-api';
 export { renderWithI18n, renderWithProviders, TEST_RUNTIME_CONFIG } from './render';
 export { createTestStore, silentLogger, type TestStoreOptions } from './test-store';
-export { testConsultant, testHour } from './agenda-fixtures';
+export { testAgenda, testConsultant, testHour } from './agenda-fixtures';

@@ -1,5 +1,6 @@
 export {
   ADVICE_MODES,
+  AGENDA_PAGE_SIZE,
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   CULTURES,
@@ -37,6 +38,7 @@ export {
   type HoldResponse,
   type Hour,
   type HoursForConsultant,
+  type SpokenLanguage,
   type LinkCta,
   type MatchResult,
   type ReleaseHoldRequest,

@@ -86,7 +86,18 @@ export interface AgendaRequest {
   filters: AgendaFilters;
   /** Addition (issue 3): the visitor's checkout session id, so the visitor's own hold is not shown inactive. */
   checkoutSessionId?: string;
+  /** Addition (issue 19): which page of advisors (0-based, AGENDA_PAGE_SIZE each); absent means the first. */
+  page?: number;
+  /** Addition (issue 19): only advisors offering this advice mode (personal: on an hour not worked from home). */
+  adviceMode?: AdviceMode;
+  /** Addition (issue 19): only advisors speaking this language (ISO 639-1 code, e.g. 'it'). */
+  language?: string;
+  /** Addition (issue 19): the visitor's travel-type profile; when sent, advisors are ordered by match first. */
+  perfectMatchData?: number[];
 }
+
+/** Advisors per page of the agenda answer (issue 19: a national network has hundreds on a day). */
+export const AGENDA_PAGE_SIZE = 10;
 
 /** data of GET /checkout/day. */
 export interface DayRequest {
@@ -157,11 +168,28 @@ export interface Consultant {
   hasAdviceModePhone: boolean;
 }
 
+/** A language advisors speak, as the step-3 filter offers it. */
+export interface SpokenLanguage {
+  /** ISO 639-1 code, sent back as AgendaRequest.language. */
+  code: string;
+  /** Its name in the request's culture. */
+  label: string;
+}
+
 export interface AgendaResponse {
-  /** Advisors with at least one hour that day (step 3). */
+  /**
+   * Advisors with at least one free hour that day (step 3), one page of them: by match when a profile was sent,
+   * then by earliest free hour, then by name.
+   */
   advisorList: Consultant[];
   /** One entry per advisor of advisorList, hours ordered by start. */
   hoursList: HoursForConsultant[];
+  /** Addition (issue 19): advisors with a free hour in all pages. */
+  total: number;
+  /** Addition (issue 19): the page answered (0-based). */
+  page: number;
+  /** Addition (issue 19): the languages the day's advisors speak (before the language filter), by label. */
+  languages: SpokenLanguage[];
 }
 
 // ---------------------------------------------------------------- consultants, travel, matching

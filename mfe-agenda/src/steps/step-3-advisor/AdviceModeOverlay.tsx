@@ -2,6 +2,7 @@
 import {
   Button,
   ChoiceGroup,
+  formatWeekdayDate,
   Overlay,
   PersonalIcon,
   PhoneIcon,
@@ -14,6 +15,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
+import type { AdviceModeChoice } from './advice-mode-choice';
 import type { AgendaModel } from './agenda-model';
 
 const ICONS: Record<AdviceMode, typeof PersonalIcon> = {
@@ -22,11 +24,20 @@ const ICONS: Record<AdviceMode, typeof PersonalIcon> = {
   phone: PhoneIcon,
 };
 
+/** Why a mode is greyed out: personal at a home-office hour, or a mode the advisor does not offer. */
+const unavailableReason = (
+  mode: AdviceMode,
+  choice: Pick<AdviceModeChoice, 'hasAdviceModePersonal' | 'homeOffice'>,
+): string =>
+  mode === 'personal' && choice.hasAdviceModePersonal && choice.homeOffice
+    ? 'adviceMode.unavailable.homeOffice'
+    : `adviceMode.unavailable.${mode}`;
+
 export const AdviceModeOverlay = observer(function AdviceModeOverlay({
   goTo,
   agenda: model,
 }: StepProps & { agenda: AgendaModel }) {
-  const { agenda, overlays } = useStore();
+  const { agenda, overlays, dates, settings } = useStore();
   const adviceModeOverlay = model.adviceModeChoice;
   const analytics = useAnalytics();
   const { t } = useTranslation();
@@ -51,6 +62,17 @@ export const AdviceModeOverlay = observer(function AdviceModeOverlay({
         </Button>
       }
     >
+      {name !== '' && agenda.selectedHour && dates.selectedDate !== '' && (
+        // The dialog says which appointment the mode is for: many advisors share an hour.
+        <p className="ck-advice-mode-slot">
+          {t('step3.slot', {
+            day: formatWeekdayDate(dates.selectedDate, settings.culture),
+            from: agenda.selectedHour.label,
+            till: agenda.selectedHourTill,
+            name,
+          })}
+        </p>
+      )}
       {name !== '' && (
         <ChoiceGroup legend={t('adviceMode.overlay.title')} hideLegend>
           {adviceModeOverlay.options.map((option) => {
@@ -67,7 +89,12 @@ export const AdviceModeOverlay = observer(function AdviceModeOverlay({
                 value={option.value}
                 icon={<Icon />}
                 title={title}
-                lead={t(`adviceMode.${option.value}.lead`).replace('##NAME##', name)}
+                // A greyed-out mode says why instead of what it would be.
+                lead={t(
+                  option.disabled
+                    ? unavailableReason(option.value, adviceModeOverlay)
+                    : `adviceMode.${option.value}.lead`,
+                ).replace('##NAME##', name)}
                 disabled={option.disabled}
                 checked={option.checked}
                 onChange={() => agenda.setAdviceMode(option.value)}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaResponse, ApiClient, Culture } from '@checkout/shared';
-import { createTestStore, renderWithProviders, testConsultant } from '@checkout/dev-kit/testing';
+import { createTestStore, renderWithProviders, testConsultant, testAgenda } from '@checkout/dev-kit/testing';
 import AdvisorStep from './AdvisorStep';
 
 // An advisor with every field of the detail overlay filled.
@@ -16,7 +16,7 @@ const anna = testConsultant('a1', {
   vector: [0.9, 0.3, 0.8, 0.5, 0.7, 0.4, 0.6, 0.35],
   hasAdviceModePhone: true,
 });
-const agenda: AgendaResponse = {
+const agenda: AgendaResponse = testAgenda({
   advisorList: [anna],
   hoursList: [
     {
@@ -34,7 +34,7 @@ const agenda: AgendaResponse = {
       ],
     },
   ],
-};
+});
 const factors = [
   'Abenteuer-\nlust',
   'Natur',
@@ -180,10 +180,11 @@ describe('AdvisorDetailOverlay', () => {
     let answerMarcMatch: (m: { match: number; text: string }) => void = () => undefined;
     const made = createTestStore({
       handlers: {
-        agenda: async () => ({
-          advisorList: [anna, marc],
-          hoursList: [...agenda.hoursList, { consultantId: 'a2', hours: [] }],
-        }),
+        agenda: async () =>
+          testAgenda({
+            advisorList: [anna, marc],
+            hoursList: [...agenda.hoursList, { consultantId: 'a2', hours: [] }],
+          }),
         consultantGet: async (request) => (request.id === 'a1' ? anna : marc),
         consultantMatch: (request) =>
           request.id === 'p-a1'

@@ -24,7 +24,7 @@ export const Loading: Story = { parameters: checkout({ setup: thursday, api: { a
 export const NoConsultant: Story = {
   parameters: checkout({
     setup: thursday,
-    api: { agenda: async () => ({ advisorList: [], hoursList: [] }) },
+    api: { agenda: async () => ({ advisorList: [], hoursList: [], total: 0, page: 0, languages: [] }) },
   }),
 };
 /** Reached without a day (e.g. by address): a way back to step 2. */

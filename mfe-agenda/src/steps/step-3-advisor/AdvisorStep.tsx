@@ -1,8 +1,7 @@
-// Step 3: advisors with their hours on the chosen day; picking an hour holds it and asks for the advice mode.
+// Step 3: advisors with their hours on the chosen day, a page at a time (a national network has hundreds),
+// filtered by advice mode and language; picking an hour holds it and asks for the advice mode.
 import {
-  AdvisorPortrait,
   Button,
-  Card,
   Loader,
   Notice,
   PersonalIcon,
@@ -18,9 +17,11 @@ import {
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { HighDemandOffers } from '../high-demand/HighDemandOffers';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
+import { AdvisorCard } from './AdvisorCard';
 import { AdvisorDetailOverlay } from './AdvisorDetailOverlay';
-import { AdvisorHours } from './AdvisorHours';
+import { AdvisorFilters } from './AdvisorFilters';
 import { AgendaModel } from './agenda-model';
 import './advisor-step.css';
 
@@ -28,7 +29,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   // Dates are formatted with moment: render once it is there (see requireMoment).
   requireMoment();
   const store = useStore();
-  const { agenda: selection, dates, overlays, advisorInformation } = store;
+  const { dates, overlays, advisorInformation, settings, agencyFilter } = store;
   const agenda = useMemo(() => new AgendaModel(store), [store]);
   const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
@@ -43,6 +44,14 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
     if (agenda.slotTaken) slotTakenRef.current?.focus();
   }, [agenda.slotTaken]);
 
+  // 'More advisors' appends a page: focus goes to the first new advisor's name, where reading goes on.
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = agenda.firstOfLastPage;
+  useEffect(() => {
+    if (firstNew < 0) return;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('.ck-advisor__name button')[firstNew]?.focus();
+  }, [firstNew]);
+
   // The advisor whose name was clicked: the detail overlay opens at once and fills in when the detail arrives.
   const [detailOf, setDetailOf] = useState<Consultant | null>(null);
   const openDetail = (advisor: Consultant) => {
@@ -54,6 +63,21 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
       else void advisorInformation.loadMatch(detail.pageId);
     });
   };
+
+  const presetBranch = settings.hasPresetAgency || settings.hasPresetAdvisor;
+  const changeLocation = () => {
+    overlays.open('agencyFilter');
+    if (agencyFilter.groups.length === 0) void agencyFilter.load();
+    goTo('step-2');
+  };
+  // Another advice mode helps when the step filters by one, or when a branch limits the search (video and
+  // phone advice come from every branch).
+  const modeOffer =
+    agenda.modeFilter !== ''
+      ? { label: 'highDemand.allModes', onClick: () => void agenda.widenAdviceModes() }
+      : agencyFilter.hasChecked && !presetBranch
+        ? { label: 'highDemand.remote', onClick: () => void agenda.widenAdviceModes() }
+        : undefined;
 
   return (
     <div className="ck-step">
@@ -71,11 +95,20 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
         </li>
       </ul>
 
+      {!settings.hasPresetAdvisor && dates.selectedDate !== '' && <AdvisorFilters agenda={agenda} />}
+
       {agenda.slotTaken && (
         <div ref={slotTakenRef} tabIndex={-1} className="ck-slot-taken">
           <Notice tone="warning" title={t('message.slotTaken')} live />
         </div>
       )}
+
+      {/* Announced when the list changes (a filter, 'more'); silent while loading. */}
+      <p className="ck-visually-hidden" role="status">
+        {!agenda.loading && dates.selectedDate !== '' && agenda.total > 0
+          ? t('step3.count', { count: agenda.total })
+          : ''}
+      </p>
 
       {dates.selectedDate === '' ? (
         <Notice tone="info" title={t('message.noAppointmentOnDay')}>
@@ -84,63 +117,42 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
           </Button>
         </Notice>
       ) : agenda.loading ? (
-        <Loader showLabel />
+        <div className="ck-advisor-loading">
+          <Loader showLabel />
+        </div>
       ) : agenda.advisorList.length === 0 ? (
-        <Notice tone="warning" title={t('message.noConsultantFound')} live>
+        <Notice
+          tone="warning"
+          title={agenda.isFiltered ? t('step3.noMatchForFilters') : t('message.noConsultantFound')}
+          live
+        >
+          <HighDemandOffers
+            later={{ label: 'highDemand.laterWeek', onClick: () => void agenda.searchWeekLater() }}
+            location={presetBranch ? undefined : { label: 'highDemand.location', onClick: changeLocation }}
+            mode={modeOffer}
+          />
           <p>{t('message.noConsultantFound.hint', { hotline })}</p>
         </Notice>
       ) : (
-        <ul className="ck-advisor-list">
-          {agenda.advisorList.map((advisor) => (
-            <li key={advisor.id}>
-              <Card as="article" variant={selection.selectedAdvisor === advisor.id ? 'selected' : 'plain'}>
-                <div className="ck-advisor">
-                  {advisor.imgUrl ? (
-                    <AdvisorPortrait
-                      className="ck-advisor__image"
-                      imgUrl={advisor.imgUrl}
-                      width={48}
-                      height={48}
-                    />
-                  ) : (
-                    <span className="ck-advisor__image" aria-hidden="true" />
-                  )}
-                  <div>
-                    <h2 className="ck-advisor__name">
-                      <Button variant="link" aria-haspopup="dialog" onClick={() => openDetail(advisor)}>
-                        {advisor.name}
-                      </Button>
-                    </h2>
-                    <p className="ck-muted ck-advisor__meta">
-                      {[advisor.role, advisor.location].filter(Boolean).join(` ${t('common.in')} `)}
-                    </p>
-                  </div>
-                  <span className="ck-advisor__modes">
-                    {advisor.hasAdviceModePersonal && (
-                      <>
-                        <PersonalIcon />
-                        <span className="ck-visually-hidden">{t('adviceMode.personal')}</span>
-                      </>
-                    )}
-                    {advisor.hasAdviceModeOnline && (
-                      <>
-                        <VideoIcon />
-                        <span className="ck-visually-hidden">{t('adviceMode.online')}</span>
-                      </>
-                    )}
-                    {advisor.hasAdviceModePhone && (
-                      <>
-                        <PhoneIcon />
-                        <span className="ck-visually-hidden">{t('adviceMode.phone')}</span>
-                      </>
-                    )}
-                  </span>
-                </div>
-                <AdvisorHours advisor={advisor} agenda={agenda} />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className="ck-advisor-list">
+            {agenda.advisorList.map((advisor) => (
+              <li key={advisor.id}>
+                <AdvisorCard advisor={advisor} agenda={agenda} onOpenDetail={openDetail} />
+              </li>
+            ))}
+          </ul>
+          {agenda.total > agenda.advisorList.length && (
+            <div className="ck-advisor-more">
+              <p className="ck-muted">
+                {t('step3.shown', { shown: agenda.advisorList.length, total: agenda.total })}
+              </p>
+              <Button variant="secondary" loading={agenda.loadingMore} onClick={() => void agenda.loadMore()}>
+                {t('step3.more')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
 
       <AdvisorDetailOverlay advisor={detailOf} />

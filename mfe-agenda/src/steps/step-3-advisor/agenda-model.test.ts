@@ -1,10 +1,10 @@
 // Step 3's agenda as a model over the kernel's booking state: loading, the pick and its hold, a taken hour and
 // the advice-mode overlay.
 import { ApiError, HOLD_MINUTES, type AgendaResponse } from '@checkout/shared';
-import { createTestStore, testConsultant, testHour } from '@checkout/dev-kit/testing';
+import { createTestStore, testConsultant, testHour, testAgenda } from '@checkout/dev-kit/testing';
 import { AgendaModel } from './agenda-model';
 
-const agenda: AgendaResponse = {
+const agenda: AgendaResponse = testAgenda({
   advisorList: [testConsultant('a1'), testConsultant('a2', { hasAdviceModePersonal: false })],
   hoursList: [
     {
@@ -17,7 +17,7 @@ const agenda: AgendaResponse = {
     },
     { consultantId: 'a2', hours: [testHour('a2', '14:00')] },
   ],
-};
+});
 
 describe('AgendaModel (step 3)', () => {
   async function loaded(handlers = {}) {

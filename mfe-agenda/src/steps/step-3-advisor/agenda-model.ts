@@ -1,13 +1,17 @@
 // Step 3's agenda (spec sections 3 and 4): the advisors with hours on the chosen day, picking an hour (held for
 // this checkout session so nobody else books it meanwhile), a taken hour, and the advice-mode overlay. The pick
 // itself (advisor, hour, advice mode, hold expiry) is the kernel's, so it survives a reload and reaches step 6.
+import { addDays, formatDate, parseDate } from '@checkout/shared/dates';
 import {
   HOLD_MINUTES,
   isApiError,
+  type AdviceMode,
+  type AgendaResponse,
   type BookingState,
   type Consultant,
   type Hour,
   type HoursForConsultant,
+  type SpokenLanguage,
 } from '@checkout/shared';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AdviceModeChoice } from './advice-mode-choice';
@@ -19,6 +23,8 @@ export type HoldOutcome = 'held' | 'taken' | 'not-held';
 export type AgendaState = Pick<
   BookingState,
   | 'api'
+  | 'settings'
+  | 'agencyFilter'
   | 'clock'
   | 'logger'
   | 'dates'
@@ -31,12 +37,26 @@ export type AgendaState = Pick<
 >;
 
 export class AgendaModel {
-  /** Advisors with at least one hour on the selected date. */
+  /** Advisors with at least one free hour on the selected date: the pages loaded so far. */
   advisorList: Consultant[] = [];
   /** One entry per advisor; each hour's isChecked is derived, see hoursFor. */
   hoursList: HoursForConsultant[] = [];
+  /** Advisors with a free hour in all pages (the API's total). */
+  total = 0;
+  /** The last page loaded (0-based). */
+  page = 0;
+  /** Languages the day's advisors speak (the language filter's options). */
+  languages: SpokenLanguage[] = [];
+  /** The step's filter: only advisors offering this advice mode ('' for all). */
+  modeFilter: AdviceMode | '' = '';
+  /** The step's filter: only advisors speaking this language ('' for all). */
+  languageFilter = '';
   /** The agenda request is under way (the step shows a loader). */
   loading = false;
+  /** The next page is being loaded ('more advisors'). */
+  loadingMore = false;
+  /** Index in advisorList of the first advisor of the page loaded last by 'more advisors' (focus goes there). */
+  firstOfLastPage = -1;
   /** The last picked hour was taken by someone else in the meantime. */
   slotTaken = false;
   /** The advice-mode overlay's content. */
@@ -65,23 +85,49 @@ export class AgendaModel {
       .map((hour) => ({ ...hour, isChecked: hour.id === selectedId }));
   }
 
+  /** More advisors than those listed have a free hour that day. */
+  get hasMore(): boolean {
+    return this.advisorList.length < this.total;
+  }
+
+  /** A filter of the step is set (the empty list then offers to drop it). */
+  get isFiltered(): boolean {
+    return this.modeFilter !== '' || this.languageFilter !== '';
+  }
+
+  /** One page of the agenda of the selected date, with the step's filters and the visitor's profile. */
+  private fetchPage(page: number): Promise<AgendaResponse> {
+    const { api, dates, settings } = this.state;
+    return api.agenda({
+      ...this.state.availabilityQuery,
+      weekDateSelected: dates.selectedDateIso,
+      weekState: 0,
+      page,
+      ...(this.modeFilter !== '' && { adviceMode: this.modeFilter }),
+      ...(this.languageFilter !== '' && { language: this.languageFilter }),
+      ...(settings.perfectMatchData !== null && { perfectMatchData: settings.perfectMatchData }),
+    });
+  }
+
   /**
-   * Loads advisors and hours of the selected date; failures are logged only. A quiet load (refreshing the
-   * hours after a taken slot) keeps the list on screen instead of the loader.
+   * Loads the first page of advisors and hours of the selected date; failures are logged only. A quiet load
+   * (refreshing the hours after a taken slot) keeps the list on screen instead of the loader, and reloads as
+   * many advisors as were listed.
    */
   async load({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
-    const { api, dates } = this.state;
-    if (dates.selectedDate === '') return;
+    if (this.state.dates.selectedDate === '') return;
     this.loading = !quiet;
+    const pages = quiet ? this.page + 1 : 1;
     try {
-      const response = await api.agenda({
-        ...this.state.availabilityQuery,
-        weekDateSelected: dates.selectedDateIso,
-        weekState: 0,
-      });
+      const responses: AgendaResponse[] = [];
+      for (let page = 0; page < pages; page += 1) responses.push(await this.fetchPage(page));
       runInAction(() => {
-        this.advisorList = response.advisorList;
-        this.hoursList = response.hoursList;
+        this.advisorList = responses.flatMap((r) => r.advisorList);
+        this.hoursList = responses.flatMap((r) => r.hoursList);
+        this.total = responses[responses.length - 1]?.total ?? 0;
+        this.languages = responses[0]?.languages ?? [];
+        this.page = pages - 1;
+        if (!quiet) this.firstOfLastPage = -1;
       });
     } catch (error) {
       this.state.logger.error('Loading the agenda failed', error);
@@ -90,6 +136,67 @@ export class AgendaModel {
         this.loading = false;
       });
     }
+  }
+
+  /** 'More advisors': appends the next page (an advisor already listed is not listed twice). */
+  async loadMore(): Promise<void> {
+    if (this.loadingMore || !this.hasMore) return;
+    this.loadingMore = true;
+    try {
+      const response = await this.fetchPage(this.page + 1);
+      runInAction(() => {
+        const listed = new Set(this.advisorList.map((a) => a.id));
+        const added = response.advisorList.filter((a) => !listed.has(a.id));
+        const addedIds = new Set(added.map((a) => a.id));
+        this.firstOfLastPage = added.length > 0 ? this.advisorList.length : -1;
+        this.advisorList = [...this.advisorList, ...added];
+        this.hoursList = [
+          ...this.hoursList,
+          ...response.hoursList.filter((h) => addedIds.has(h.consultantId)),
+        ];
+        this.total = response.total;
+        this.page = response.page;
+      });
+    } catch (error) {
+      this.state.logger.error('Loading more advisors failed', error);
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false;
+      });
+    }
+  }
+
+  /** The step's advice-mode filter; the list starts again at its first page. */
+  async filterByMode(mode: AdviceMode | ''): Promise<void> {
+    this.modeFilter = mode;
+    await this.load();
+  }
+
+  /** The step's language filter; the list starts again at its first page. */
+  async filterByLanguage(code: string): Promise<void> {
+    this.languageFilter = code;
+    await this.load();
+  }
+
+  /** High demand: the same weekday a week later. */
+  async searchWeekLater(): Promise<void> {
+    const { dates } = this.state;
+    if (dates.selectedDate === '') return;
+    dates.check(formatDate(addDays(parseDate(dates.selectedDate), 7)));
+    await this.load();
+  }
+
+  /**
+   * High demand, another advice mode: without a mode filter, video and phone advice are given by advisors of
+   * every branch, so the branch filter goes; with one, the filter goes.
+   */
+  async widenAdviceModes(): Promise<void> {
+    if (this.modeFilter !== '') {
+      await this.filterByMode('');
+      return;
+    }
+    this.state.agencyFilter.reset();
+    await this.load();
   }
 
   /**

@@ -1,0 +1,76 @@
+// Step 3's agenda at a national scale (issue 19): the day's advisors with a free hour, filtered by advice mode and
+// language, ordered (match with the visitor's profile first when there is one, then earliest free hour, then
+// name) and cut into pages of AGENDA_PAGE_SIZE. Pure: the route reads the catalogue and the claims, this decides.
+import { AGENDA_PAGE_SIZE, type AdviceMode, type Hour } from '@checkout/shared/contract';
+import type { AdvisorRow } from '../repositories/catalogue-repository';
+import { matchPercent } from '../http/views';
+
+export interface AgendaPageQuery {
+  /** 0-based page. */
+  page: number;
+  adviceMode?: AdviceMode;
+  /** ISO 639-1 code. */
+  language?: string;
+  /** The visitor's travel-type profile vector. */
+  profile?: readonly number[];
+}
+
+export interface AgendaEntry {
+  advisor: AdvisorRow;
+  /** The advisor's hours that day (free and taken), those the advice mode excludes left out. */
+  hours: Hour[];
+}
+
+export interface AgendaPage {
+  entries: AgendaEntry[];
+  /** Advisors with a free hour after all filters, in all pages. */
+  total: number;
+  /** Language codes the advisors with a free hour speak, before the language filter. */
+  languages: string[];
+}
+
+const offersMode = (advisor: AdvisorRow, mode: AdviceMode | undefined): boolean =>
+  mode === undefined ||
+  (mode === 'personal'
+    ? advisor.mode_personal
+    : mode === 'online'
+      ? advisor.mode_online
+      : advisor.mode_phone);
+
+/** Personal advice is not given from home (spec section 2, step 3): those hours go with that filter. */
+const hoursForMode = (hours: readonly Hour[], mode: AdviceMode | undefined): Hour[] =>
+  mode === 'personal' ? hours.filter((hour) => !hour.homeOffice) : [...hours];
+
+const byName = (a: AdvisorRow, b: AdvisorRow): number =>
+  a.lastname.localeCompare(b.lastname, 'de-CH') ||
+  a.firstname.localeCompare(b.firstname, 'de-CH') ||
+  a.id.localeCompare(b.id);
+
+export const agendaPage = (
+  advisors: readonly AdvisorRow[],
+  hoursOf: ReadonlyMap<string, readonly Hour[]>,
+  query: AgendaPageQuery,
+): AgendaPage => {
+  const languages = new Set<string>();
+  const ranked: { entry: AgendaEntry; earliest: string; match: number }[] = [];
+  for (const advisor of advisors) {
+    if (!offersMode(advisor, query.adviceMode)) continue;
+    const hours = hoursForMode(hoursOf.get(advisor.id) ?? [], query.adviceMode);
+    const earliest = hours.find((hour) => !hour.isInactive)?.label;
+    if (earliest === undefined) continue;
+    for (const code of advisor.languages) languages.add(code);
+    if (query.language !== undefined && !advisor.languages.includes(query.language)) continue;
+    const match = query.profile ? matchPercent(query.profile, advisor.vector) : 0;
+    ranked.push({ entry: { advisor, hours }, earliest, match });
+  }
+  ranked.sort(
+    (a, b) =>
+      b.match - a.match || a.earliest.localeCompare(b.earliest) || byName(a.entry.advisor, b.entry.advisor),
+  );
+  const start = query.page * AGENDA_PAGE_SIZE;
+  return {
+    entries: ranked.slice(start, start + AGENDA_PAGE_SIZE).map((r) => r.entry),
+    total: ranked.length,
+    languages: [...languages],
+  };
+};
