@@ -110,6 +110,20 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     expect(factors.map((f) => f.nameHyphenated)).toEqual(FACTORS.map((f) => f.nameHyphenated.fr));
   });
 
+  it('matching/factors without payload takes the language from Accept-Language (spec: no payload)', async () => {
+    const names = async (acceptLanguage: string) =>
+      (await t.inject({ url: '/api/matching/factors', headers: { 'accept-language': acceptLanguage } }))
+        .json<{ nameHyphenated: string }[]>()
+        .map((f) => f.nameHyphenated);
+    const fr = FACTORS.map((f) => f.nameHyphenated.fr);
+    const de = FACTORS.map((f) => f.nameHyphenated.de);
+    expect(await names('fr-CH')).toEqual(fr);
+    expect(await names('en;q=0.9, fr;q=0.8, de;q=0.7')).toEqual(fr);
+    expect(await names('fr;q=0.5, de-CH')).toEqual(de);
+    expect(await names('it-CH')).toEqual(de);
+    expect(await names('fr;q=abc')).toEqual(de);
+  });
+
   it('filteragencies groups branch offices by region and marks the checked ones', async () => {
     const res = await t.inject({
       url: withData('/checkout/filteragencies', {

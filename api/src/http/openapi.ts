@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
 import { parseData } from './validate';
 import { version } from '../../package.json';
@@ -193,11 +193,11 @@ export const queryCalls =
     path: string,
     doc: { summary: string; answer: ResponseType; notFound?: boolean; dataRequired?: boolean },
     schema: Schema<T>,
-    handle: (data: T) => Promise<R>,
+    handle: (data: T, headers: FastifyRequest['headers']) => Promise<R>,
   ): void => {
     const dataRequired = doc.dataRequired ?? true;
     const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
     api.get(path, { config }, async (request) =>
-      handle(await parseData(schema, request.query, dataRequired)),
+      handle(await parseData(schema, request.query, dataRequired), request.headers),
     );
   };

@@ -1,5 +1,5 @@
 // Translates i18n keys for error answers from the translations table (TEXTS as a fallback).
-import type { Culture } from '@checkout/shared/contract';
+import { DEFAULT_CULTURE, type Culture } from '@checkout/shared/contract';
 import { TEXTS } from '@checkout/shared/texts';
 import type { Queryable } from '../db/database';
 import { translationsOf } from '../repositories/reference-data';
@@ -17,4 +17,30 @@ export const translateKeys = async (
   // An answer about an error must not fail itself: without the table, the code's texts stand.
   const found = await translationsOf(db, culture, unique).catch(() => ({}) as Record<string, string>);
   return { ...codeTexts(culture, unique), ...found };
+};
+
+/**
+ * The culture an Accept-Language header asks for first (fr... -> fr-CH, de... -> de-CH), by its q-values; de-CH
+ * when it names neither. For calls the spec gives no payload (the matching factors).
+ */
+export const cultureOfAcceptLanguage = (header: string | undefined): Culture => {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'fr' || tag.startsWith('fr-')) return 'fr-CH';
+    if (tag === 'de' || tag.startsWith('de-')) return 'de-CH';
+  }
+  return DEFAULT_CULTURE;
 };

@@ -14,6 +14,7 @@ import { queryCalls, type RouteDoc } from '../http/openapi';
 import { RETRY_AFTER_SECONDS, type AppContext } from '../app';
 import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
 import { notFound } from '../http/api-error';
+import { cultureOfAcceptLanguage } from '../http/translate';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 import { advisorAvatarSvg } from '../http/views';
 import {
@@ -110,13 +111,19 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
   get(
     API_PATHS.matchingFactors,
     {
-      summary: "The matching's factors, in the profile vector's order",
+      summary:
+        "The matching's factors, in the profile vector's order (spec: no payload; the labels' language from " +
+        'Accept-Language, or a culture in data)',
       answer: 'FactorsResponse',
       ...optionalData,
     },
     cultureDataSchema,
-    async ({ culture = DEFAULT_CULTURE }): Promise<Factor[]> =>
-      (await factorNamesOf(db, culture)).map((name) => ({ nameHyphenated: name })),
+    async ({ culture }, headers): Promise<Factor[]> =>
+      (await factorNamesOf(db, culture ?? cultureOfAcceptLanguage(headers['accept-language']))).map(
+        (name) => ({
+          nameHyphenated: name,
+        }),
+      ),
   );
 
   api.get(

@@ -177,8 +177,9 @@ describe('createApiClient', () => {
       factorsUrl: 'http://match.test/factors',
     });
     await expect(api.matchingFactors()).resolves.toEqual([{ nameHyphenated: 'Kul-tur' }]);
-    expect(calls[0]!.url.origin + calls[0]!.url.pathname).toBe('http://match.test/factors');
-    expect(JSON.parse(calls[0]!.url.searchParams.get('data')!)).toEqual({ culture: 'de-CH' });
+    // Spec section 7: no payload (issue 19): nothing in the query, the culture as Accept-Language.
+    expect(calls[0]!.url.href).toBe('http://match.test/factors');
+    expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('de-CH');
   });
 
   it("asks for the factors in the visitor's culture, so French chart labels come out French", async () => {
@@ -186,6 +187,7 @@ describe('createApiClient', () => {
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
     await api.matchingFactors({ culture: 'fr-CH' });
     expect(calls[0]!.url.pathname).toBe('/api/matching/factors');
-    expect(JSON.parse(calls[0]!.url.searchParams.get('data')!)).toEqual({ culture: 'fr-CH' });
+    expect(calls[0]!.url.search).toBe('');
+    expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('fr-CH');
   });
 });

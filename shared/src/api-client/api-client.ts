@@ -51,6 +51,7 @@ export interface ApiClient {
   consultantMatch(request: WithCulture<ConsultantRequest>): Promise<MatchResult>;
   hasConsultantForDestination(query: HasConsultantForDestinationQuery): Promise<boolean>;
   /** Factors of the personality-matching service, for the radar chart; labels in the request's culture. */
+  /** The factors (no payload: the culture is sent as Accept-Language). */
   matchingFactors(request?: { culture?: Culture }): Promise<Factor[]>;
   hold(request: HoldRequest): Promise<HoldResponse>;
   releaseHold(request: ReleaseHoldRequest): Promise<void>;
@@ -178,13 +179,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           branchOfficeIds: q.branchOfficeIds.join(','),
         }),
       ),
-    matchingFactors: (request = {}) => {
-      const data = JSON.stringify(withCulture(request));
-      const base = options.factorsUrl ?? url(API_PATHS.matchingFactors);
-      return send<Factor[]>(
-        `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ data }).toString()}`,
-      );
-    },
+    // Spec section 7: the factors call carries no payload; the labels' language goes as Accept-Language.
+    matchingFactors: (request = {}) =>
+      send<Factor[]>(options.factorsUrl ?? url(API_PATHS.matchingFactors), {
+        headers: { 'Accept-Language': withCulture(request).culture },
+      }),
     hold: (request) =>
       withSession(request.sessionId, (headers) =>
         json<HoldResponse>('POST', API_PATHS.hold, request, headers),

@@ -13,6 +13,7 @@ import {
   RadioCard,
   SearchBox,
   SessionExpiredScreen,
+  SidePanel,
   StepHeading,
   TextField,
 } from './index';
@@ -210,5 +211,25 @@ describe('screens', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre session a expiré.');
     await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
     expect(onRestart).toHaveBeenCalled();
+  });
+});
+
+describe('SidePanel', () => {
+  it('shows its HTML description as markup through the same whitelist as appointmentText (issue 19)', () => {
+    renderWithI18n(
+      <SidePanel
+        title="Kein passender Termin?"
+        description={
+          'Termine <strong>ausserhalb</strong> der Öffnungszeiten<script>alert(1)</script><img src=x onerror="alert(2)">'
+        }
+      >
+        <Button>Eigenen Termin vorschlagen</Button>
+      </SidePanel>,
+    );
+    const strong = screen.getByText('ausserhalb');
+    expect(strong.tagName).toBe('STRONG');
+    const description = strong.parentElement as HTMLElement;
+    expect(description).toHaveTextContent('Termine ausserhalb der Öffnungszeiten');
+    expect(description.innerHTML).not.toMatch(/<script|<img|onerror|&lt;strong/);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AgendaResponse, ApiClient, Culture } from '@checkout/shared';
 import { createTestStore, renderWithProviders, testConsultant, testAgenda } from '@checkout/dev-kit/testing';
 import AdvisorStep from './AdvisorStep';
+import { MATCH_RING_MS } from './MatchRing';
 
 // An advisor with every field of the detail overlay filled.
 const anna = testConsultant('a1', {
@@ -107,6 +108,15 @@ describe('AdvisorDetailOverlay', () => {
     );
     expect(await dialog.findByText('87 % passend zu Ihrem Reisetyp')).toBeInTheDocument();
     expect(dialog.getByText('Sie passen gut zusammen.')).toBeInTheDocument();
+    // Spec section 9: the percentage as a progress ring that fills in 1100 ms (decoration beside the text).
+    const ring = document.querySelector('.ck-match-ring') as HTMLElement;
+    expect(ring).toHaveAttribute('aria-hidden', 'true');
+    expect(ring).toHaveTextContent('87%');
+    const value = ring.querySelector('.ck-match-ring__value') as SVGElement;
+    expect(value.style.animationDuration).toBe(`${MATCH_RING_MS}ms`);
+    expect(MATCH_RING_MS).toBe(1100);
+    const circumference = Number(value.getAttribute('stroke-dasharray'));
+    expect(Number(value.style.strokeDashoffset)).toBeCloseTo(circumference * 0.13, 3);
     expect(api.calls.find((c) => c.method === 'consultantMatch')?.args[0]).toMatchObject({
       id: 'p-a1',
       perfectMatchData: profile,

@@ -11,6 +11,7 @@ import {
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { AdvisorFactorsChart } from './AdvisorFactorsChart';
+import { MatchRing } from './MatchRing';
 
 /** `advisor` is the list's entry whose name was clicked; its full detail is shown once loaded. */
 export const AdvisorDetailOverlay = observer(function AdvisorDetailOverlay({
@@ -52,9 +53,12 @@ const AdvisorDetail = observer(function AdvisorDetail({ detail }: { detail: Cons
         {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
         {detail.quote && <blockquote className="ck-advisor-detail__quote">{detail.quote}</blockquote>}
         {advisorInformation.match && (
-          <p>
-            <strong>{t('step3.match', { match: Math.round(advisorInformation.match.match) })}</strong>{' '}
-            {advisorInformation.match.text}
+          <p className="ck-match">
+            <MatchRing percent={advisorInformation.match.match} />
+            <span>
+              <strong>{t('step3.match', { match: Math.round(advisorInformation.match.match) })}</strong>{' '}
+              {advisorInformation.match.text}
+            </span>
           </p>
         )}
         <AdvisorFactorsChart advisor={detail} />

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   CheckIcon,
+  SafeMarkup,
   StepHeading,
   usePageView,
   useRuntimeConfig,
@@ -16,7 +17,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AddToCalendar } from './AddToCalendar';
 import { calendarEntryOf, type Translate } from './calendar-entry';
-import { SafeMarkup } from './safe-markup';
 import './confirmation-step.css';
 
 const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps) {

@@ -1,8 +1,7 @@
 // The booked hour as a calendar entry ('add to calendar' on step 7), from the store after the booking.
-import type { BookingState } from '@checkout/shared';
+import { sanitizeMarkup, type BookingState, type SafeNode } from '@checkout/shared';
 import { bookingEventUid, type CalendarAppointment } from '@checkout/shared/calendar';
 import { SLOT_MINUTES, timeToMinutes, toIsoDate } from '@checkout/shared/dates';
-import { sanitizeMarkup, type SafeNode } from './safe-markup';
 
 /** i18next's t, as far as this module uses it. */
 export type Translate = (key: string, options?: Record<string, string>) => string;

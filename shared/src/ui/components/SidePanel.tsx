@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { Illustration } from './Illustration';
+import { SafeMarkup } from './SafeMarkup';
 import './layout.css';
 
 export interface SidePanelProps {
   title: string;
-  description: ReactNode;
+  /** Markup from the translation table (spec: an HTML description), shown through SafeMarkup's whitelist. */
+  description: string;
   /** The panel's button. */
   children: ReactNode;
 }
@@ -17,7 +19,7 @@ export function SidePanel({ title, description, children }: SidePanelProps) {
       <div className="ck-side-panel">
         <Illustration />
         <h2 className="ck-card__title">{title}</h2>
-        <p className="ck-muted">{description}</p>
+        <SafeMarkup className="ck-muted ck-side-panel__description" html={description} />
         {children}
       </div>
     </Card>

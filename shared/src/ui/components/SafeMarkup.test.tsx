@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SafeMarkup, sanitizeMarkup } from './safe-markup';
+import { SafeMarkup, sanitizeMarkup } from './SafeMarkup';
 
 const html = (markup: string): string => {
   const { container } = render(<SafeMarkup html={markup} />);
