@@ -123,6 +123,56 @@ describe('DayStep', () => {
     expect(screen.queryByRole('button', { name: 'Weitere Tage anzeigen' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['de-CH', 'In späteren Wochen suchen', 'Andere Filiale wählen', 'Per Video oder Telefon: alle Filialen'],
+    [
+      'fr-CH',
+      'Chercher dans les semaines suivantes',
+      'Choisir une autre agence',
+      'Par vidéo ou par téléphone: toutes les agences',
+    ],
+  ] as const)(
+    'high demand (%s): no date found offers later weeks, another branch and remote advice',
+    async (culture, later, location, remote) => {
+      const user = userEvent.setup();
+      let openFrom = '9999-12-31';
+      const { store, api } = setup(
+        { day: async (r) => ({ availableAppointment: r.weekDateSelected >= openFrom }), filterAgencies },
+        culture,
+      );
+      act(() =>
+        store.agencyFilter.toggle({
+          id: 'zh',
+          label: 'Zürich',
+          isChecked: false,
+          noAppointmentsForSpecialHours: false,
+        }),
+      );
+      await screen.findByRole('button', { name: later });
+      expect(screen.getByRole('button', { name: location })).toBeInTheDocument();
+      // Later weeks: the search goes on after the last day asked and finds the free days there.
+      const asked = api.calls
+        .filter((c) => c.method === 'day')
+        .map((c) => (c.args[0] as DayRequest).weekDateSelected);
+      const last = asked.sort().at(-1)!;
+      openFrom = last;
+      await user.click(screen.getByRole('button', { name: later }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: later })).not.toBeInTheDocument());
+      await waitFor(() => expect(anyPillLoading()).toBe(false));
+      // Remote advice: the branch filter goes and the days are asked for every branch.
+      openFrom = '9999-12-31';
+      await user.click(screen.getByRole('button', { name: /^(Filiale wählen|Choisir une agence)/ }));
+      await user.keyboard('{Escape}');
+      await user.click(await screen.findByRole('button', { name: remote }));
+      expect(store.agencyFilter.hasChecked).toBe(false);
+      const lastCall = api.calls.filter((c) => c.method === 'day').at(-1)?.args[0] as DayRequest;
+      expect(lastCall.filters.filterAgencyLocations).toEqual([]);
+      // Another branch: the branch choice opens.
+      await user.click(await screen.findByRole('button', { name: location }));
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    },
+  );
+
   it('says no date was found when no consultant exists for the checked destinations', async () => {
     const made = createTestStore({
       handlers: { day: weekdays, hasConsultantForDestination: async () => false },

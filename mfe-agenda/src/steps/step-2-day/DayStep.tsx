@@ -16,6 +16,7 @@ import {
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { HighDemandOffers } from '../high-demand/HighDemandOffers';
 import { DayList, type DayListState } from './day-list';
 import './day-step.css';
 
@@ -62,6 +63,12 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
     overlays.open('agencyFilter');
     if (agencyFilter.groups.length === 0) void agencyFilter.load();
   };
+  const presetBranch = settings.hasPresetAgency || settings.hasPresetAdvisor;
+  // High demand, another advice mode: video and phone advice come from every branch.
+  const allBranches = () => {
+    agencyFilter.reset();
+    void dayList.loadInitial();
+  };
   // The date list follows the branch choice: it reloads when the agency overlay closes.
   const closeAgencies = () => {
     overlays.close('agencyFilter');
@@ -73,7 +80,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
       <StepHeading lead={t('step2.lead')}>{t('step2.title')}</StepHeading>
 
       {/* A preset agency or advisor hides the branch filter (spec section 6): the address chose the branch. */}
-      {!settings.hasPresetAgency && !settings.hasPresetAdvisor && (
+      {!presetBranch && (
         <div>
           <Button variant="secondary" onClick={openAgencies}>
             {t('agencyOverlay.button')}
@@ -86,6 +93,19 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
         {dayList.noDateFound ? (
           <Notice tone="warning" title={t('message.noDateFound')} live>
             <p>{t('message.noDateFound.hint')}</p>
+            <HighDemandOffers
+              later={
+                dayList.noConsultantForDestinations
+                  ? undefined
+                  : { label: 'highDemand.laterWeeks', onClick: () => void dayList.searchLater() }
+              }
+              location={presetBranch ? undefined : { label: 'highDemand.location', onClick: openAgencies }}
+              mode={
+                agencyFilter.hasChecked && !presetBranch
+                  ? { label: 'highDemand.remote', onClick: allBranches }
+                  : undefined
+              }
+            />
             <p>{t('chrome.hotline', { hotline })}</p>
           </Notice>
         ) : (

@@ -142,6 +142,24 @@ describe('date list (step 2)', () => {
     expect(list.noDateFound).toBe(true);
   });
 
+  it("high demand: 'search later weeks' goes on after the last day asked, with a fresh count", async () => {
+    let openFrom = '9999-12-31';
+    const source = availabilitySource((day) => day >= openFrom);
+    const { list } = storeWith(source);
+    await list.loadInitial();
+    expect(list.noDateFound).toBe(true);
+    const last = [...source.asked].sort().at(-1)!;
+    const asked = source.asked.length;
+    // From three days after everything asked so far, days have free hours (later weeks).
+    const later = new Date(`${last}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 3);
+    openFrom = later.toISOString().slice(0, 10);
+    await list.searchLater();
+    expect(source.asked.slice(asked).every((day) => day > last)).toBe(true);
+    expect(list.noDateFound).toBe(false);
+    expect(list.dates.filter((d) => d.fetchedDate !== '').map((d) => d.fetchedDate)[0]).toBe(openFrom);
+  });
+
   it('stops asking once no date was found: the missing pill is dropped, not retried', async () => {
     const source = availabilitySource(() => false);
     const { list } = storeWith(source);

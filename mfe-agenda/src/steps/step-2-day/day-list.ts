@@ -6,6 +6,7 @@ import {
   compareDates,
   formatDate,
   parseDate,
+  parseIsoDate,
   toIsoDate,
   zurichToday,
   type CalendarDate,
@@ -56,6 +57,8 @@ export class DayList {
   consecutiveMisses = 0;
   /** Destinations are checked and no consultant covers them. */
   noConsultantForDestinations = false;
+  /** The latest day asked for (pills and look-ahead): 'search later weeks' goes on after it. */
+  private lastAsked: CalendarDate | null = null;
   /** Bumped by every reload so that answers of an older list are ignored. */
   private generation = 0;
   /** Failed rounds in a row (sets the pause before the next automatic retry). */
@@ -65,9 +68,9 @@ export class DayList {
   private ahead = new Map<string, Promise<boolean>>();
 
   constructor(private readonly state: DayListState) {
-    makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer' | 'ahead'>(
+    makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer' | 'ahead' | 'lastAsked'>(
       this,
-      { state: false, generation: false, failures: false, retryTimer: false, ahead: false },
+      { state: false, generation: false, failures: false, retryTimer: false, ahead: false, lastAsked: false },
       { autoBind: true },
     );
   }
@@ -117,6 +120,7 @@ export class DayList {
     this.noConsultantForDestinations = false;
     this.pills = this.newPills(addDays(today, -1));
     this.ahead = new Map();
+    this.lastAsked = null;
     if (!(await this.checkConsultantForDestinations(generation))) return;
     this.askAhead();
     await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
@@ -130,6 +134,21 @@ export class DayList {
     const highest = this.highestDate();
     if (!highest) return this.loadInitial();
     const added = this.newPills(highest);
+    this.pills = [...this.pills, ...added];
+    this.askAhead();
+    await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
+  }
+
+  /**
+   * High demand, 'search later weeks': after 'no date found' by empty days, the search goes on with the days
+   * after the last one asked, a fresh count of misses and DATES_PER_PAGE new pills.
+   */
+  async searchLater(): Promise<void> {
+    if (this.noConsultantForDestinations || this.isAnyLoading) return;
+    const generation = this.generation;
+    const after = this.lastAsked ?? this.highestDate() ?? addDays(zurichToday(this.state.clock), -1);
+    this.consecutiveMisses = 0;
+    const added = this.newPills(after);
     this.pills = [...this.pills, ...added];
     this.askAhead();
     await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
@@ -190,6 +209,8 @@ export class DayList {
   }
 
   private async fetchDay(isoDay: string): Promise<boolean> {
+    const asked = parseIsoDate(isoDay);
+    if (this.lastAsked === null || compareDates(asked, this.lastAsked) > 0) this.lastAsked = asked;
     const response = await this.state.api.day({ ...this.state.availabilityQuery, weekDateSelected: isoDay });
     return response.availableAppointment;
   }
