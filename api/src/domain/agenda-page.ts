@@ -41,10 +41,10 @@ const offersMode = (advisor: AdvisorRow, mode: AdviceMode | undefined): boolean 
 const hoursForMode = (hours: readonly Hour[], mode: AdviceMode | undefined): Hour[] =>
   mode === 'personal' ? hours.filter((hour) => !hour.homeOffice) : [...hours];
 
+/** One collator for every comparison (localeCompare with a locale builds one per call). */
+const names = new Intl.Collator('de-CH');
 const byName = (a: AdvisorRow, b: AdvisorRow): number =>
-  a.lastname.localeCompare(b.lastname, 'de-CH') ||
-  a.firstname.localeCompare(b.firstname, 'de-CH') ||
-  a.id.localeCompare(b.id);
+  names.compare(a.lastname, b.lastname) || names.compare(a.firstname, b.firstname) || (a.id < b.id ? -1 : 1);
 
 export const agendaPage = (
   advisors: readonly AdvisorRow[],

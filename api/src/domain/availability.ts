@@ -45,10 +45,18 @@ export function* eachSlotOf(rows: readonly WorkingHoursRow[], date: string, now:
   const earliest = now.getTime() + LEAD_TIME_MINUTES * 60_000;
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
   const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
+  // Per start time, not per slot: hundreds of advisors share a score of start times.
+  const tooSoon = new Map<number, boolean>();
+  const isTooSoon = (minute: number, time: string): boolean => {
+    let answer = tooSoon.get(minute);
+    if (answer === undefined)
+      tooSoon.set(minute, (answer = zurichWallTimeToDate(date, time).getTime() < earliest));
+    return answer;
+  };
   for (const row of rows) {
     for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
       const time = minutesToTime(m);
-      if (checkLeadTime && zurichWallTimeToDate(date, time).getTime() < earliest) continue;
+      if (checkLeadTime && isTooSoon(m, time)) continue;
       yield {
         advisorId: row.advisor_id,
         date,
