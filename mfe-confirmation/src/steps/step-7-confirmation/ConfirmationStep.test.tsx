@@ -57,6 +57,36 @@ describe('ConfirmationStep', () => {
     expect(made.api.calls.filter((c) => c.method === 'consultantGet')).toHaveLength(1);
   });
 
+  it.each([
+    ['de-CH', 'personal', 'Wir freuen uns auf Sie in Zürich.'],
+    [
+      'de-CH',
+      'online',
+      'Den Link zum Videogespräch erhalten Sie per E-Mail, spätestens 30 Minuten vor dem Termin.',
+    ],
+    ['de-CH', 'phone', 'Anna Muster ruft Sie zum vereinbarten Zeitpunkt unter 079 123 45 67 an.'],
+    [
+      'fr-CH',
+      'online',
+      'Vous recevrez le lien de l’appel vidéo par e-mail, au plus tard 30 minutes avant le rendez-vous.',
+    ],
+    ['fr-CH', 'phone', 'Anna Muster vous appellera à l’heure convenue au 079 123 45 67.'],
+  ] as const)(
+    '(%s) a %s booking says where the consultation happens: no city for a call',
+    (culture, mode, point) => {
+      const made = booked({ mode });
+      act(() => {
+        made.store.settings.setCulture(culture);
+        made.store.contactForm.setValues({ phone: '079 123 45 67' });
+      });
+      renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, { ...made, culture });
+      const points = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
+      expect(points.at(-1)).toHaveTextContent(point);
+      if (mode !== 'personal')
+        expect(points.map((p) => p.textContent).join(' ')).not.toMatch(/Zürich|Zurich/);
+    },
+  );
+
   it('renders the server text sanitised: no script, no handler, no javascript: link', () => {
     const made = booked();
     act(() => {
@@ -115,6 +145,9 @@ describe('ConfirmationStep', () => {
       made.store.enterCustomDateMode();
       made.store.agencyFilter.toggle({ id: 'ge', label: 'Genève Cornavin', isChecked: false });
       made.store.dates.setSelectedDateCustom('09.03.2026');
+      // Step 1 self's default advice mode (spec: personal there).
+      made.store.agenda.setAdviceMode('personal');
+      made.store.settings.setCulture('fr-CH');
       made.store.reservation.response = {
         appointmentText: '<p>Votre demande</p>',
         bookingId: 'bk_2',
@@ -128,6 +161,8 @@ describe('ConfirmationStep', () => {
     const points = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
     expect(points.map((p) => p.textContent)).toEqual([
       'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+      // Issue 19: the requested time is repeated.
+      'Votre rendez-vous souhaité: lundi, 09.03.2026, de 08:00 à 09:00.',
       'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
       'Votre rendez-vous aura lieu à Genève Cornavin.',
     ]);
@@ -135,6 +170,27 @@ describe('ConfirmationStep', () => {
     expect(screen.queryByRole('region', { name: 'Ajouter à votre agenda' })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('link', { name: /Faire le test/ })).toBeInTheDocument();
+  });
+
+  it('a custom-date request by phone repeats the requested time and names the number, in German', () => {
+    const made = createTestStore();
+    act(() => {
+      made.store.enterCustomDateMode();
+      made.store.agencyFilter.toggle({ id: 'zh', label: 'Zürich Löwenplatz', isChecked: false });
+      made.store.dates.setSelectedDateCustom('09.03.2026');
+      made.store.dates.setCustomHour('17');
+      made.store.dates.setCustomMinute('30');
+      made.store.agenda.setAdviceMode('phone');
+      made.store.contactForm.setValues({ phone: '079 123 45 67' });
+    });
+    renderWithProviders(<ConfirmationStep goTo={jest.fn()} />, made);
+    const points = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual([
+      'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
+      'Ihr Wunschtermin: Montag, 09.03.2026, 17:30 bis 18:30 Uhr.',
+      'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
+      'Wir rufen Sie zum vereinbarten Zeitpunkt unter 079 123 45 67 an.',
+    ]);
   });
 
   it('restarts at init', () => {

@@ -5,19 +5,43 @@ import {
   Button,
   Card,
   CheckIcon,
+  formatWeekdayDate,
   SafeMarkup,
   StepHeading,
   usePageView,
   useRuntimeConfig,
   useStore,
   useTranslation,
+  type BookingState,
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { appointmentOf } from '../step-6-summary/summary-model';
 import { AddToCalendar } from './AddToCalendar';
 import { calendarEntryOf, type Translate } from './calendar-entry';
 import './confirmation-step.css';
+
+/**
+ * Where the consultation happens, by advice mode (none chosen is phone, as sent): the branch for personal
+ * advice, the video link by e-mail, or the call to the traveller's number. Never a city for a call.
+ */
+function locationPoint(
+  { settings, agenda, advisorInformation, contactForm }: BookingState,
+  location: string | undefined,
+  t: Translate,
+): string[] {
+  const custom = settings.isCustomDateMode;
+  const mode = agenda.wireAdviceMode;
+  if (mode === 'video') return [t(custom ? 'step7.location.videoCustom' : 'step7.location.video')];
+  if (mode === 'phone') {
+    const phone = contactForm.values.phone.trim();
+    const name = advisorInformation.name;
+    if (!custom && name) return [t('step7.location.phone', { name, phone })];
+    return [t('step7.location.phoneSelf', { phone })];
+  }
+  return location ? [t(custom ? 'step7.locationCustom' : 'step7.location', { location })] : [];
+}
 
 const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps) {
   const store = useStore();
@@ -39,10 +63,21 @@ const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps)
   const location = custom
     ? agencyFilter.checkedLabels[0] || advisorInformation.location
     : advisorInformation.location || agencyFilter.checkedLabels[0];
+  // A custom-date request repeats the time asked for: the branch answers it later.
+  const requested = custom ? appointmentOf(store) : null;
   const points = [
     t(custom ? 'step7.receivedCustom' : 'step7.received'),
+    ...(requested
+      ? [
+          t('step7.requestedCustom', {
+            day: formatWeekdayDate(requested.date, settings.culture),
+            from: requested.from,
+            till: requested.till,
+          }),
+        ]
+      : []),
     t(custom ? 'step7.emailCustom' : 'step7.email'),
-    ...(location ? [t(custom ? 'step7.locationCustom' : 'step7.location', { location })] : []),
+    ...locationPoint(store, location, t as Translate),
   ];
   const appointmentText = reservation.response?.appointmentText ?? '';
   const calendarEntry = calendarEntryOf(store, t as Translate, product);

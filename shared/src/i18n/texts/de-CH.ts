@@ -252,10 +252,17 @@ const texts: Record<string, string> = {
   'step7.titleSelf': 'Vielen Dank für Ihre Terminanfrage!',
   'step7.received': 'Wir haben Ihre Anfrage erhalten.',
   'step7.receivedCustom': 'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
+  'step7.requestedCustom': 'Ihr Wunschtermin: {{day}}, {{from}} bis {{till}} Uhr.',
   'step7.email': 'Sie erhalten in Kürze eine Bestätigung per E-Mail.',
   'step7.emailCustom': 'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
   'step7.location': 'Wir freuen uns auf Sie in {{location}}.',
   'step7.locationCustom': 'Ihr Termin findet in {{location}} statt.',
+  'step7.location.video':
+    'Den Link zum Videogespräch erhalten Sie per E-Mail, spätestens 30 Minuten vor dem Termin.',
+  'step7.location.videoCustom':
+    'Sobald Ihr Termin bestätigt ist, erhalten Sie den Link zum Videogespräch per E-Mail.',
+  'step7.location.phone': '{{name}} ruft Sie zum vereinbarten Zeitpunkt unter {{phone}} an.',
+  'step7.location.phoneSelf': 'Wir rufen Sie zum vereinbarten Zeitpunkt unter {{phone}} an.',
   'step7.advisorCard': 'Mehr über {{name}}',
   'step7.matchingTest.title': 'Welcher Reisetyp sind Sie?',
   'step7.matchingTest.text':

@@ -253,10 +253,17 @@ const texts: Record<string, string> = {
   'step7.titleSelf': 'Merci pour votre demande de rendez-vous!',
   'step7.received': 'Nous avons bien reçu votre demande.',
   'step7.receivedCustom': 'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+  'step7.requestedCustom': 'Votre rendez-vous souhaité: {{day}}, de {{from}} à {{till}}.',
   'step7.email': 'Vous recevrez sous peu une confirmation par e-mail.',
   'step7.emailCustom': 'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
   'step7.location': 'Nous nous réjouissons de vous accueillir à {{location}}.',
   'step7.locationCustom': 'Votre rendez-vous aura lieu à {{location}}.',
+  'step7.location.video':
+    'Vous recevrez le lien de l’appel vidéo par e-mail, au plus tard 30 minutes avant le rendez-vous.',
+  'step7.location.videoCustom':
+    'Dès que votre rendez-vous sera confirmé, vous recevrez le lien de l’appel vidéo par e-mail.',
+  'step7.location.phone': '{{name}} vous appellera à l’heure convenue au {{phone}}.',
+  'step7.location.phoneSelf': 'Nous vous appellerons à l’heure convenue au {{phone}}.',
   'step7.advisorCard': 'En savoir plus sur {{name}}',
   'step7.matchingTest.title': 'Quel type de voyageur êtes-vous?',
   'step7.matchingTest.text': 'Découvrez-le en quelques minutes – votre conseil n’en sera que plus personnel.',
