@@ -3,7 +3,7 @@
 // with RateLimit headers and 429 + Retry-After, counted in the database (two app instances on one database
 // share the count, as two API processes do), a cap on live holds per advisor day and per client address.
 import type { AgendaResponse } from '@checkout/shared/contract';
-import { API_PATHS } from '@checkout/shared/contract';
+import { AGENDA_PAGE_SIZE, API_PATHS } from '@checkout/shared/contract';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT, RATE_LIMITS } from '../src/domain/limits';
 import { isValidSessionToken, issueSessionToken } from '../src/domain/checkout-session';
 import {
@@ -25,19 +25,25 @@ const HOLD = `/api${API_PATHS.hold}`;
 const freeHours = async (t: TestApp, days: string[]) => {
   const hours: { advisorId: string; date: string; time: string }[] = [];
   for (const date of days) {
-    const agenda = await t.inject({
-      url: withData(API_PATHS.agenda, {
-        culture: 'de-CH',
-        weekDateSelected: date,
-        weekState: 0,
-        advisorId: '',
-        travelExperienceId: '',
-        filters: { filterAgencyLocations: [], filterDestinations: [] },
-      }),
-    });
-    for (const entry of agenda.json<AgendaResponse>().hoursList) {
-      for (const hour of entry.hours)
-        if (!hour.isInactive) hours.push({ advisorId: entry.consultantId, date, time: hour.label });
+    // Every page of the day's advisors (the agenda answers AGENDA_PAGE_SIZE at a time).
+    for (let page = 0, pages = 1; page < pages; page += 1) {
+      const agenda = await t.inject({
+        url: withData(API_PATHS.agenda, {
+          culture: 'de-CH',
+          weekDateSelected: date,
+          weekState: 0,
+          advisorId: '',
+          travelExperienceId: '',
+          filters: { filterAgencyLocations: [], filterDestinations: [] },
+          page,
+        }),
+      });
+      const body = agenda.json<AgendaResponse>();
+      pages = Math.ceil(body.total / AGENDA_PAGE_SIZE);
+      for (const entry of body.hoursList) {
+        for (const hour of entry.hours)
+          if (!hour.isInactive) hours.push({ advisorId: entry.consultantId, date, time: hour.label });
+      }
     }
   }
   return hours;
