@@ -24,10 +24,16 @@ const WORDS = {
     span: (date, from, till) => `${date}, ${from} bis ${till} Uhr`,
     agency: 'Filiale',
     adviceMode: 'Beratungsart',
-    points: (agency) => [
+    // Issue 19: the requested time is repeated, and where it happens follows the advice mode.
+    points: (agency, mode, span, phone) => [
       'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
+      `Ihr Wunschtermin: ${span}.`,
       'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
-      `Ihr Termin findet in ${agency} statt.`,
+      {
+        personal: `Ihr Termin findet in ${agency} statt.`,
+        online: 'Sobald Ihr Termin bestätigt ist, erhalten Sie den Link zum Videogespräch per E-Mail.',
+        phone: `Wir rufen Sie zum vereinbarten Zeitpunkt unter ${phone} an.`,
+      }[mode],
     ],
     calendar: 'In Ihren Kalender eintragen',
   },
@@ -40,10 +46,15 @@ const WORDS = {
     span: (date, from, till) => `${date}, de ${from} à ${till}`,
     agency: 'Agence',
     adviceMode: 'Mode de conseil',
-    points: (agency) => [
+    points: (agency, mode, span, phone) => [
       'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+      `Votre rendez-vous souhaité: ${span}.`,
       'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
-      `Votre rendez-vous aura lieu à ${agency}.`,
+      {
+        personal: `Votre rendez-vous aura lieu à ${agency}.`,
+        online: 'Dès que votre rendez-vous sera confirmé, vous recevrez le lien de l’appel vidéo par e-mail.',
+        phone: `Nous vous appellerons à l’heure convenue au ${phone}.`,
+      }[mode],
     ],
     calendar: 'Ajouter à votre agenda',
   },
@@ -126,7 +137,7 @@ async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
   assert.equal(await heading(page, text.headings['step-7-self']).count(), 1, 'the self-appointment headline');
   assert.deepEqual(
     await page.locator('.ck-followups li').allInnerTexts(),
-    w.points(agency),
+    w.points(agency, mode, w.span(choice.spokenDate, choice.from, choice.till), text.contact.phone),
     'the custom variants of the three points',
   );
   // A request is not yet an appointment: no server appointment text, nothing for the calendar.

@@ -231,10 +231,15 @@ test('an agency from the address (agencyId), in German: the heading names its ci
     const slot = await v.chooseHour('online');
     const { entries, response } = await bookFromStep4(v, 'lea.bern@example.ch');
     assert.match(entries.Beratung, /, Bern$/, 'the summary names the advisor in Bern');
+    // A video booking (issue 19): the link by e-mail, not 'we look forward to seeing you in Bern'.
+    const followups = await page.locator('.ck-followups').innerText();
     assert.ok(
-      (await page.locator('.ck-followups').innerText()).includes('Wir freuen uns auf Sie in Bern.'),
-      'step 7 names the location',
+      followups.includes(
+        'Den Link zum Videogespräch erhalten Sie per E-Mail, spätestens 30 Minuten vor dem Termin.',
+      ),
+      'step 7 says how the video call is joined',
     );
+    assert.ok(!followups.includes('in Bern'), 'step 7 names no city for a video call');
     // A booked hour can go into a calendar (a custom-date request cannot: custom-date.test.mjs).
     await page.getByRole('heading', { name: 'In Ihren Kalender eintragen' }).waitFor();
     expected.set(response.bookingId, {
