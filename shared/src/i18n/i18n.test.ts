@@ -84,7 +84,7 @@ describe('moment locales', () => {
       }
       expect(thrown).toBeInstanceOf(Promise);
       await thrown;
-      expect(fresh.formatPillDate('02.03.2026', 'fr-CH')).toEqual({ weekday: 'lundi', date: '02.03.' });
+      expect(fresh.formatPillDate('02.03.2026', 'fr-CH')).toEqual({ weekday: 'lundi', date: '02.03.2026' });
     });
   });
 

@@ -68,12 +68,13 @@ export function formatWeekdayDate(dateString: string, culture: Culture): string 
 }
 
 /**
- * Pill label of step 2: the weekday and day and month (e.g. 'Montag', '02.03.'); both are part of the pill's
- * spoken name (formatWeekdayDate), so what is seen can be said. Suspends until moment is loaded.
+ * Pill label of step 2: the weekday and the date in the display format dd.mm.yyyy of spec section 5 (e.g.
+ * 'Montag', '02.03.2026'), shown one above the other; both are part of the pill's spoken name
+ * (formatWeekdayDate), so what is seen can be said. Suspends until moment is loaded.
  */
 export function formatPillDate(dateString: string, culture: Culture): { weekday: string; date: string } {
   const moment = momentOrSuspend();
   const date = parseDate(dateString);
   const m = moment.utc([date.year, date.month - 1, date.day]).locale(momentLocale(culture));
-  return { weekday: m.format('dddd'), date: m.format('DD.MM.') };
+  return { weekday: m.format('dddd'), date: m.format('DD.MM.YYYY') };
 }

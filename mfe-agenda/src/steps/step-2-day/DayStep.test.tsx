@@ -52,9 +52,9 @@ describe('DayStep', () => {
     await waitFor(() => expect(anyPillLoading()).toBe(false));
     const pills = dateList().getAllByRole('button', { pressed: false });
     expect(pills).toHaveLength(10);
-    expect(pills[0]).toHaveTextContent('04.03.');
+    expect(pills[0]).toHaveTextContent('04.03.2026');
     expect(pills[0]).toHaveAccessibleName('Mittwoch, 04.03.2026');
-    expect(dateList().queryByText('07.03.')).not.toBeInTheDocument();
+    expect(dateList().queryByText('07.03.2026')).not.toBeInTheDocument();
 
     const thursday = dateList().getByRole('button', { name: 'Donnerstag, 05.03.2026' });
     await user.click(thursday);
@@ -215,6 +215,23 @@ describe('DayStep', () => {
     await waitFor(() => expect(anyPillLoading()).toBe(false));
     expect(screen.queryByRole('button', { name: /Filiale wählen/ })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['de-CH', 'Verfügbare Tage', 'Mittwoch', 'Mittwoch, 04.03.2026'],
+    ['fr-CH', 'Jours disponibles', 'mercredi', 'mercredi, 04.03.2026'],
+  ] as const)(
+    'shows each pill date as dd.mm.yyyy (spec section 5), weekday above it (%s)',
+    async (culture, listName, weekday, spoken) => {
+      setup({}, culture);
+      await waitFor(() => expect(anyPillLoading()).toBe(false));
+      const list = within(screen.getByRole('heading', { name: listName }).parentElement!);
+      const [first] = list.getAllByRole('button');
+      expect(first).toHaveAccessibleName(spoken);
+      expect(first!.textContent).toBe(`${weekday} 04.03.2026`);
+      // What is seen is part of what is said (WCAG 2.5.3): the full date is in the spoken name.
+      expect(spoken).toContain(first!.querySelector('.ck-date-pill__date')!.textContent);
+    },
+  );
 
   it('speaks the days in French on the French checkout', async () => {
     setup({}, 'fr-CH');
