@@ -159,4 +159,61 @@ describe('CustomDateCalendar', () => {
     swipe(100, 150);
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
   });
+
+  /**
+   * A finger on a day, as a phone's browser reports it: pointer and touch events, then, unless the touch's end
+   * was cancelled (preventDefault), the click of a tap on the element the touch began on.
+   */
+  function touch(target: HTMLElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+    fireEvent.pointerDown(target, { pointerType: 'touch', clientX: from.x, clientY: from.y });
+    fireEvent.touchStart(target, { touches: [{ clientX: from.x, clientY: from.y }] });
+    fireEvent.pointerUp(target, { pointerType: 'touch', clientX: to.x, clientY: to.y });
+    const clickFollows = fireEvent.touchEnd(target, { changedTouches: [{ clientX: to.x, clientY: to.y }] });
+    if (clickFollows) fireEvent.click(target);
+  }
+
+  it.each([
+    ['to the left', 200, 150, 'Dezember 2026'],
+    ['to the right, by 10 px', 160, 170, 'November 2026'],
+  ])(
+    'a swipe %s that starts on a day changes the month without picking the day',
+    (_how, fromX, toX, month) => {
+      renderWithI18n(<Harness today="20.11.2026" />);
+      if (month === 'November 2026') fireEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+      const start = day(
+        month === 'November 2026' ? 'Dienstag, 29. Dezember 2026' : 'Dienstag, 24. November 2026',
+      );
+      touch(start, { x: fromX, y: 100 }, { x: toX, y: 104 });
+      expect(screen.getByRole('grid', { name: month })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Wert' }).textContent).toBe('');
+    },
+  );
+
+  it('a tap still picks the day, also right after a swipe', () => {
+    renderWithI18n(<Harness today="20.11.2026" />);
+    touch(day('Montag, 23. November 2026'), { x: 200, y: 100 }, { x: 150, y: 100 });
+    expect(screen.getByRole('grid', { name: 'Dezember 2026' })).toBeInTheDocument();
+    // A finger that moves less than 10 px is a tap.
+    touch(day('Montag, 14. Dezember 2026'), { x: 100, y: 100 }, { x: 106, y: 103 });
+    expect(screen.getByRole('status', { name: 'Wert' })).toHaveTextContent('14.12.2026');
+    expect(screen.getByRole('grid', { name: 'Dezember 2026' })).toBeInTheDocument();
+  });
+
+  it('a mouse click after a swipe picks its day', () => {
+    renderWithI18n(<Harness today="20.11.2026" />);
+    touch(day('Montag, 23. November 2026'), { x: 200, y: 100 }, { x: 150, y: 100 });
+    const tuesday = day('Dienstag, 15. Dezember 2026');
+    fireEvent.pointerDown(tuesday, { pointerType: 'mouse' });
+    fireEvent.click(tuesday);
+    expect(screen.getByRole('status', { name: 'Wert' })).toHaveTextContent('15.12.2026');
+  });
+
+  it('Enter after a swipe picks the focused day', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness today="20.11.2026" />);
+    touch(day('Montag, 23. November 2026'), { x: 200, y: 100 }, { x: 150, y: 100 });
+    day('Dienstag, 15. Dezember 2026').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Wert' })).toHaveTextContent('15.12.2026');
+  });
 });

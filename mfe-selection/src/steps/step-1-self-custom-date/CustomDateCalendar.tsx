@@ -11,7 +11,15 @@ import {
   parseDate,
   type CalendarDate,
 } from '@checkout/shared/dates';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 import {
   addMonths,
   compareMonths,
@@ -48,6 +56,8 @@ export function CustomDateCalendar({ today, value, onChange, culture }: CustomDa
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // A swipe that began on a day must not also pick it: the click a browser may send after the touch is dropped.
+  const swiped = useRef(false);
 
   const earliestMonth = monthOf(today);
   const canGoBack = compareMonths(month, earliestMonth) > 0;
@@ -94,6 +104,10 @@ export function CustomDateCalendar({ today, value, onChange, culture }: CustomDa
   };
 
   const choose = (day: CalendarDate) => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
     if (isCustomDateDisabled(day, today)) return;
     const dateString = formatDate(day);
     setFocused(day);
@@ -101,6 +115,7 @@ export function CustomDateCalendar({ today, value, onChange, culture }: CustomDa
   };
 
   const onTouchStart = (event: TouchEvent) => {
+    swiped.current = false;
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
@@ -112,12 +127,27 @@ export function CustomDateCalendar({ today, value, onChange, culture }: CustomDa
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
     if (Math.abs(dx) < MIN_SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+    // The swipe is not a tap: no click (and no day picked) follows it.
+    event.preventDefault();
+    swiped.current = true;
     // Swiping to the left brings the next month in, as on a phone's calendar.
     showMonth(addMonths(month, dx < 0 ? 1 : -1));
   };
+  // A mouse, a pen or a key starts a choice of its own: a swipe before it does not hold it back.
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') swiped.current = false;
+  };
 
   return (
-    <div className="ck-calendar" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div
+      className="ck-calendar"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onPointerDown={onPointerDown}
+      onKeyDown={() => {
+        swiped.current = false;
+      }}
+    >
       <div className="ck-calendar__header">
         <Button
           variant="secondary"
