@@ -369,3 +369,45 @@ describe('CustomDateStep: agency overlay', () => {
     expect(expectEveryControlNamed()).toBeGreaterThan(30);
   });
 });
+
+describe('CustomDateStep: contact type and the way back', () => {
+  it.each([
+    ['de-CH', 'Montag, 9. März 2026', 'Video', 'Telefon'],
+    ['fr-CH', 'lundi, 9 mars 2026', 'Vidéo', 'Téléphone'],
+  ] as const)(
+    'sends an event-view when a contact type is chosen (%s)',
+    async (culture, monday, video, phone) => {
+      window.dataLayer = [];
+      const { store, user } = setup('', {}, culture);
+      await settled(store);
+      act(() => store.agencyFilter.toggle({ id: 'zh', label: 'Zürich HB', isChecked: false }));
+      await user.click(screen.getByRole('button', { name: monday }));
+      // The default (personal) is no choice of the visitor's: nothing is sent for it.
+      expect(window.dataLayer).toEqual([]);
+      await user.click(screen.getByRole('radio', { name: video }));
+      await user.click(screen.getByRole('radio', { name: phone }));
+      expect(window.dataLayer).toEqual([
+        expect.objectContaining({ event: 'event_view', event_action: 'contact-type', event_label: 'online' }),
+        expect.objectContaining({ event: 'event_view', event_action: 'contact-type', event_label: 'phone' }),
+      ]);
+    },
+  );
+
+  it.each([
+    ['de-CH', 'Zurück zu den Terminen während der Öffnungszeiten'],
+    ['fr-CH', 'Retour aux rendez-vous pendant les heures d’ouverture'],
+  ] as const)(
+    'offers a visible way back to the regular appointments, by keyboard too (%s)',
+    async (culture, name) => {
+      const { store, user, goTo } = setup('', {}, culture);
+      await settled(store);
+      const back = screen.getByRole('button', { name });
+      expect(back).toBeVisible();
+      // Before the form: the first control of the step after the heading.
+      await user.tab();
+      expect(back).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(goTo).toHaveBeenCalledWith('step-2');
+    },
+  );
+});

@@ -4,6 +4,7 @@ import {
   ADVICE_MODES,
   Button,
   Card,
+  ChevronLeftIcon,
   ChoiceGroup,
   FilterOverlay,
   formatWeekdayDate,
@@ -59,10 +60,21 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
     analytics.eventView('continue', 'step-1-self');
     goTo('step-4');
   };
+  // Spec section 7: an event-view on choosing a contact type (the advice mode); the default is no choice.
+  const chooseAdviceMode = (mode: AdviceMode) => {
+    agenda.setAdviceMode(mode);
+    analytics.eventView('contact-type', mode);
+  };
 
   return (
     <div className="ck-step">
       <StepHeading lead={t('step1self.lead')}>{t('step1self.title')}</StepHeading>
+      {/* The regular appointments (step 2's days) are one step away, before any of the form. */}
+      <div>
+        <Button variant="link" icon={<ChevronLeftIcon />} onClick={() => goTo('step-2')}>
+          {t('step1self.backToRegular')}
+        </Button>
+      </div>
 
       {!agencyPreset && (
         <Card title={t('step1self.agency.title')}>
@@ -135,7 +147,7 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
                     icon={<Icon />}
                     title={t(`adviceMode.${mode}`)}
                     checked={agenda.adviceMode === mode}
-                    onChange={() => agenda.setAdviceMode(mode)}
+                    onChange={() => chooseAdviceMode(mode)}
                   />
                 );
               })}

@@ -126,6 +126,7 @@ const texts: Record<string, string> = {
   'step1self.time.hour': 'Stunde',
   'step1self.time.minute': 'Minute',
   'step1self.adviceMode.title': 'Beratungsart',
+  'step1self.backToRegular': 'Zurück zu den Terminen während der Öffnungszeiten',
   // Step 2
   'step2.title': 'Wählen Sie einen Tag',
   'step2.lead': 'Diese Tage haben noch freie Termine.',

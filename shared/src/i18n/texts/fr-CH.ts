@@ -127,6 +127,7 @@ const texts: Record<string, string> = {
   'step1self.time.hour': 'Heure',
   'step1self.time.minute': 'Minute',
   'step1self.adviceMode.title': 'Mode de conseil',
+  'step1self.backToRegular': 'Retour aux rendez-vous pendant les heures d’ouverture',
   // Step 2
   'step2.title': 'Choisissez un jour',
   'step2.lead': 'Ces jours ont encore des rendez-vous libres.',
