@@ -183,6 +183,36 @@ describe('DayStep', () => {
     expect(made.api.calls.some((c) => c.method === 'day')).toBe(false);
   });
 
+  it.each([
+    ['de-CH', 'Die freien Tage konnten nicht geladen werden.', 'Erneut versuchen', 'Island'],
+    ['fr-CH', 'Les jours disponibles n’ont pas pu être chargés.', 'Réessayer', 'Islande'],
+  ] as const)(
+    'says the days could not be loaded when the consultant check fails, and retries it (%s)',
+    async (culture, failed, retry, iceland) => {
+      const user = userEvent.setup();
+      let up = false;
+      const made = createTestStore({
+        handlers: {
+          day: weekdays,
+          hasConsultantForDestination: () =>
+            up ? Promise.resolve(true) : Promise.reject(new Error('Failed to fetch')),
+        },
+      });
+      made.store.settings.setCulture(culture);
+      made.store.destinationFilter.toggle({ id: 'iceland', label: iceland, isChecked: false });
+      renderWithProviders(<DayStep goTo={jest.fn()} />, { ...made, culture });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(failed);
+      expect(screen.queryByRole('status', { name: /keinen freien Termin|aucun rendez-vous/ })).toBeNull();
+      up = true;
+      await user.click(within(alert).getByRole('button', { name: retry }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      await waitFor(() => expect(anyPillLoading()).toBe(false));
+      expect(made.api.calls.filter((c) => c.method === 'hasConsultantForDestination')).toHaveLength(2);
+      expect(made.api.calls.some((c) => c.method === 'day')).toBe(true);
+    },
+  );
+
   it('reloads the days for the branches chosen when the agency overlay closes', async () => {
     const user = userEvent.setup();
     const { api } = setup({ filterAgencies });

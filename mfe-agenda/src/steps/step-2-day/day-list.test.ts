@@ -388,5 +388,57 @@ describe('DayList against an API that answers at once', () => {
       await jest.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
       expect(asked.length).toBe(before);
     });
+
+    it('says the days failed when the consultant check fails, asks no day, and checks again (spec 7: rethrown)', async () => {
+      jest.useFakeTimers();
+      let up = false;
+      const { store, api } = createTestStore({
+        handlers: {
+          day: async () => ({ availableAppointment: true }),
+          hasConsultantForDestination: () =>
+            up ? Promise.resolve(true) : Promise.reject(new Error('Failed to fetch')),
+        },
+      });
+      const logged = jest.spyOn(store.logger, 'error').mockImplementation(() => undefined);
+      store.destinationFilter.toggle({ id: 'it', label: 'Italien', isChecked: false });
+      const list = new DayList(store);
+      await list.loadInitial();
+      // Not a silent 'no date found', and not a search as if the check had said yes: the load failed.
+      expect(list.loadFailed).toBe(true);
+      expect(list.noDateFound).toBe(false);
+      expect(list.isAnyLoading).toBe(false);
+      expect(api.calls.some((c) => c.method === 'day')).toBe(false);
+      expect(logged).toHaveBeenCalledWith(
+        'Checking consultants for the destinations failed',
+        expect.any(Error),
+      );
+      logged.mockRestore();
+
+      // Retried automatically like a failed day; once the API answers, the days are asked for.
+      up = true;
+      await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+      expect(list.loadFailed).toBe(false);
+      expect(list.foundCount).toBe(10);
+      list.dispose();
+    });
+
+    it('checks the consultants again on request (the retry button)', async () => {
+      let up = false;
+      const { store } = createTestStore({
+        handlers: {
+          day: async () => ({ availableAppointment: true }),
+          hasConsultantForDestination: () => (up ? Promise.resolve(false) : Promise.reject(new Error('503'))),
+        },
+      });
+      store.destinationFilter.toggle({ id: 'it', label: 'Italien', isChecked: false });
+      const list = new DayList(store);
+      await list.loadInitial();
+      expect(list.loadFailed).toBe(true);
+      up = true;
+      await list.retryFailed();
+      expect(list.loadFailed).toBe(false);
+      expect(list.noDateFound).toBe(true);
+      list.dispose();
+    });
   });
 });

@@ -57,6 +57,8 @@ export class DayList {
   consecutiveMisses = 0;
   /** Destinations are checked and no consultant covers them. */
   noConsultantForDestinations = false;
+  /** Whether a consultant covers the checked destinations could not be asked (the API did not answer); retried. */
+  consultantCheckFailed = false;
   /** The latest day asked for (pills and look-ahead): 'search later weeks' goes on after it. */
   private lastAsked: CalendarDate | null = null;
   /** Bumped by every reload so that answers of an older list are ignored. */
@@ -88,9 +90,9 @@ export class DayList {
     return this.pills.some((pill) => pill.loading);
   }
 
-  /** Some days could not be asked (the API did not answer): step 2 says so and offers to retry. */
+  /** Some days, or the consultant check before them, could not be asked: step 2 says so and offers to retry. */
   get loadFailed(): boolean {
-    return this.pills.some((pill) => pill.failed);
+    return this.consultantCheckFailed || this.pills.some((pill) => pill.failed);
   }
 
   /** How many days are offered (confirmed available). */
@@ -111,17 +113,34 @@ export class DayList {
 
   /** Loads DATES_PER_PAGE days from today; each pill resolves by its own availability call. */
   async loadInitial(): Promise<void> {
+    this.failures = 0;
+    await this.load();
+  }
+
+  /** A fresh list from today (loadInitial, or a retry after the consultant check failed). */
+  private async load(): Promise<void> {
     this.generation += 1;
     const generation = this.generation;
     const today = zurichToday(this.state.clock);
     this.cancelRetry();
-    this.failures = 0;
     this.consecutiveMisses = 0;
     this.noConsultantForDestinations = false;
+    this.consultantCheckFailed = false;
     this.pills = this.newPills(addDays(today, -1));
     this.ahead = new Map();
     this.lastAsked = null;
-    if (!(await this.checkConsultantForDestinations(generation))) return;
+    try {
+      if (!(await this.checkConsultantForDestinations(generation))) return;
+    } catch {
+      // Spec section 7: the check's failure is rethrown; met here with the honest 'could not be loaded' and a retry.
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.consultantCheckFailed = true;
+        this.pills = [];
+      });
+      this.scheduleRetry();
+      return;
+    }
     this.askAhead();
     await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
     await this.keepSelectionIfOffered(generation);
@@ -156,6 +175,7 @@ export class DayList {
 
   /** Asks again for the days that failed (the retry button, and the automatic retry). */
   async retryFailed(): Promise<void> {
+    if (this.consultantCheckFailed) return this.load();
     this.cancelRetry();
     const generation = this.generation;
     const failed = this.pills.filter((pill) => pill.failed).map((pill) => pill.dateString);
@@ -250,26 +270,28 @@ export class DayList {
       );
   }
 
+  /** Whether the days may be asked for: false when no consultant covers the destinations. Failures are rethrown. */
   private async checkConsultantForDestinations(generation: number): Promise<boolean> {
     const destinationIds = this.state.destinationFilter.checkedIds;
     if (destinationIds.length === 0) return true;
+    let exists: boolean;
     try {
-      const exists = await this.state.api.hasConsultantForDestination({
+      exists = await this.state.api.hasConsultantForDestination({
         destinationIds,
         branchOfficeIds: this.state.agencyFilter.checkedIds,
       });
-      if (generation !== this.generation) return false;
-      if (!exists) {
-        runInAction(() => {
-          this.noConsultantForDestinations = true;
-          this.pills = [];
-        });
-      }
-      return exists;
     } catch (error) {
       this.state.logger.error('Checking consultants for the destinations failed', error);
-      return true;
+      throw error;
     }
+    if (generation !== this.generation) return false;
+    if (!exists) {
+      runInAction(() => {
+        this.noConsultantForDestinations = true;
+        this.pills = [];
+      });
+    }
+    return exists;
   }
 
   /** Asks for one pill's day; a day without availability is replaced by the next later day and retried. */
