@@ -32,6 +32,13 @@ export function storyTravelExperience(culture: Culture, travelExperienceId = TRA
 export const travelExperienceWithImage: ApiClient['travelExperienceAndBookmarks'] = async (request) =>
   storyTravelExperience(request.culture ?? DEFAULT_CULTURE, request.travelExperienceId);
 
+/** The recorded branch list whatever choice the request sends with it (the list does not depend on the choice). */
+export const agencyList: ApiClient['filterAgencies'] = async (request) =>
+  recordedAnswer('filterAgencies', {
+    culture: request.culture ?? DEFAULT_CULTURE,
+    filterSelected: [{ key: 'agencies', values: [] }],
+  });
+
 export const startWith =
   (query: string) =>
   (store: RootStore): void => {

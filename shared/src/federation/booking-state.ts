@@ -11,6 +11,7 @@ import type { FilterStore } from '../store/filter-store';
 import type { ContactFormStore, TravelDetailFormStore } from '../store/form-stores';
 import type { ReservationState } from '../store/reservation-store';
 import type { SettingsStore } from '../store/settings-store';
+import type { PresetScope } from '../store/start-params';
 import type { BookmarksStore, OverlaysStore, SessionStore } from '../store/small-stores';
 import type { Logger } from '../store/store-deps';
 import type { TravelStore } from '../store/travel-store';
@@ -63,6 +64,8 @@ export interface BookingState {
   /** What the 'your choice' header lists. */
   readonly choiceSummary: ChoiceSummary;
   readonly hasChoice: boolean;
+  /** The search the address's agency or advisor limits (spec section 6), for steps 1 to 3 to say; null when none. */
+  readonly presetScope: PresetScope | null;
 
   /** An hour is picked: it replaces any other pick, and names its advisor unless one was preselected. */
   pickAppointment(hour: Hour, advisor: Consultant | null): void;
@@ -70,4 +73,6 @@ export interface BookingState {
   dropAppointment(): boolean;
   /** Custom-date mode on (the shell's guard does it on entering step 1 self; a standalone harness may too). */
   enterCustomDateMode(): void;
+  /** The visitor widens the search beyond the address's agency or advisor, for the rest of the visit. */
+  dropPresets(): void;
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consultant, MatchResult } from '../contract';
+import type { SettingsStore } from './settings-store';
 import type { LoaderDeps } from './store-deps';
 
 export interface AdvisorInformation {
@@ -20,9 +21,19 @@ export class AdvisorInformationStore {
   detail: Consultant | null = null;
   /** Perfect match with the traveller's profile; null means the match block is hidden. */
   match: MatchResult | null = null;
+  /** Detail requests under way, by culture and id: callers at the same moment share one request. */
+  private pendingDetail = new Map<string, Promise<Consultant | null>>();
 
-  constructor(private readonly deps: LoaderDeps<'consultantGet' | 'consultantMatch'>) {
-    makeAutoObservable<AdvisorInformationStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  constructor(
+    private readonly deps: LoaderDeps<'consultantGet' | 'consultantMatch'> & {
+      settings: Pick<SettingsStore, 'setConsultantName'>;
+    },
+  ) {
+    makeAutoObservable<AdvisorInformationStore, 'deps' | 'pendingDetail'>(
+      this,
+      { deps: false, pendingDetail: false },
+      { autoBind: true },
+    );
   }
 
   get isKnown(): boolean {
@@ -44,7 +55,16 @@ export class AdvisorInformationStore {
   }
 
   /** Loads an advisor's detail; failures are logged and treated as no data. */
-  async loadDetail(id: string): Promise<Consultant | null> {
+  loadDetail(id: string): Promise<Consultant | null> {
+    const key = `${this.deps.settings.culture}|${id}`;
+    const pending = this.pendingDetail.get(key);
+    if (pending) return pending;
+    const request = this.fetchDetail(id).finally(() => this.pendingDetail.delete(key));
+    this.pendingDetail.set(key, request);
+    return request;
+  }
+
+  private async fetchDetail(id: string): Promise<Consultant | null> {
     const { api, settings } = this.deps;
     // Another advisor's match must not show beside this one's detail while it loads.
     if (this.detail?.id !== id) this.match = null;
@@ -56,9 +76,10 @@ export class AdvisorInformationStore {
       });
       runInAction(() => {
         this.detail = consultant;
-        // The preselected advisor is the one booked: keep what the summary needs.
+        // The preselected advisor is the one booked: keep what the summary needs, and the name for the visit.
         if (id === settings.advisorId) {
           this.set({ name: consultant.name, location: consultant.location, consultantId: consultant.id });
+          settings.setConsultantName(consultant.name);
         }
       });
       return consultant;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FilterGroup, FilterItem, FilterResponse } from '../contract';
+import type { Culture, FilterGroup, FilterItem, FilterResponse } from '../contract';
 import type { LoaderDeps } from './store-deps';
 
 export type FilterKind = 'agencies' | 'destinations';
@@ -40,6 +40,8 @@ export class FilterStore {
   onlySpecialHours = false;
   /** A filter list request is under way. */
   loading = false;
+  /** The list request under way and its language: a second caller meanwhile shares it instead of asking again. */
+  private pendingLoad: { culture: Culture; request: Promise<void> } | null = null;
 
   constructor(
     private readonly deps: LoaderDeps<'filterAgencies' | 'filterDestinations'>,
@@ -48,9 +50,9 @@ export class FilterStore {
     /** Called after each list has loaded (the agency of the address is checked then). */
     private readonly onLoaded: () => void = () => undefined,
   ) {
-    makeAutoObservable<FilterStore, 'deps' | 'onLoaded'>(
+    makeAutoObservable<FilterStore, 'deps' | 'onLoaded' | 'pendingLoad'>(
       this,
-      { deps: false, kind: false, onLoaded: false },
+      { deps: false, kind: false, onLoaded: false, pendingLoad: false },
       { autoBind: true },
     );
   }
@@ -134,8 +136,21 @@ export class FilterStore {
     this.searchInput = '';
   }
 
-  /** Loads the list (agencies or destinations); failures are logged only (spec section 8). */
-  async load(): Promise<void> {
+  /**
+   * Loads the list (agencies or destinations); failures are logged only (spec section 8). The list does not
+   * depend on the choice sent with it, so callers while a request in the same language is under way share it.
+   */
+  load(): Promise<void> {
+    const { culture } = this.deps.settings;
+    if (this.pendingLoad?.culture === culture) return this.pendingLoad.request;
+    const request = this.fetchList().finally(() => {
+      if (this.pendingLoad?.request === request) this.pendingLoad = null;
+    });
+    this.pendingLoad = { culture, request };
+    return request;
+  }
+
+  private async fetchList(): Promise<void> {
     const { api, settings } = this.deps;
     this.loading = true;
     try {

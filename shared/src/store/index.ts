@@ -3,6 +3,7 @@ export { RootStore, createRootStore, type RootStoreOptions } from './root-store'
 export type { HydrateResult } from './hydrate';
 export type { Logger, LoaderDeps } from './store-deps';
 export { SettingsStore, type TransitoryData } from './settings-store';
+export type { PresetScope } from './start-params';
 export { FilterStore, searchFilterGroups, type FilterKind } from './filter-store';
 export { DatesStore, type DateSelection } from './dates-store';
 export { AgendaStore, type AppointmentSelection } from './agenda-store';

@@ -112,6 +112,7 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
       event: str,
       transitoryData: shape({ consultantName: str }),
       isCustomDateMode: bool,
+      presetsDropped: bool,
     },
     checkoutOwned: true,
   },

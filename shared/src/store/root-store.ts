@@ -12,7 +12,14 @@ import { DatesStore } from './dates-store';
 import { FilterStore } from './filter-store';
 import { ContactFormStore, TravelDetailFormStore } from './form-stores';
 import { persistStores, type HydrateResult } from './hydrate';
-import { applyStartParams, preselectStartAgency } from './start-params';
+import {
+  applyStartParams,
+  dropPresets,
+  preselectStartAgency,
+  presetScopeOf,
+  resolvePresets,
+  type PresetScope,
+} from './start-params';
 import type { PersistedStoreName } from './persistence';
 import { ReservationStore } from './reservation-store';
 import { SettingsStore } from './settings-store';
@@ -86,6 +93,7 @@ export class RootStore implements BookingState {
       availabilityQuery: computed,
       choiceSummary: computed,
       hasChoice: computed,
+      presetScope: computed,
       pickAppointment: action.bound,
       dropAppointment: action.bound,
       resetForInit: action.bound,
@@ -93,6 +101,8 @@ export class RootStore implements BookingState {
       leaveCustomDateMode: action.bound,
       applyStartParams: action.bound,
       preselectStartAgency: action.bound,
+      dropPresets: action.bound,
+      resolvePresets: action.bound,
     });
   }
 
@@ -130,6 +140,11 @@ export class RootStore implements BookingState {
 
   get hasChoice(): boolean {
     return Object.values(this.choiceSummary).some((entry: string | string[]) => entry.length > 0);
+  }
+
+  /** The search the address's agency or advisor limits (spec section 6); null when none does. */
+  get presetScope(): PresetScope | null {
+    return presetScopeOf(this);
   }
 
   // ------------------------------------------------------------------ the pick and the advisor it names
@@ -199,9 +214,23 @@ export class RootStore implements BookingState {
     this.dates.clearCustomDate();
   }
 
-  /** Reads the start parameters of the address (spec section 2); see start-params.ts. */
+  /**
+   * Reads the start parameters of the address (spec section 2) and starts resolving the preset agency and
+   * advisor (names, flags) at once, whatever step the visit starts on; see start-params.ts.
+   */
   applyStartParams(params: URLSearchParams): void {
     applyStartParams(this, params);
+    void this.resolvePresets();
+  }
+
+  /** Resolves the preset agency and advisor to names and flags; settles when both have answered or failed. */
+  resolvePresets(): Promise<void> {
+    return resolvePresets(this);
+  }
+
+  /** The visitor widens the search beyond the address's agency or advisor, for the rest of the visit. */
+  dropPresets(): void {
+    dropPresets(this);
   }
 
   /** The address's agency is checked once on first load (AGENCY-ID-INIT); later choices of the visitor stand. */

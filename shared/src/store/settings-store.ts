@@ -33,6 +33,8 @@ export class SettingsStore {
   event = '';
   /** Values for this visit only. */
   transitoryData: TransitoryData = { consultantName: '' };
+  /** The visitor widened the search beyond the address's agency or advisor: the address does not preset them again. */
+  presetsDropped = false;
   /** The visitor's saved travel-type profile vector (perfectMatchData), read locally; null when absent. */
   perfectMatchData: number[] | null = null;
 
@@ -93,6 +95,14 @@ export class SettingsStore {
     Object.assign(this, values);
   }
 
+  /** The visitor widens the search: no preset agency or advisor (nor its name) for the rest of the visit. */
+  dropPresets(): void {
+    this.agencyId = '';
+    this.advisorId = '';
+    this.transitoryData = { ...this.transitoryData, consultantName: '' };
+    this.presetsDropped = true;
+  }
+
   /** Forgets the entry context of a previous visit; init reads the address again right after. */
   resetStartValues(): void {
     this.advisorId = '';
@@ -103,5 +113,6 @@ export class SettingsStore {
     this.event = '';
     this.transitoryData = { consultantName: '' };
     this.agencyIdInitialised = false;
+    this.presetsDropped = false;
   }
 }

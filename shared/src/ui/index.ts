@@ -42,6 +42,7 @@ export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
 export { Illustration } from './components/Illustration';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
+export { PresetScopeNote, type PresetScopeNoteProps } from './components/PresetScopeNote';
 export { SafeMarkup, sanitizeMarkup, type SafeNode } from './components/SafeMarkup';
 export { AdvisorContactLinks } from './components/AdvisorContactLinks';
 export { AdvisorPortrait, advisorImageAt, type AdvisorPortraitProps } from './components/AdvisorPortrait';

@@ -10,6 +10,7 @@ import {
   Notice,
   Overlay,
   Pill,
+  PresetScopeNote,
   RadioCard,
   SearchBox,
   SessionExpiredScreen,
@@ -231,5 +232,31 @@ describe('SidePanel', () => {
     const description = strong.parentElement as HTMLElement;
     expect(description).toHaveTextContent('Termine ausserhalb der Öffnungszeiten');
     expect(description.innerHTML).not.toMatch(/<script|<img|onerror|&lt;strong/);
+  });
+});
+
+describe('PresetScopeNote', () => {
+  it.each([
+    [
+      'de-CH',
+      'Ihre Suche ist auf eine Filiale beschränkt.',
+      'Ihre Suche ist auf Termine mit Anna Meier beschränkt.',
+    ],
+    [
+      'fr-CH',
+      'Votre recherche est limitée à une agence.',
+      'Votre recherche est limitée aux rendez-vous avec Anna Meier.',
+    ],
+  ] as const)('says what limits the search, named once known (%s)', (culture, unnamed, advisor) => {
+    const { rerender } = renderWithI18n(<PresetScopeNote scope={{ kind: 'agency', name: '' }} />, culture);
+    expect(screen.getByText(unnamed)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const widen = jest.fn();
+    rerender(<PresetScopeNote scope={{ kind: 'advisor', name: 'Anna Meier' }} onWiden={widen} />);
+    expect(screen.getByText(advisor)).toBeInTheDocument();
+    screen.getByRole('button').click();
+    expect(widen).toHaveBeenCalled();
+    rerender(<PresetScopeNote scope={null} />);
+    expect(document.body).not.toHaveTextContent(/Suche|recherche/);
   });
 });

@@ -34,6 +34,16 @@ describe('CustomDateAside', () => {
     expect(ownTime()).not.toBeInTheDocument();
   });
 
+  it('is absent when an agency is preselected (spec section 6), whatever its flags', () => {
+    const { store } = setup();
+    act(() => store.settings.setStartValues({ agencyId: 'zh' }));
+    act(() => store.agencyFilter.check('zh'));
+    expect(ownTime()).not.toBeInTheDocument();
+    // Widened: the panel is back.
+    act(() => store.dropPresets());
+    expect(ownTime()).toBeInTheDocument();
+  });
+
   it('is absent when an advisor is preselected', () => {
     const { store } = setup();
     act(() => store.settings.setStartValues({ advisorId: 'a1' }));

@@ -38,7 +38,7 @@ export const NoConsultantForDestinations: Story = {
     api: { hasConsultantForDestination: async () => false },
   }),
 };
-/** An agency id in the address: no branch filter button. */
+/** An agency id in the address: no branch filter button; a note names the branch with 'all branches'. */
 export const PresetAgency: Story = {
   parameters: checkout({
     setup: (store) => store.applyStartParams(new URLSearchParams('agencyId=zurich-bahnhofstrasse')),

@@ -263,6 +263,42 @@ describe('DayStep', () => {
     },
   );
 
+  it.each([
+    [
+      'de-CH',
+      'Ihre Suche ist auf die Filiale Zürich Bahnhofstrasse beschränkt.',
+      'Alle Filialen anzeigen',
+      /^Filiale wählen/,
+    ],
+    [
+      'fr-CH',
+      'Votre recherche est limitée à l’agence Zurich Bahnhofstrasse.',
+      'Afficher toutes les agences',
+      /^Choisir une agence/,
+    ],
+  ] as const)(
+    'says a branch from the address limits the search, and widens it to every branch (%s)',
+    async (culture, note, widen, branchButton) => {
+      const user = userEvent.setup();
+      const made = createTestStore({ handlers: { day: weekdays, filterAgencies } });
+      made.store.settings.setCulture(culture);
+      // The visit starts here: nothing but the address has named the branch.
+      made.store.applyStartParams(new URLSearchParams('agencyId=zurich-bahnhofstrasse'));
+      renderWithProviders(<DayStep goTo={jest.fn()} />, { ...made, culture });
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      await waitFor(() => expect(anyPillLoading()).toBe(false));
+      expect(screen.queryByRole('button', { name: branchButton })).not.toBeInTheDocument();
+      const before = made.api.calls.filter((c) => c.method === 'day').length;
+      await user.click(screen.getByRole('button', { name: widen }));
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: branchButton })).toBeInTheDocument();
+      await waitFor(() => expect(anyPillLoading()).toBe(false));
+      const after = made.api.calls.filter((c) => c.method === 'day').slice(before);
+      expect(after.length).toBeGreaterThanOrEqual(10);
+      expect(after[0]!.args[0]).toMatchObject({ filters: { filterAgencyLocations: [] } });
+    },
+  );
+
   it('speaks the days in French on the French checkout', async () => {
     setup({}, 'fr-CH');
     await waitFor(() => expect(anyPillLoading()).toBe(false));

@@ -7,6 +7,7 @@ import {
   formatWeekdayDate,
   Notice,
   Pill,
+  PresetScopeNote,
   requireMoment,
   StepHeading,
   useRuntimeConfig,
@@ -69,6 +70,11 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
     agencyFilter.reset();
     void dayList.loadInitial();
   };
+  // Widening beyond the address's branch or advisor: the days of every branch.
+  const widen = () => {
+    store.dropPresets();
+    void dayList.loadInitial();
+  };
   // The date list follows the branch choice: it reloads when the agency overlay closes.
   const closeAgencies = () => {
     overlays.close('agencyFilter');
@@ -78,6 +84,7 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
   return (
     <div className="ck-step">
       <StepHeading lead={t('step2.lead')}>{t('step2.title')}</StepHeading>
+      <PresetScopeNote scope={store.presetScope} onWiden={widen} />
 
       {/* A preset agency or advisor hides the branch filter (spec section 6): the address chose the branch. */}
       {!presetBranch && (

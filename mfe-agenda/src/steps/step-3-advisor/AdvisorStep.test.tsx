@@ -328,3 +328,48 @@ describe('advice-mode overlay', () => {
     expect(store.advisorInformation.name).toBe('Anna Muster');
   });
 });
+
+describe('AdvisorStep: an advisor from the address', () => {
+  it.each([
+    [
+      'de-CH',
+      'Ihre Suche ist auf Termine mit Anna Muster beschränkt.',
+      'Alle Beraterinnen und Berater anzeigen',
+    ],
+    [
+      'fr-CH',
+      'Votre recherche est limitée aux rendez-vous avec Anna Muster.',
+      'Afficher toutes les conseillères et tous les conseillers',
+    ],
+  ] as const)(
+    'says the search is limited to them and widens it to every advisor (%s)',
+    async (culture, note, widen) => {
+      const user = userEvent.setup();
+      const made = createTestStore({
+        handlers: {
+          agenda: async (request) =>
+            testAgenda(
+              request.advisorId === 'a1'
+                ? { ...agenda, advisorList: [advisor('a1', 'Anna Muster')] }
+                : agenda,
+            ),
+          consultantGet: async () => advisor('a1', 'Anna Muster'),
+        },
+      });
+      made.store.settings.setCulture(culture);
+      made.store.applyStartParams(new URLSearchParams('advisorId=a1'));
+      made.store.overlays.close('advisor');
+      made.store.dates.check('05.03.2026');
+      renderWithProviders(<AdvisorStep goTo={jest.fn()} />, { ...made, culture });
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: widen }));
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(made.api.calls.filter((c) => c.method === 'agenda').at(-1)?.args[0]).toMatchObject({
+          advisorId: '',
+        }),
+      );
+      expect(await screen.findByRole('button', { name: 'Marc Beispiel' })).toBeInTheDocument();
+    },
+  );
+});

@@ -6,6 +6,7 @@ import {
   Notice,
   PersonalIcon,
   PhoneIcon,
+  PresetScopeNote,
   requireMoment,
   StepHeading,
   useRuntimeConfig,
@@ -65,6 +66,11 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   };
 
   const presetBranch = settings.hasPresetAgency || settings.hasPresetAdvisor;
+  // Widening beyond the address's branch or advisor: the same day's advisors of every branch.
+  const widen = () => {
+    store.dropPresets();
+    void agenda.load();
+  };
   const changeLocation = () => {
     overlays.open('agencyFilter');
     if (agencyFilter.groups.length === 0) void agencyFilter.load();
@@ -82,6 +88,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   return (
     <div className="ck-step">
       <StepHeading lead={t('step3.lead')}>{t('step3.title')}</StepHeading>
+      <PresetScopeNote scope={store.presetScope} onWiden={widen} />
 
       <ul className="ck-advice-legend" aria-label={t('adviceMode.legend')}>
         <li>

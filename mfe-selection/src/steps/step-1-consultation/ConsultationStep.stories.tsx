@@ -61,13 +61,13 @@ export const ApiDown: Story = {
 };
 export const ApiDownFrench: Story = { ...ApiDown, globals: { locale: 'fr-CH' } };
 
-/** An agency from the address: the heading names its city. */
+/** An agency from the address: the heading names its city; a note says the search is limited to it. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
 export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
 
-/** An advisor from the address: the consultant overlay opens with the detail. */
+/** An advisor from the address: the consultant overlay opens with the detail; the heading names the advisor. */
 export const PresetAdvisor: Story = {
   parameters: checkout({ setup: startWith(`advisorId=${PRESET_ADVISOR}`) }),
 };

@@ -284,6 +284,71 @@ describe('ConsultationStep', () => {
       expect(heading()).toHaveTextContent('Comment pouvons-nous vous conseiller à Zürich?');
     });
 
+    it.each([
+      ['de-CH', 'Ihr Termin mit Anna Muster', 'Ihre Suche ist auf Termine mit Anna Muster beschränkt.'],
+      [
+        'fr-CH',
+        'Votre rendez-vous avec Anna Muster',
+        'Votre recherche est limitée aux rendez-vous avec Anna Muster.',
+      ],
+    ] as const)(
+      'names the preset advisor and says the search is limited to them (spec section 6, %s)',
+      async (culture, title, note) => {
+        const { store } = setup(
+          'advisorId=a1',
+          { consultantGet: async () => testConsultant('a1', { name: 'Anna Muster' }) },
+          culture,
+        );
+        act(() => store.overlays.close('advisor'));
+        await waitFor(() => expect(heading()).toHaveTextContent(title));
+        expect(screen.getByText(note)).toBeInTheDocument();
+        expect(store.settings.transitoryData.consultantName).toBe('Anna Muster');
+        await settled(store);
+      },
+    );
+
+    it.each([
+      [
+        'de-CH',
+        'Ihre Suche ist auf die Filiale Zürich HB beschränkt.',
+        'Alle Filialen anzeigen',
+        'Wie dürfen wir Sie beraten?',
+      ],
+      [
+        'fr-CH',
+        'Votre recherche est limitée à l’agence Zürich HB.',
+        'Afficher toutes les agences',
+        'Comment pouvons-nous vous conseiller?',
+      ],
+    ] as const)(
+      'says a preset branch limits the search and widens it on request (%s)',
+      async (culture, note, widen, plainTitle) => {
+        const user = userEvent.setup();
+        const { store } = setup('agencyId=zh', {}, culture);
+        await settled(store);
+        expect(await screen.findByText(note)).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: widen }));
+        expect(screen.queryByText(note)).not.toBeInTheDocument();
+        expect(heading()).toHaveTextContent(plainTitle);
+        expect(store.settings.agencyId).toBe('');
+        expect(store.agencyFilter.checked).toEqual([]);
+      },
+    );
+
+    it('widens a preset advisor: the usual heading, no note, the name forgotten', async () => {
+      const user = userEvent.setup();
+      const { store } = setup('advisorId=a1', {
+        consultantGet: async () => testConsultant('a1', { name: 'Anna Muster' }),
+      });
+      act(() => store.overlays.close('advisor'));
+      await user.click(await screen.findByRole('button', { name: 'Alle Beraterinnen und Berater anzeigen' }));
+      expect(heading()).toHaveTextContent('Wie dürfen wir Sie beraten?');
+      expect(screen.queryByText(/Ihre Suche ist auf/)).not.toBeInTheDocument();
+      expect(store.settings.transitoryData.consultantName).toBe('');
+      expect(store.advisorInformation.name).toBe('');
+      await settled(store);
+    });
+
     it('falls back to the product when there is neither a city nor a title text', async () => {
       const { store, api } = createTestStore({ handlers: { filterAgencies: async () => agencies } });
       const i18n = createI18n('de-CH', TEXTS);

@@ -3,6 +3,7 @@ import {
   CalendarIcon,
   ChoiceButton,
   PersonalIcon,
+  PresetScopeNote,
   StepHeading,
   useRuntimeConfig,
   useStore,
@@ -38,12 +39,19 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
   useEffect(() => enterConsultationStep(store), [store]);
 
   const city = headingCity(settings.hasPresetAgency, agencyFilter);
+  // A preset advisor names the appointment (spec section 6), once the kernel has resolved the name.
+  const advisor = settings.hasPresetAdvisor ? settings.transitoryData.consultantName : '';
   // '{product}' when there is neither a city nor a title text (the translations call may blank it).
-  const title = (city && t('step1.titleCity', { city })) || t('step1.title') || product;
+  const title =
+    (advisor && t('step1.titleAdvisor', { name: advisor })) ||
+    (city && t('step1.titleCity', { city })) ||
+    t('step1.title') ||
+    product;
 
   return (
     <div className="ck-step">
       <StepHeading lead={t('step1.lead')}>{title}</StepHeading>
+      <PresetScopeNote scope={store.presetScope} onWiden={store.dropPresets} />
       <nav className="ck-stack" aria-label={t('step1.lead')}>
         <ChoiceButton
           icon={<CalendarIcon />}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { fn } from 'storybook/test';
 import {
+  agencyList,
   customDateChosen,
   PRESET_ADVISOR,
   PRESET_AGENCY,
@@ -44,11 +45,20 @@ export const AgencyOverlayError: Story = {
 };
 export const AgencyOverlayErrorFrench: Story = { ...AgencyOverlayError, globals: { locale: 'fr-CH' } };
 
-/** An agency from the address: no agency section, the date right away. */
+/** An agency from the address: no agency section, a note naming it with 'all branches', the date right away. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
 export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
+
+/** A branch from the address that takes no appointments outside opening hours: it says so, no date is offered. */
+export const PresetAgencyWithoutCustomDates: Story = {
+  parameters: checkout({ setup: startWith('agencyId=winterthur'), api: { filterAgencies: agencyList } }),
+};
+export const PresetAgencyWithoutCustomDatesFrench: Story = {
+  ...PresetAgencyWithoutCustomDates,
+  globals: { locale: 'fr-CH' },
+};
 
 /** An advisor from the address: no agency section; the request goes to the advisor's branch. */
 export const PresetAdvisor: Story = {

@@ -411,3 +411,66 @@ describe('CustomDateStep: contact type and the way back', () => {
     },
   );
 });
+
+describe('CustomDateStep: a preset that limits the search', () => {
+  it.each([
+    [
+      'de-CH',
+      'Ihre Suche ist auf die Filiale Bern Bahnhof beschränkt.',
+      'Alle Filialen anzeigen',
+      'Filiale wählen',
+    ],
+    [
+      'fr-CH',
+      'Votre recherche est limitée à l’agence Bern Bahnhof.',
+      'Afficher toutes les agences',
+      'Choisir une agence',
+    ],
+  ] as const)(
+    'says so and widens to the agency choice on request (%s)',
+    async (culture, note, widen, choose) => {
+      const { store, user } = setup('agencyId=be', {}, culture);
+      await settled(store);
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: choose })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: widen }));
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: choose })).toBeInTheDocument();
+      expect(store.agencyFilter.checked).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['de-CH', 'Die Filiale Winterthur bietet keine Termine ausserhalb der Öffnungszeiten an.', 'Weiter'],
+    [
+      'fr-CH',
+      'L’agence Winterthur ne propose pas de rendez-vous en dehors des heures d’ouverture.',
+      'Continuer',
+    ],
+  ] as const)(
+    'offers no custom date at a preset branch that takes none, and cannot go on (%s)',
+    async (culture, notice, next) => {
+      const { store } = setup('agencyId=wi', {}, culture);
+      await settled(store);
+      expect(await screen.findByText(notice)).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      // Even with a date kept from before, no request can be made for this branch.
+      act(() => store.dates.setSelectedDateCustom('14.03.2026'));
+      expect(screen.getByRole('button', { name: next })).toBeDisabled();
+    },
+  );
+
+  it("offers no custom date when the preset advisor's branch takes none", async () => {
+    const { store } = setup('advisorId=a1', {
+      consultantGet: async () => testConsultant('a1', { name: 'Anna Muster', agencyId: 'wi' }),
+    });
+    await waitFor(() => expect(store.agencyFilter.checkedIds).toEqual(['wi']));
+    expect(
+      await screen.findByText(
+        'Die Filiale Winterthur bietet keine Termine ausserhalb der Öffnungszeiten an.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ihre Suche ist auf Termine mit Anna Muster beschränkt.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});

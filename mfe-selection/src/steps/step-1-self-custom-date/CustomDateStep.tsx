@@ -8,8 +8,10 @@ import {
   ChoiceGroup,
   FilterOverlay,
   formatWeekdayDate,
+  Notice,
   PersonalIcon,
   PhoneIcon,
+  PresetScopeNote,
   RadioCard,
   requireMoment,
   StepHeading,
@@ -50,8 +52,10 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
   }, [store]);
 
   const agencyPreset = settings.hasPresetAgency || settings.hasPresetAdvisor;
+  // A branch preset by the address (or the preset advisor's) may take no appointments outside opening hours.
+  const closedBranch = agencyFilter.checked.find((item) => item.noAppointmentsForSpecialHours === true);
   // The sections appear in the spec's order only: agency, then date, then time and advice mode.
-  const agencyChosen = agencyFilter.hasChecked || agencyPreset;
+  const agencyChosen = (agencyFilter.hasChecked || agencyPreset) && !closedBranch;
   const date = dates.selectedDateCustom;
   const hours = date ? customHours(parseDate(date)) : [];
   const minutes = date ? customMinutes(parseDate(date), dates.selectedHourCustom.hour) : [];
@@ -75,6 +79,10 @@ const CustomDateStep = observer(function CustomDateStep({ goTo }: StepProps) {
           {t('step1self.backToRegular')}
         </Button>
       </div>
+      <PresetScopeNote scope={store.presetScope} onWiden={store.dropPresets} />
+      {closedBranch && (
+        <Notice tone="warning" title={t('step1self.noSpecialHours', { name: closedBranch.label })} />
+      )}
 
       {!agencyPreset && (
         <Card title={t('step1self.agency.title')}>

@@ -3,10 +3,14 @@ import type { BookingState } from '@checkout/shared';
 
 export type CustomDateGateState = Pick<BookingState, 'agencyFilter' | 'settings' | 'dates'>;
 
-/** An agency is chosen (or preset by the address's agency or advisor) and the custom appointment is complete. */
+/**
+ * An agency is chosen (or preset by the address's agency or advisor) that takes appointments outside opening
+ * hours, and the custom appointment is complete.
+ */
 export function canContinueCustomDate({ agencyFilter, settings, dates }: CustomDateGateState): boolean {
   return (
     (agencyFilter.hasChecked || settings.hasPresetAgency || settings.hasPresetAdvisor) &&
+    !agencyFilter.hasCheckedWithoutSpecialHours &&
     dates.isCustomDateComplete
   );
 }

@@ -14,7 +14,9 @@ export async function enterCustomDateStep(
   await agencyFilter.load();
   // A preset advisor hides it too: the request goes to the advisor's own branch office.
   if (settings.hasPresetAdvisor && !agencyFilter.hasChecked) {
-    const advisor = await advisorInformation.loadDetail(settings.advisorId);
+    // The kernel resolves the preset advisor as the address is read: its detail is asked for only if not there.
+    const known = advisorInformation.detail?.id === settings.advisorId ? advisorInformation.detail : null;
+    const advisor = known ?? (await advisorInformation.loadDetail(settings.advisorId));
     if (advisor?.agencyId && !agencyFilter.hasChecked) agencyFilter.check(advisor.agencyId);
   }
 }

@@ -85,6 +85,7 @@ const texts: Record<string, string> = {
   // Step 1
   'step1.title': 'Wie dürfen wir Sie beraten?',
   'step1.titleCity': 'Wie dürfen wir Sie in {{city}} beraten?',
+  'step1.titleAdvisor': 'Ihr Termin mit {{name}}',
   'step1.lead': 'Wählen Sie die Art Ihrer Beratung.',
   'step1.choice.destination.title': 'Reiseziel angeben',
   'step1.choice.destination.lead': 'Sie wissen schon, wohin die Reise gehen soll.',
@@ -104,6 +105,12 @@ const texts: Record<string, string> = {
   'yourChoice.destinations': 'Reiseziele',
   'yourChoice.advisor': 'Beraterin oder Berater',
   'yourChoice.advisorLocation': 'Standort',
+  'presetScope.agency': 'Ihre Suche ist auf die Filiale {{name}} beschränkt.',
+  'presetScope.agency.unnamed': 'Ihre Suche ist auf eine Filiale beschränkt.',
+  'presetScope.advisor': 'Ihre Suche ist auf Termine mit {{name}} beschränkt.',
+  'presetScope.advisor.unnamed': 'Ihre Suche ist auf eine Beraterin oder einen Berater beschränkt.',
+  'presetScope.widen.agency': 'Alle Filialen anzeigen',
+  'presetScope.widen.advisor': 'Alle Beraterinnen und Berater anzeigen',
   'travelCard.match': '{{match}} % Übereinstimmung',
   'travelCard.bookmark': 'Merken',
   'travelCard.bookmarked': 'Gemerkt',
@@ -127,6 +134,7 @@ const texts: Record<string, string> = {
   'step1self.time.minute': 'Minute',
   'step1self.adviceMode.title': 'Beratungsart',
   'step1self.backToRegular': 'Zurück zu den Terminen während der Öffnungszeiten',
+  'step1self.noSpecialHours': 'Die Filiale {{name}} bietet keine Termine ausserhalb der Öffnungszeiten an.',
   // Step 2
   'step2.title': 'Wählen Sie einen Tag',
   'step2.lead': 'Diese Tage haben noch freie Termine.',

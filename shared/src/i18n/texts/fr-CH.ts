@@ -85,6 +85,7 @@ const texts: Record<string, string> = {
   // Step 1
   'step1.title': 'Comment pouvons-nous vous conseiller?',
   'step1.titleCity': 'Comment pouvons-nous vous conseiller à {{city}}?',
+  'step1.titleAdvisor': 'Votre rendez-vous avec {{name}}',
   'step1.lead': 'Choisissez le type de conseil.',
   'step1.choice.destination.title': 'Indiquer une destination',
   'step1.choice.destination.lead': 'Vous savez déjà où partir.',
@@ -104,6 +105,12 @@ const texts: Record<string, string> = {
   'yourChoice.destinations': 'Destinations',
   'yourChoice.advisor': 'Conseillère ou conseiller',
   'yourChoice.advisorLocation': 'Lieu',
+  'presetScope.agency': 'Votre recherche est limitée à l’agence {{name}}.',
+  'presetScope.agency.unnamed': 'Votre recherche est limitée à une agence.',
+  'presetScope.advisor': 'Votre recherche est limitée aux rendez-vous avec {{name}}.',
+  'presetScope.advisor.unnamed': 'Votre recherche est limitée à une conseillère ou un conseiller.',
+  'presetScope.widen.agency': 'Afficher toutes les agences',
+  'presetScope.widen.advisor': 'Afficher toutes les conseillères et tous les conseillers',
   'travelCard.match': '{{match}} % de correspondance',
   'travelCard.bookmark': 'Mémoriser',
   'travelCard.bookmarked': 'Mémorisé',
@@ -128,6 +135,8 @@ const texts: Record<string, string> = {
   'step1self.time.minute': 'Minute',
   'step1self.adviceMode.title': 'Mode de conseil',
   'step1self.backToRegular': 'Retour aux rendez-vous pendant les heures d’ouverture',
+  'step1self.noSpecialHours':
+    'L’agence {{name}} ne propose pas de rendez-vous en dehors des heures d’ouverture.',
   // Step 2
   'step2.title': 'Choisissez un jour',
   'step2.lead': 'Ces jours ont encore des rendez-vous libres.',

@@ -8,6 +8,7 @@ import { ChoiceButton } from './ChoiceButton';
 import { PersonalIcon, VideoIcon } from './icons';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
+import { PresetScopeNote } from './PresetScopeNote';
 import { SidePanel } from './SidePanel';
 import { StepHeading } from './StepHeading';
 
@@ -93,6 +94,17 @@ export const Buttons: Story = {
       </Button>
       <Button disabled>Weiter</Button>
       <Button loading>Jetzt buchen</Button>
+    </div>
+  ),
+};
+
+/** Steps 1 to 3: a branch or advisor from the address limits the search, with a way to widen it. */
+export const PresetScopeNotes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <PresetScopeNote scope={{ kind: 'agency', name: 'Bern Marktgasse' }} onWiden={fn()} />
+      <PresetScopeNote scope={{ kind: 'advisor', name: 'Anna Meier' }} onWiden={fn()} />
+      <PresetScopeNote scope={{ kind: 'agency', name: '' }} />
     </div>
   ),
 };
