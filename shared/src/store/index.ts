@@ -6,6 +6,7 @@ export { SettingsStore, type TransitoryData } from './settings-store';
 export type { PresetScope } from './start-params';
 export { FilterStore, searchFilterGroups, type FilterKind } from './filter-store';
 export { DatesStore, type DateSelection } from './dates-store';
+export { isCustomDateRequestComplete, type CustomDateRequestState } from './custom-date-request';
 export { AgendaStore, type AppointmentSelection } from './agenda-store';
 export { TravelStore, type TravelInformation } from './travel-store';
 export { AdvisorInformationStore, type AdvisorInformation } from './advisor-information-store';

@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDate, isCustomDateDisabled, systemClock, zurichToday } from '@checkout/shared/dates';
+import { arrangeReached } from './testing/booking-progress';
 import { renderCheckout, TEST_CONFIG } from './testing/render-checkout';
 
 jest.mock('../federation/RemoteStep', () => jest.requireActual('./testing/FakeRemoteStep'));
@@ -44,6 +45,7 @@ describe('step navigation', () => {
   it('keeps the query string and the language prefix on every goTo', async () => {
     const app = await renderCheckout(
       '/checkout/fr/step-1?advisorId=42&returnUrl=https%3A%2F%2Fpartner.test%2F',
+      { arrange: (store) => arrangeReached(store, 'step-4') },
     );
     await screen.findByRole('heading', { name: 'Screen of step-1' });
     await goTo('step-2');
@@ -54,7 +56,7 @@ describe('step navigation', () => {
   });
 
   it('renders the step in the content and its aside beside it', async () => {
-    await renderCheckout('/checkout/step-3');
+    await renderCheckout('/checkout/step-3', { arrange: (store) => arrangeReached(store, 'step-3') });
     await screen.findByRole('heading', { name: 'Screen of step-3' });
     expect(within(screen.getByRole('complementary')).getByText('Aside of step-3')).toBeInTheDocument();
   });
@@ -67,7 +69,9 @@ describe('step navigation', () => {
   });
 
   it('sends page views when entering steps 1, 2 and 3 only', async () => {
-    const app = await renderCheckout('/checkout/fr/step-1');
+    const app = await renderCheckout('/checkout/fr/step-1', {
+      arrange: (store) => arrangeReached(store, 'step-5'),
+    });
     await screen.findByRole('heading', { name: 'Screen of step-1' });
     for (const step of ['step-2', 'step-3', 'step-4', 'step-5', 'step-2']) await goTo(step);
     expect(app.pageViews).toEqual([
@@ -93,8 +97,8 @@ describe('chrome', () => {
     ['step-4', 'Schritt 4 von 6', 4],
     ['step-5', 'Schritt 5 von 6', 5],
     ['step-6', 'Schritt 6 von 6', 6],
-  ])('shows %s as "%s" with %i filled segments', async (step, text, filled) => {
-    await renderCheckout(`/checkout/${step}`);
+  ] as const)('shows %s as "%s" with %i filled segments', async (step, text, filled) => {
+    await renderCheckout(`/checkout/${step}`, { arrange: (store) => arrangeReached(store, step) });
     await screen.findByRole('heading', { name: `Screen of ${step}` });
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', String(filled));
@@ -102,7 +106,9 @@ describe('chrome', () => {
   });
 
   it('counts the custom-date flow as 1 to 4 of 4 and turns green on its confirmation', async () => {
-    const app = await renderCheckout('/checkout/step-1-self');
+    const app = await renderCheckout('/checkout/step-1-self', {
+      arrange: (store) => arrangeReached(store, 'step-6', 'custom'),
+    });
     await screen.findByRole('heading', { name: 'Screen of step-1-self' });
     expect(app.store.settings.isCustomDateMode).toBe(true);
     expect(screen.getByText('Schritt 1 von 4')).toBeInTheDocument();
@@ -113,6 +119,7 @@ describe('chrome', () => {
     expect(screen.getByText('Schritt 3 von 4')).toBeInTheDocument();
     await goTo('step-6');
     expect(screen.getByText('Schritt 4 von 4')).toBeInTheDocument();
+    act(() => app.store.reservation.markBooked({ appointmentText: 'ok', bookingId: 'b1', consultantId: '' }));
     await goTo('step-7');
     expect(stepText()).toBeNull();
     expect(progress()).toHaveAttribute('data-complete', 'true');
@@ -120,7 +127,7 @@ describe('chrome', () => {
   });
 
   it('hides step X of Y and the back button on step 7, with a full green bar', async () => {
-    await renderCheckout('/checkout/step-7');
+    await renderCheckout('/checkout/step-7', { arrange: (store) => arrangeReached(store, 'step-7') });
     await screen.findByRole('heading', { name: 'Screen of step-7' });
     expect(stepText()).toBeNull();
     expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
@@ -137,7 +144,12 @@ describe('chrome', () => {
   });
 
   it('goes back to the previous step of the flow, keeping the query string', async () => {
-    const app = await renderCheckout('/checkout/step-1-self?event=x');
+    const app = await renderCheckout('/checkout/step-1-self?event=x', {
+      arrange: (store) => {
+        arrangeReached(store, 'step-4', 'custom');
+        store.dates.check('05.03.2026');
+      },
+    });
     await screen.findByRole('heading', { name: 'Screen of step-1-self' });
     await goTo('step-4');
     await userEvent.click(screen.getByRole('button', { name: /Zurück/ }));
@@ -207,6 +219,7 @@ describe('guards', () => {
 
   it('redirects to init after a booking, except on step 7', async () => {
     const app = await renderCheckout('/checkout/step-6?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-6'),
       api: { reserve: () => Promise.resolve({ appointmentText: 'ok', bookingId: 'b1', consultantId: 'c1' }) },
     });
     await screen.findByRole('heading', { name: 'Screen of step-6' });
@@ -222,7 +235,9 @@ describe('guards', () => {
   });
 
   it('leaves custom-date mode on step 1-3, clearing the custom date', async () => {
-    const app = await renderCheckout('/checkout/step-1-self');
+    const app = await renderCheckout('/checkout/step-1-self', {
+      arrange: (store) => store.agencyFilter.toggle({ id: 'be', label: 'Bern', isChecked: false }),
+    });
     await screen.findByRole('heading', { name: 'Screen of step-1-self' });
     const dates = app.store.dates;
     const customDay = nextWeekday();
@@ -239,6 +254,82 @@ describe('guards', () => {
     expect(dates.selectedDateCustom).toBe('');
     expect(dates.selectedHourCustom).toEqual({ hour: '08', minute: '00' });
     expect(screen.getByText('Schritt 2 von 6')).toBeInTheDocument();
+  });
+});
+
+describe('steps the stored booking cannot show (issue 19)', () => {
+  it.each([
+    ['/checkout/step-7?event=x', 'step-2', '/checkout/step-2?event=x'],
+    ['/checkout/fr/step-7?event=x', 'step-2', '/checkout/fr/step-2?event=x'],
+    ['/checkout/step-6', 'step-2', '/checkout/step-2'],
+    ['/checkout/fr/step-3', 'step-2', '/checkout/fr/step-2'],
+  ])('sends %s with nothing chosen to %s, replacing the entry', async (url, step, expected) => {
+    const app = await renderCheckout(url);
+    await screen.findByRole('heading', { name: `Screen of ${step}` });
+    expect(app.history()).toEqual([expected]);
+  });
+
+  it.each([
+    ['step-4', '/checkout/fr/step-7?agencyId=zh', '/checkout/fr/step-5?agencyId=zh'],
+    ['step-5', '/checkout/step-6', '/checkout/step-5'],
+    ['step-6', '/checkout/fr/step-7', '/checkout/fr/step-6'],
+    ['step-3', '/checkout/step-5', '/checkout/step-3'],
+  ] as const)(
+    'with what is stored on reaching %s, sends %s to the furthest step that can be shown',
+    async (reached, url, expected) => {
+      const app = await renderCheckout(url, { arrange: (store) => arrangeReached(store, reached) });
+      await waitFor(() => expect(app.history()).toEqual([expected]));
+      const step = expected.split('?')[0]?.split('/').at(-1);
+      expect(screen.getByRole('heading', { name: `Screen of ${step}` })).toBeInTheDocument();
+    },
+  );
+
+  it('never shows step 7 without a booking: no thanks for a request never sent', async () => {
+    const app = await renderCheckout('/checkout/step-7', {
+      arrange: (store) => arrangeReached(store, 'step-6'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-6' });
+    expect(screen.queryByRole('heading', { name: 'Screen of step-7' })).toBeNull();
+    expect(app.currentUrl()).toBe('/checkout/step-6');
+  });
+
+  it('sends the custom-date flow back to step 1 self until the request is complete', async () => {
+    const app = await renderCheckout('/checkout/fr/step-6?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-1-self', 'custom'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    expect(app.history()).toEqual(['/checkout/fr/step-1-self?event=x']);
+    expect(app.store.settings.isCustomDateMode).toBe(true);
+  });
+
+  it('shows step 6 of the custom-date flow with a complete request and a valid contact form', async () => {
+    const app = await renderCheckout('/checkout/step-6', {
+      arrange: (store) => arrangeReached(store, 'step-6', 'custom'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-6' });
+    expect(app.currentUrl()).toBe('/checkout/step-6');
+    expect(screen.getByText('Schritt 4 von 4')).toBeInTheDocument();
+  });
+
+  it('sends a step 6 of the custom-date flow with an invalid contact form to step 5', async () => {
+    const app = await renderCheckout('/checkout/step-6', {
+      arrange: (store) => {
+        arrangeReached(store, 'step-6', 'custom');
+        store.contactForm.setValues({ email: 'anna@' });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-5' });
+    expect(app.currentUrl()).toBe('/checkout/step-5');
+  });
+
+  it("applies to the steps' own navigation too: goTo a step too far lands where the booking stands", async () => {
+    const app = await renderCheckout('/checkout/step-3?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-3'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-3' });
+    await userEvent.click(within(main()).getByRole('button', { name: 'goTo step-6' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/checkout/step-3?event=x'));
+    expect(screen.getByRole('heading', { name: 'Screen of step-3' })).toBeInTheDocument();
   });
 });
 
@@ -271,7 +362,9 @@ describe('other pages', () => {
   });
 
   it('shows the session-expired screen and restarts from init', async () => {
-    const app = await renderCheckout('/checkout/step-6?event=x');
+    const app = await renderCheckout('/checkout/step-6?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-6'),
+    });
     await screen.findByRole('heading', { name: 'Screen of step-6' });
     act(() => app.store.session.markExpired());
     expect(screen.getByRole('heading', { name: 'Ihre Sitzung ist abgelaufen.' })).toBeInTheDocument();

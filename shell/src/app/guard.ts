@@ -1,18 +1,20 @@
 // The guard the router (router.tsx) runs before every navigation: the rules of spec section 4, applied to the one
 // booking store. The rules themselves are the pure decideNavigation.
-import type { ApiClient, Culture } from '@checkout/shared';
+import {
+  isCustomDateRequestComplete,
+  type ApiClient,
+  type BookingState,
+  type ContactFormValues,
+} from '@checkout/shared';
 import { hrefFor, parseCheckoutPath, stripBasePath, type CheckoutLocation } from './checkout-path';
-import { decideNavigation } from './guards';
+import { decideNavigation, prerequisitesConsulted, type StoredFacts } from './guards';
 import { isStepId, stepRoute } from './route-table';
 
 /** The part of the root store the guards read and change. */
-export interface GuardStore {
-  settings: {
-    readonly isCustomDateMode: boolean;
-    setShowNavigation(show: boolean): void;
-    setCulture(culture: Culture): void;
-  };
-  reservation: { readonly isBooked: boolean };
+export interface GuardStore extends Pick<
+  BookingState,
+  'settings' | 'reservation' | 'agencyFilter' | 'dates' | 'agenda' | 'contactForm'
+> {
   resetForInit(): void;
   enterCustomDateMode(): void;
   leaveCustomDateMode(): void;
@@ -52,11 +54,13 @@ export function createGuard(deps: GuardDependencies) {
       offline = null;
     }
 
+    const isCustomDateMode = store.settings.isCustomDateMode;
     const decision = decideNavigation({
       page,
       offline,
       isBooked: store.reservation.isBooked,
-      isCustomDateMode: store.settings.isCustomDateMode,
+      isCustomDateMode,
+      facts: await storedFacts(store, prerequisitesConsulted(page, isCustomDateMode), logError),
     });
     store.settings.setShowNavigation(decision.showNavigation);
     if (decision.redirect) {
@@ -86,4 +90,37 @@ export function createGuard(deps: GuardDependencies) {
     lastPageViewPath = path;
     return { location };
   };
+}
+
+/** The prerequisites of the route table's flows as the store holds them; only those asked for are worked out. */
+async function storedFacts(
+  store: GuardStore,
+  asked: ReadonlySet<string>,
+  logError: GuardDependencies['logError'],
+): Promise<StoredFacts> {
+  const { dates, agenda, contactForm } = store;
+  return {
+    date: dates.selectedDate !== '',
+    appointment: agenda.selectedHour !== null && agenda.adviceMode !== '',
+    customDateRequest: isCustomDateRequestComplete(store),
+    contactForm: asked.has('contactForm') ? await isContactFormValid(contactForm.values, logError) : false,
+  };
+}
+
+/**
+ * The contact form passes the schema step 5 validates with (its one home, `@checkout/shared/schemas`). The schema
+ * and yup are loaded on the first navigation that asks, never with step 1 (docs/decisions.md, 'Byte budget').
+ * Should that load fail the form counts as valid: the booking API validates the booking anyway.
+ */
+async function isContactFormValid(
+  values: ContactFormValues,
+  logError: GuardDependencies['logError'],
+): Promise<boolean> {
+  try {
+    const { contactSchema } = await import('@checkout/shared/schemas');
+    return contactSchema.isValidSync(values);
+  } catch (error) {
+    logError('The contact schema could not be loaded; the contact form counts as valid', error);
+    return true;
+  }
 }

@@ -1,12 +1,23 @@
 import { STEP_IDS } from '@checkout/shared';
-import { decideNavigation, type GuardInput } from './guards';
+import {
+  decideNavigation,
+  flowOf,
+  prerequisitesConsulted,
+  showableStep,
+  type GuardInput,
+  type StoredFacts,
+} from './guards';
 import type { PageId } from './route-table';
+
+/** Everything a step can ask of the stored booking but the booking itself. */
+const ALL_STORED: StoredFacts = { date: true, appointment: true, customDateRequest: true, contactForm: true };
 
 const online = (page: PageId, extra: Partial<GuardInput> = {}): GuardInput => ({
   page,
   offline: false,
   isBooked: false,
   isCustomDateMode: false,
+  facts: ALL_STORED,
   ...extra,
 });
 
@@ -63,10 +74,12 @@ describe('navigation guards', () => {
       expect(decideNavigation(online(page, { isBooked: true })).redirect).toBeNull();
     });
 
-    it('lets every page through before a booking', () => {
-      for (const page of ALL_PAGES.filter((p) => p !== 'offline')) {
+    // Issue 19: the confirmation is no longer shown before a booking (it thanked for a request never sent).
+    it('lets every page but the confirmation through before a booking, with all else stored', () => {
+      for (const page of ALL_PAGES.filter((p) => p !== 'offline' && p !== 'step-7')) {
         expect(decideNavigation(online(page)).redirect).toBeNull();
       }
+      expect(decideNavigation(online('step-7')).redirect).toBe('step-6');
     });
   });
 
@@ -100,6 +113,100 @@ describe('navigation guards', () => {
 
     it('still applies when the offline check failed', () => {
       expect(decideNavigation(online('step-1-self', { offline: null })).customDate).toBe('enter');
+    });
+  });
+
+  describe('steps the stored booking cannot show (issue 19)', () => {
+    const NOTHING: StoredFacts = {
+      date: false,
+      appointment: false,
+      customDateRequest: false,
+      contactForm: false,
+    };
+    const stored = (facts: Partial<StoredFacts>): StoredFacts => ({ ...NOTHING, ...facts });
+    const normal = (page: PageId, facts: Partial<StoredFacts>, extra: Partial<GuardInput> = {}) =>
+      decideNavigation(online(page, { facts: stored(facts), ...extra })).redirect;
+    const custom = (page: PageId, facts: Partial<StoredFacts>, extra: Partial<GuardInput> = {}) =>
+      normal(page, facts, { isCustomDateMode: true, ...extra });
+
+    it.each([
+      ['step-1', {}, null],
+      ['step-2', {}, null],
+      ['step-3', {}, 'step-2'],
+      ['step-3', { date: true }, null],
+      ['step-4', { date: true }, 'step-3'],
+      ['step-4', { date: true, appointment: true }, null],
+      ['step-5', {}, 'step-2'],
+      ['step-5', { date: true, appointment: true }, null],
+      ['step-6', { date: true }, 'step-3'],
+      ['step-6', { date: true, appointment: true }, 'step-5'],
+      ['step-6', { date: true, appointment: true, contactForm: true }, null],
+      ['step-7', {}, 'step-2'],
+      ['step-7', { date: true, appointment: true }, 'step-5'],
+      ['step-7', { date: true, appointment: true, contactForm: true }, 'step-6'],
+      // An hour without its date is not a pick of this flow's step 3.
+      ['step-4', { appointment: true }, 'step-2'],
+    ] as const)('normal flow: %s with %j goes to %s', (page, facts, expected) => {
+      expect(normal(page, facts)).toBe(expected);
+    });
+
+    it.each([
+      ['step-1-self', {}, null],
+      ['step-4', {}, 'step-1-self'],
+      ['step-4', { customDateRequest: true }, null],
+      ['step-5', { customDateRequest: true }, null],
+      ['step-6', { customDateRequest: true }, 'step-5'],
+      ['step-6', { contactForm: true }, 'step-1-self'],
+      ['step-6', { customDateRequest: true, contactForm: true }, null],
+      ['step-7', { customDateRequest: true, contactForm: true }, 'step-6'],
+      // The normal flow's pick counts for nothing in custom-date mode.
+      ['step-5', { date: true, appointment: true, contactForm: true }, 'step-1-self'],
+    ] as const)('custom-date flow: %s with %j goes to %s', (page, facts, expected) => {
+      expect(custom(page, facts)).toBe(expected);
+    });
+
+    it('judges steps 1-3 by the normal flow even while custom-date mode is still on', () => {
+      expect(custom('step-3', {})).toBe('step-2');
+      expect(custom('step-3', { date: true })).toBeNull();
+    });
+
+    it('shows the confirmation for a booking made, whatever was stored before it, in both flows', () => {
+      expect(normal('step-7', {}, { isBooked: true })).toBeNull();
+      expect(custom('step-7', {}, { isBooked: true })).toBeNull();
+    });
+
+    it('leaves pages that are not steps alone', () => {
+      for (const page of ['init', 'error', 'not-found'] as const) expect(normal(page, {})).toBeNull();
+    });
+
+    it('comes after the offline check and the after-booking rule, and does not touch the mode', () => {
+      expect(normal('step-6', {}, { offline: true })).toBe('offline');
+      expect(normal('step-6', {}, { isBooked: true })).toBe('init');
+      expect(decideNavigation(online('step-6', { facts: NOTHING, isCustomDateMode: true }))).toEqual({
+        redirect: 'step-1-self',
+        showNavigation: true,
+        customDate: 'none',
+      });
+    });
+
+    it('places steps 4-7 in the flow of the current mode, the others in their own', () => {
+      expect(flowOf('step-5', false)).toBe('normal');
+      expect(flowOf('step-5', true)).toBe('custom');
+      expect(flowOf('step-1-self', false)).toBe('custom');
+      expect(flowOf('step-2', true)).toBe('normal');
+    });
+
+    it('walks back at the latest to a step that needs nothing (step 2, step 1 self)', () => {
+      expect(showableStep('step-7', false, () => false)).toBe('step-2');
+      expect(showableStep('step-7', true, () => false)).toBe('step-1-self');
+      expect(showableStep('step-1', false, () => false)).toBe('step-1');
+    });
+
+    it('asks only for what the steps up to the page need (the contact form from step 6 on)', () => {
+      expect([...prerequisitesConsulted('step-5', false)].sort()).toEqual(['appointment', 'date']);
+      expect(prerequisitesConsulted('step-6', true)).toEqual(new Set(['customDateRequest', 'contactForm']));
+      expect(prerequisitesConsulted('step-7', false).has('contactForm')).toBe(true);
+      expect(prerequisitesConsulted('error', false).size).toBe(0);
     });
   });
 });

@@ -1,6 +1,17 @@
 // The rules that run before every navigation (spec section 4), as one pure decision so that each rule
 // is tested without a router, a store or a network.
-import { customMarkerOf, type PageId } from './route-table';
+import type { StepId } from '@checkout/shared';
+import {
+  customMarkerOf,
+  FLOWS,
+  isStepId,
+  type PageId,
+  type Prerequisite,
+  type ProgressMode,
+} from './route-table';
+
+/** Whether each prerequisite of the route table's flows holds for the stored booking ('booking' is isBooked). */
+export type StoredFacts = Record<Exclude<Prerequisite, 'booking'>, boolean>;
 
 export interface GuardInput {
   /** The page being entered. */
@@ -11,13 +22,15 @@ export interface GuardInput {
   isBooked: boolean;
   /** Custom-date mode as it stands before this navigation. */
   isCustomDateMode: boolean;
+  /** What the booking store holds, for the steps' prerequisites (route-table.ts, FLOWS). */
+  facts: StoredFacts;
 }
 
 export type CustomDateAction = 'enter' | 'leave' | 'none';
 
 export interface GuardDecision {
-  /** Go elsewhere instead (replacing the entry): the offline page or init. */
-  redirect: 'offline' | 'init' | null;
+  /** Go elsewhere instead (replacing the entry): the offline page, init, or the step the stored booking can show. */
+  redirect: 'offline' | 'init' | StepId | null;
   /** settings.showNavigation after this navigation. */
   showNavigation: boolean;
   /** What to do with custom-date mode when the page is entered (only without a redirect). */
@@ -39,7 +52,43 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (isBooked && page !== 'step-7' && page !== 'init') {
     return { redirect: 'init', showNavigation: true, customDate: 'none' };
   }
+  // A step the stored booking cannot show sends the visitor back along its flow to the nearest one it can.
+  if (isStepId(page)) {
+    const met = (prerequisite: Prerequisite) =>
+      prerequisite === 'booking' ? isBooked : input.facts[prerequisite];
+    const shown = showableStep(page, isCustomDateMode, met);
+    if (shown !== page) return { redirect: shown, showNavigation: true, customDate: 'none' };
+  }
   return { redirect: null, showNavigation: true, customDate: customDateAction(page, isCustomDateMode) };
+}
+
+/** The flow a step is entered in: the only one it belongs to, or for steps 4-7 (both) the current mode's. */
+export function flowOf(step: StepId, isCustomDateMode: boolean): ProgressMode {
+  const inFlow = (mode: ProgressMode) => FLOWS[mode].some((s) => s.step === step);
+  if (inFlow('normal') && inFlow('custom')) return isCustomDateMode ? 'custom' : 'normal';
+  return inFlow('custom') ? 'custom' : 'normal';
+}
+
+/** `step` when what it needs is stored, else the nearest step before it in its flow that can be shown. */
+export function showableStep(
+  step: StepId,
+  isCustomDateMode: boolean,
+  met: (prerequisite: Prerequisite) => boolean,
+): StepId {
+  const flow = FLOWS[flowOf(step, isCustomDateMode)];
+  for (let i = flow.findIndex((s) => s.step === step); i > 0; i -= 1) {
+    const candidate = flow[i];
+    if (candidate && candidate.needs.every(met)) return candidate.step;
+  }
+  return flow[0]?.step ?? step;
+}
+
+/** The prerequisites deciding on `page` may read: those of the page and of the steps before it in its flow. */
+export function prerequisitesConsulted(page: PageId, isCustomDateMode: boolean): ReadonlySet<Prerequisite> {
+  if (!isStepId(page)) return new Set();
+  const flow = FLOWS[flowOf(page, isCustomDateMode)];
+  const upTo = flow.slice(0, flow.findIndex((s) => s.step === page) + 1);
+  return new Set(upTo.flatMap((s) => s.needs));
 }
 
 function customDateAction(page: PageId, isCustomDateMode: boolean): CustomDateAction {

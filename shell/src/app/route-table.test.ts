@@ -1,4 +1,4 @@
-import { SEGMENTS, STEP_ROUTES, customMarkerOf, isStepId, stepRoute } from './route-table';
+import { FLOWS, SEGMENTS, STEP_ROUTES, customMarkerOf, isStepId, stepRoute } from './route-table';
 
 describe('route table', () => {
   it('lists every step of the spec once, in flow order', () => {
@@ -64,5 +64,26 @@ describe('route table', () => {
     expect(isStepId('step-5')).toBe(true);
     expect(isStepId('error')).toBe(false);
     expect(() => stepRoute('step-9' as 'step-1')).toThrow();
+  });
+
+  it('orders each flow of the prerequisites table as its progress numbers and back buttons do', () => {
+    for (const mode of ['normal', 'custom'] as const) {
+      const flow = FLOWS[mode];
+      expect(flow[0]?.needs).toEqual([]);
+      flow.forEach(({ step }, i) => {
+        const previous = flow[i - 1]?.step;
+        if (previous && !stepRoute(step).backHidden) expect(stepRoute(step).back[mode]).toBe(previous);
+      });
+      const numbers = flow.map(({ step }) => stepRoute(step).progress[mode]);
+      expect(numbers).toEqual(mode === 'normal' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5]);
+    }
+  });
+
+  it('asks of each step at least what the step before it in its flow asks (but of the confirmation)', () => {
+    for (const flow of Object.values(FLOWS)) {
+      for (let i = 1; i < flow.length - 1; i += 1) {
+        expect(flow[i]?.needs).toEqual(expect.arrayContaining([...(flow[i - 1]?.needs ?? [])]));
+      }
+    }
   });
 });

@@ -106,6 +106,44 @@ export const STEP_ROUTES: readonly StepRoute[] = [
   },
 ];
 
+/**
+ * What a step needs of the stored booking to be shown (issue 19): a day of step 2 ('date'), an hour of step 3
+ * with its advice mode ('appointment'), step 1 self's complete request ('customDateRequest': agency, custom
+ * date and time), a contact form that passes its schema ('contactForm'), a booking made ('booking').
+ */
+export type Prerequisite = 'date' | 'appointment' | 'customDateRequest' | 'contactForm' | 'booking';
+
+export interface FlowStep {
+  step: StepId;
+  /** Everything the step needs stored, not only what the step just before it added. */
+  needs: readonly Prerequisite[];
+}
+
+/**
+ * Each flow's steps in order with what each needs to be shown. A step that cannot be shown with the stored
+ * booking sends the visitor back along its flow to the nearest step that can (guards.ts); the first step of
+ * each flow needs nothing. Steps 4-7 belong to both flows: custom-date mode tells which applies.
+ */
+export const FLOWS: Record<ProgressMode, readonly FlowStep[]> = {
+  normal: [
+    { step: 'step-1', needs: [] },
+    { step: 'step-2', needs: [] },
+    { step: 'step-3', needs: ['date'] },
+    { step: 'step-4', needs: ['date', 'appointment'] },
+    { step: 'step-5', needs: ['date', 'appointment'] },
+    { step: 'step-6', needs: ['date', 'appointment', 'contactForm'] },
+    // A booking made is all the confirmation shows (what led to it may be gone by then).
+    { step: 'step-7', needs: ['booking'] },
+  ],
+  custom: [
+    { step: 'step-1-self', needs: [] },
+    { step: 'step-4', needs: ['customDateRequest'] },
+    { step: 'step-5', needs: ['customDateRequest'] },
+    { step: 'step-6', needs: ['customDateRequest', 'contactForm'] },
+    { step: 'step-7', needs: ['booking'] },
+  ],
+};
+
 /** Paths of the pages that are not steps (init is the base path itself). */
 export const PAGE_PATHS = { init: '', error: 'error', offline: 'offline' } as const;
 

@@ -49,6 +49,8 @@ export interface RenderedCheckout {
   errors: Array<{ message: string; error: unknown }>;
   /** The address shown last (base path, page and query string). */
   currentUrl(): string;
+  /** Every entry of the history, oldest first (a replace changes the last one). */
+  history(): string[];
   /** Changes what the next offline checks answer. */
   setOffline(answers: Array<boolean | Error>): void;
 }
@@ -92,6 +94,7 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
     pageViews,
     errors,
     currentUrl: () => location.history?.at(-1) ?? '',
+    history: () => [...(location.history ?? [])],
     setOffline: (answers) => {
       offlineAnswers = answers;
     },
