@@ -298,6 +298,35 @@ describe.each(DRIVERS)('holds and reservations (%s)', (driver) => {
       });
     });
 
+    it.each([
+      ['de-CH', 'Deutsch', 'Diese Filiale nimmt keine Termine ausserhalb der Öffnungszeiten an'],
+      ['fr-CH', 'Französisch', 'Cette agence ne prend pas de rendez-vous en dehors des heures d’ouverture'],
+    ] as const)(
+      'refuses a custom-date request for a branch without custom-date appointments, naming the field (%s)',
+      async (culture, userLang, message) => {
+        const count = await bookings();
+        // Winterthur takes no appointments outside opening hours (noAppointmentsForSpecialHours).
+        const res = await reserve(
+          reserveBody({
+            culture,
+            userLang,
+            advisorId: '',
+            appointmentDate: '',
+            appointmentTime: '',
+            customDate: '2030-03-27',
+            customHour: '17:15',
+            selectedAgencyLocations: ['winterthur'],
+          }),
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: 'validation',
+          fields: { selectedAgencyLocations: message },
+        });
+        expect(await bookings()).toBe(count);
+      },
+    );
+
     const invalid: [string, Partial<Record<keyof ReserveRequest, unknown>>, string[]][] = [
       [
         'missing names',

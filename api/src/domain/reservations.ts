@@ -177,6 +177,10 @@ export const reserve = async (
     agencyId = advisor.agency_id;
   }
   const agency = await findAgency(db, agencyId);
+  // A branch without appointments outside opening hours takes no custom-date request (spec sections 3 and 6).
+  if (isCustom && agency?.no_special_hours) {
+    throw validationError({ selectedAgencyLocations: VALIDATION_MESSAGES.noSpecialHours }, culture);
+  }
 
   const bookingId = `bk_${randomUUID()}`;
   const response: ReserveResponse = {

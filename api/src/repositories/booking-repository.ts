@@ -13,6 +13,8 @@ export interface AgencyRow {
   zip: string;
   city_de: string;
   city_fr: string;
+  /** The branch takes no appointments outside opening hours (noAppointmentsForSpecialHours). */
+  no_special_hours: boolean;
 }
 
 /** The answer stored for an idempotency key, with the hash of the body it answered; undefined when new. */
@@ -42,7 +44,7 @@ export async function saveIdempotentAnswer(
 /** A branch office with its address; undefined when unknown. */
 export async function findAgency(db: Queryable, id: string): Promise<AgencyRow | undefined> {
   const rows = await db.query<AgencyRow>(
-    'select id, name_de, name_fr, street, zip, city_de, city_fr from agencies where id = $1',
+    'select id, name_de, name_fr, street, zip, city_de, city_fr, no_special_hours from agencies where id = $1',
     [id],
   );
   return rows[0];

@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES = {
   unknown: 'validation.unknown',
   /** A slot the advisor does not offer at that time (used by the API). */
   slotUnavailable: 'validation.slotUnavailable',
+  /** A custom-date request for a branch that takes no appointments outside opening hours (used by the API). */
+  noSpecialHours: 'validation.noSpecialHours',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -314,6 +314,7 @@ const texts: Record<string, string> = {
   'validation.time': 'Ungültige Uhrzeit',
   'validation.unknown': 'Unbekannter Eintrag',
   'validation.slotUnavailable': 'Dieser Termin wird nicht angeboten',
+  'validation.noSpecialHours': 'Diese Filiale nimmt keine Termine ausserhalb der Öffnungszeiten an',
   'api.slotTaken': 'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen Termin.',
   'api.holdExpired': 'Ihre Sitzung ist abgelaufen. Starten Sie den Vorgang neu, um einen Termin zu buchen.',
   'api.offline': 'Das Buchungstool ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal.',

@@ -315,6 +315,7 @@ const texts: Record<string, string> = {
   'validation.time': 'Heure invalide',
   'validation.unknown': 'Entrée inconnue',
   'validation.slotUnavailable': 'Ce rendez-vous n’est pas proposé',
+  'validation.noSpecialHours': 'Cette agence ne prend pas de rendez-vous en dehors des heures d’ouverture',
   'api.slotTaken': 'Ce rendez-vous vient d’être attribué. Veuillez choisir un autre rendez-vous.',
   'api.holdExpired': 'Votre session a expiré. Recommencez la procédure pour réserver un rendez-vous.',
   'api.offline': 'L’outil de réservation est actuellement indisponible. Veuillez réessayer plus tard.',
