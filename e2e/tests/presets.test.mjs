@@ -136,7 +136,9 @@ test('an advisor from the address (advisorId), in French: the consultant overlay
       const v = visitor(page, env.checkout.url, { lang: 'fr' });
       const w = WORDS.fr;
       await v.open('/step-1?advisorId=adv-thomas-zimmermann&event=conseil-berne');
-      await v.at('step-1');
+      // Step 1's heading names the advisor (spec section 6; issue 19: it was the plain heading).
+      await heading(page, 'Votre rendez-vous avec Thomas Zimmermann').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/checkout/fr/step-1');
       // The consultant overlay opens with that advisor's detail.
       const overlay = page.getByRole('dialog', { name: 'Thomas Zimmermann' });
       await overlay.getByText('Conseiller en voyages senior à Berne').waitFor();
@@ -144,9 +146,9 @@ test('an advisor from the address (advisorId), in French: the consultant overlay
       await overlay.getByRole('button', { name: 'Fermer' }).click();
       await overlay.waitFor({ state: 'detached' });
 
-      // Step 1 after it: the plain heading (the city variant needs a preset agency), the side panel with the
-      // main-info button, and the advisor in the header.
-      assert.equal(await heading(page, v.text.headings['step-1']).count(), 1);
+      // Step 1 after it: a note that the search is limited to that advisor, the side panel with the main-info
+      // button, and the advisor in the header.
+      await page.getByText('Votre recherche est limitée aux rendez-vous avec Thomas Zimmermann.').waitFor();
       const aside = page.locator('aside');
       await aside.getByRole('button', { name: w.mainInfoButton }).waitFor();
       assert.match(await aside.innerText(), new RegExp(w.asidePanel));

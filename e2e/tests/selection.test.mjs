@@ -110,7 +110,14 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expectPath(page, '/step-4');
       await page.getByText('Schritt 2 von 4').waitFor();
       const events = await page.evaluate(() => window.dataLayer.filter((e) => e.event === 'event_view'));
-      assert.equal(events.length, 1, 'one event view on going on');
+      // Spec section 7: one on choosing the contact type, one on going on (issue 19: the first was missing).
+      assert.deepEqual(
+        events.map((e) => [e.event_action, e.event_label]),
+        [
+          ['contact-type', 'phone'],
+          ['continue', 'step-1-self'],
+        ],
+      );
       assert.ok(dayLabel, 'the day has a spoken label');
     });
   });
