@@ -375,6 +375,65 @@ describe('other pages', () => {
   });
 });
 
+describe('the session-expired screen (issue 19)', () => {
+  const expiredTitle = { 'de-CH': 'Ihre Sitzung ist abgelaufen.', 'fr-CH': 'Votre session a expiré.' };
+
+  it.each([
+    ['de-CH', '/checkout/step-6', /Zurück/, /Buchung verlassen/],
+    ['fr-CH', '/checkout/fr/step-6', /Retour/, /Quitter/],
+  ] as const)(
+    '(%s) shows no step progress and no back button, only the way out',
+    async (culture, url, back, leave) => {
+      const app = await renderCheckout(url, { arrange: (store) => arrangeReached(store, 'step-6') });
+      await screen.findByRole('heading', { name: 'Screen of step-6' });
+      act(() => app.store.session.markExpired());
+      expect(screen.getByRole('heading', { name: expiredTitle[culture] })).toBeInTheDocument();
+      expect(progress()).toBeNull();
+      expect(stepText()).toBeNull();
+      expect(screen.queryByRole('button', { name: back })).toBeNull();
+      expect(screen.getByRole('link', { name: leave })).toBeInTheDocument();
+    },
+  );
+
+  it('takes history back for real: the expired hour is given up, the address and the screen agree', async () => {
+    const app = await renderCheckout('/checkout/step-5?event=x', {
+      browserHistory: true,
+      arrange: (store) => arrangeReached(store, 'step-6'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-5' });
+    await goTo('step-6');
+    act(() => app.store.session.markExpired());
+    expect(screen.getByRole('heading', { name: expiredTitle['de-CH'] })).toBeInTheDocument();
+
+    act(() => window.history.back());
+    // Step 5 needs the hour that expired: the traveller lands on step 3 of the same day to pick one anew.
+    await screen.findByRole('heading', { name: 'Screen of step-3' });
+    expect(screen.queryByRole('heading', { name: expiredTitle['de-CH'] })).toBeNull();
+    expect(app.currentUrl()).toBe('/checkout/step-3?event=x');
+    expect(app.store.session.expired).toBe(false);
+    expect(app.store.agenda.selectedHour).toBeNull();
+    expect(app.store.dates.selectedDate).toBe('05.03.2026');
+    expect(app.store.contactForm.values.firstname).toBe('Anna');
+    expect(screen.getByText('Schritt 3 von 6')).toBeInTheDocument();
+  });
+
+  it('takes history back to step 1 self in the custom-date flow, the request to be made anew', async () => {
+    const app = await renderCheckout('/checkout/fr/step-5', {
+      browserHistory: true,
+      arrange: (store) => arrangeReached(store, 'step-6', 'custom'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-5' });
+    await goTo('step-6');
+    act(() => app.store.session.markExpired());
+    act(() => window.history.back());
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    expect(app.currentUrl()).toBe('/checkout/fr/step-1-self');
+    expect(screen.queryByRole('heading', { name: expiredTitle['fr-CH'] })).toBeNull();
+    expect(app.store.dates.selectedDateCustom).toBe('');
+    expect(app.store.agencyFilter.checkedIds).toEqual(['be']);
+  });
+});
+
 /** A date the custom-date rules accept, two weeks ahead of today in Zurich. */
 function nextWeekday(): string {
   const today = zurichToday(systemClock);

@@ -7,13 +7,25 @@ import {
   type ContactFormValues,
 } from '@checkout/shared';
 import { hrefFor, parseCheckoutPath, stripBasePath, type CheckoutLocation } from './checkout-path';
-import { decideNavigation, prerequisitesConsulted, type StoredFacts } from './guards';
+import {
+  decideNavigation,
+  prerequisitesConsulted,
+  type ExpiredSessionAction,
+  type StoredFacts,
+} from './guards';
 import { isStepId, stepRoute } from './route-table';
 
 /** The part of the root store the guards read and change. */
 export interface GuardStore extends Pick<
   BookingState,
-  'settings' | 'reservation' | 'agencyFilter' | 'dates' | 'agenda' | 'contactForm'
+  | 'settings'
+  | 'reservation'
+  | 'agencyFilter'
+  | 'dates'
+  | 'agenda'
+  | 'contactForm'
+  | 'session'
+  | 'dropAppointment'
 > {
   resetForInit(): void;
   enterCustomDateMode(): void;
@@ -61,7 +73,9 @@ export function createGuard(deps: GuardDependencies) {
       isBooked: store.reservation.isBooked,
       isCustomDateMode,
       facts: await storedFacts(store, prerequisitesConsulted(page, isCustomDateMode), logError),
+      sessionExpired: store.session.expired,
     });
+    endExpiredSession(store, decision.expiredSession);
     store.settings.setShowNavigation(decision.showNavigation);
     if (decision.redirect) {
       lastPageViewPath = null;
@@ -90,6 +104,14 @@ export function createGuard(deps: GuardDependencies) {
     lastPageViewPath = path;
     return { location };
   };
+}
+
+/** Leaving the session-expired screen gives up what expired; the restart (init) resets everything anyway. */
+function endExpiredSession(store: GuardStore, action: ExpiredSessionAction): void {
+  if (action === 'none') return;
+  if (action === 'drop-appointment') store.dropAppointment();
+  if (action === 'drop-custom-date') store.dates.setSelectedDateCustom('');
+  store.session.clear();
 }
 
 /** The prerequisites of the route table's flows as the store holds them; only those asked for are worked out. */

@@ -18,6 +18,7 @@ const online = (page: PageId, extra: Partial<GuardInput> = {}): GuardInput => ({
   isBooked: false,
   isCustomDateMode: false,
   facts: ALL_STORED,
+  sessionExpired: false,
   ...extra,
 });
 
@@ -32,6 +33,7 @@ describe('navigation guards', () => {
           redirect: 'offline',
           showNavigation: false,
           customDate: 'none',
+          expiredSession: 'none',
         });
       },
     );
@@ -186,6 +188,7 @@ describe('navigation guards', () => {
         redirect: 'step-1-self',
         showNavigation: true,
         customDate: 'none',
+        expiredSession: 'none',
       });
     });
 
@@ -207,6 +210,39 @@ describe('navigation guards', () => {
       expect(prerequisitesConsulted('step-6', true)).toEqual(new Set(['customDateRequest', 'contactForm']));
       expect(prerequisitesConsulted('step-7', false).has('contactForm')).toBe(true);
       expect(prerequisitesConsulted('error', false).size).toBe(0);
+    });
+  });
+
+  describe('leaving the session-expired screen (issue 19)', () => {
+    const expired = (page: PageId, extra: Partial<GuardInput> = {}) =>
+      decideNavigation(online(page, { sessionExpired: true, ...extra }));
+
+    it('gives up the hour that expired and sends steps 4-7 back to step 3 of the same day', () => {
+      for (const page of ['step-4', 'step-5', 'step-6'] as const) {
+        expect(expired(page)).toMatchObject({ redirect: 'step-3', expiredSession: 'drop-appointment' });
+      }
+    });
+
+    it('gives up the custom date in custom-date mode and sends steps 4-7 back to step 1 self', () => {
+      for (const page of ['step-4', 'step-5', 'step-6'] as const) {
+        expect(expired(page, { isCustomDateMode: true })).toMatchObject({
+          redirect: 'step-1-self',
+          expiredSession: 'drop-custom-date',
+        });
+      }
+    });
+
+    it('ends the session on any navigation, the pages that need no pick shown as asked', () => {
+      expect(expired('step-2')).toMatchObject({ redirect: null, expiredSession: 'drop-appointment' });
+      expect(expired('init')).toMatchObject({ redirect: null, expiredSession: 'drop-appointment' });
+      expect(expired('step-3', { offline: true })).toMatchObject({
+        redirect: 'offline',
+        expiredSession: 'drop-appointment',
+      });
+    });
+
+    it('does nothing of the kind while the session lives', () => {
+      expect(decideNavigation(online('step-5')).expiredSession).toBe('none');
     });
   });
 });

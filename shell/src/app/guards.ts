@@ -24,9 +24,17 @@ export interface GuardInput {
   isCustomDateMode: boolean;
   /** What the booking store holds, for the steps' prerequisites (route-table.ts, FLOWS). */
   facts: StoredFacts;
+  /** The session-expired screen is shown (the hold on the hour ran out, or the appointment became stale). */
+  sessionExpired: boolean;
 }
 
 export type CustomDateAction = 'enter' | 'leave' | 'none';
+
+/**
+ * Leaving the session-expired screen: what expired is given up (the hour of step 3, or in custom-date mode the
+ * custom date of step 1 self), everything else the visitor entered stays; 'none' when the session had not expired.
+ */
+export type ExpiredSessionAction = 'drop-appointment' | 'drop-custom-date' | 'none';
 
 export interface GuardDecision {
   /** Go elsewhere instead (replacing the entry): the offline page, init, or the step the stored booking can show. */
@@ -35,9 +43,24 @@ export interface GuardDecision {
   showNavigation: boolean;
   /** What to do with custom-date mode when the page is entered (only without a redirect). */
   customDate: CustomDateAction;
+  /** Any navigation ends an expired session (history back included), redirected or not. */
+  expiredSession: ExpiredSessionAction;
 }
 
 export function decideNavigation(input: GuardInput): GuardDecision {
+  const expiredSession = expiredSessionAction(input);
+  return { ...decideRoute(input, expiredSession), expiredSession };
+}
+
+function expiredSessionAction({ sessionExpired, isCustomDateMode }: GuardInput): ExpiredSessionAction {
+  if (!sessionExpired) return 'none';
+  return isCustomDateMode ? 'drop-custom-date' : 'drop-appointment';
+}
+
+function decideRoute(
+  input: GuardInput,
+  expiredSession: ExpiredSessionAction,
+): Omit<GuardDecision, 'expiredSession'> {
   const { page, offline, isBooked, isCustomDateMode } = input;
 
   // The offline check comes first: a switched-off checkout shows nothing else.
@@ -54,8 +77,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   }
   // A step the stored booking cannot show sends the visitor back along its flow to the nearest one it can.
   if (isStepId(page)) {
-    const met = (prerequisite: Prerequisite) =>
-      prerequisite === 'booking' ? isBooked : input.facts[prerequisite];
+    const facts: StoredFacts = {
+      ...input.facts,
+      appointment: input.facts.appointment && expiredSession !== 'drop-appointment',
+      customDateRequest: input.facts.customDateRequest && expiredSession !== 'drop-custom-date',
+    };
+    const met = (prerequisite: Prerequisite) => (prerequisite === 'booking' ? isBooked : facts[prerequisite]);
     const shown = showableStep(page, isCustomDateMode, met);
     if (shown !== page) return { redirect: shown, showNavigation: true, customDate: 'none' };
   }

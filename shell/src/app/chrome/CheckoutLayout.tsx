@@ -30,6 +30,7 @@ export const CheckoutLayout = observer(function CheckoutLayout({ children, aside
     page,
     isCustomDateMode: store.settings.isCustomDateMode,
     showNavigation: store.settings.showNavigation,
+    sessionExpired,
   });
 
   const api = useApi();

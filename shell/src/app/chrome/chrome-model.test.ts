@@ -144,4 +144,21 @@ describe('chrome', () => {
       expect(leaveTarget('/reisen/asien', host)).toBe('https://www.example-travel.ch/reisen/asien');
     });
   });
+
+  describe('on the session-expired screen (issue 19)', () => {
+    it.each([
+      ['step-4', false],
+      ['step-6', false],
+      ['step-5', true],
+    ] as const)(
+      '%s (custom mode %s) shows neither bar, step X of Y nor back button',
+      (page, isCustomDateMode) => {
+        const chrome = chromeFor({ page, isCustomDateMode, showNavigation: true, sessionExpired: true });
+        expect(chrome.progress).toBeNull();
+        expect(chrome.stepOf).toBeNull();
+        expect(chrome.back.visible).toBe(false);
+        expect(chrome.leaveVisible).toBe(true);
+      },
+    );
+  });
 });

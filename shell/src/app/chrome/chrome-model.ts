@@ -33,11 +33,18 @@ export interface ChromeInput {
   page: PageId;
   isCustomDateMode: boolean;
   showNavigation: boolean;
+  /** The session-expired screen stands in for the page: no step to count or go back from, restart or leave. */
+  sessionExpired?: boolean;
 }
 
 const HIDDEN_BACK: BackButtonModel = { visible: false, target: null };
 
-export function chromeFor({ page, isCustomDateMode, showNavigation }: ChromeInput): ChromeModel {
+export function chromeFor({
+  page,
+  isCustomDateMode,
+  showNavigation,
+  sessionExpired = false,
+}: ChromeInput): ChromeModel {
   const hiddenChrome = {
     mode: 'normal' as const,
     progress: null,
@@ -45,7 +52,7 @@ export function chromeFor({ page, isCustomDateMode, showNavigation }: ChromeInpu
     back: HIDDEN_BACK,
     leaveVisible: showNavigation,
   };
-  if (!showNavigation || !isStepId(page)) return hiddenChrome;
+  if (!showNavigation || !isStepId(page) || sessionExpired) return hiddenChrome;
 
   const route = stepRoute(page);
   // The guards put step-1-self into custom mode and steps 1-3 out of it; the table decides if a

@@ -40,6 +40,8 @@ export interface RenderOptions {
   api?: Partial<ApiClient>;
   /** Prepares the store before the first navigation (e.g. a booking already made). */
   arrange?: (store: RootStore) => void | Promise<void>;
+  /** The address in jsdom's window.history (back and forward work) instead of wouter's memory location. */
+  browserHistory?: boolean;
 }
 
 export interface RenderedCheckout {
@@ -49,7 +51,7 @@ export interface RenderedCheckout {
   errors: Array<{ message: string; error: unknown }>;
   /** The address shown last (base path, page and query string). */
   currentUrl(): string;
-  /** Every entry of the history, oldest first (a replace changes the last one). */
+  /** Every entry of the memory history, oldest first (a replace changes the last one); not with browserHistory. */
   history(): string[];
   /** Changes what the next offline checks answer. */
   setOffline(answers: Array<boolean | Error>): void;
@@ -73,6 +75,8 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
   const pageViews: string[] = [];
   const errors: RenderedCheckout['errors'] = [];
   const location = memoryLocation({ path: url, record: true });
+  if (options.browserHistory) window.history.replaceState(null, '', url);
+  const routerHooks = options.browserHistory ? {} : { hook: location.hook, searchHook: location.searchHook };
   const deps = {
     store,
     api,
@@ -83,7 +87,7 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
     render(
       <I18nProvider i18n={i18n}>
         <CheckoutProviders store={store} api={api} config={TEST_CONFIG}>
-          <CheckoutRouter deps={deps} hook={location.hook} searchHook={location.searchHook} />
+          <CheckoutRouter deps={deps} {...routerHooks} />
         </CheckoutProviders>
       </I18nProvider>,
     );
@@ -93,7 +97,10 @@ export async function renderCheckout(url: string, options: RenderOptions = {}): 
     api,
     pageViews,
     errors,
-    currentUrl: () => location.history?.at(-1) ?? '',
+    currentUrl: () =>
+      options.browserHistory
+        ? `${window.location.pathname}${window.location.search}`
+        : (location.history?.at(-1) ?? ''),
     history: () => [...(location.history ?? [])],
     setOffline: (answers) => {
       offlineAnswers = answers;
