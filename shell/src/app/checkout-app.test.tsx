@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDate, isCustomDateDisabled, systemClock, zurichToday } from '@checkout/shared/dates';
-import { arrangeReached } from './testing/booking-progress';
+import { arrangeReached, VALID_CONTACT } from './testing/booking-progress';
 import { renderCheckout, TEST_CONFIG } from './testing/render-checkout';
 
 jest.mock('../federation/RemoteStep', () => jest.requireActual('./testing/FakeRemoteStep'));
@@ -431,6 +431,94 @@ describe('the session-expired screen (issue 19)', () => {
     expect(screen.queryByRole('heading', { name: expiredTitle['fr-CH'] })).toBeNull();
     expect(app.store.dates.selectedDateCustom).toBe('');
     expect(app.store.agencyFilter.checkedIds).toEqual(['be']);
+  });
+});
+
+describe('the language switch in the header (issue 19)', () => {
+  const switcher = (name: RegExp) => within(screen.getByRole('navigation', { name }));
+
+  it.each([
+    ['/checkout/step-2?event=x', /^Sprache$/, 'Deutsch', '/checkout/fr/step-2?event=x'],
+    ['/checkout/fr/step-2?event=x', /^Langue$/, 'Français', '/checkout/step-2?event=x'],
+  ])(
+    'on %s offers Deutsch and Français, each in its own language, the current one marked',
+    async (url, name, current, other) => {
+      await renderCheckout(url);
+      await screen.findByRole('heading', { name: 'Screen of step-2' });
+      const deutsch = switcher(name).getByRole('link', { name: 'Deutsch' });
+      const francais = switcher(name).getByRole('link', { name: 'Français' });
+      expect(deutsch).toHaveAttribute('lang', 'de');
+      expect(francais).toHaveAttribute('lang', 'fr');
+      const [mine, theirs] = current === 'Deutsch' ? [deutsch, francais] : [francais, deutsch];
+      expect(mine).toHaveAttribute('aria-current', 'true');
+      expect(theirs).not.toHaveAttribute('aria-current');
+      expect(theirs).toHaveAttribute('href', other);
+    },
+  );
+
+  it('keeps the step, the query string and everything entered; title and lang follow (keyboard)', async () => {
+    const app = await renderCheckout('/checkout/step-5?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-6'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-5' });
+    expect(document.title).toBe(`Termin buchen | ${TEST_CONFIG.product}`);
+    expect(document.documentElement.lang).toBe('de');
+
+    switcher(/^Sprache$/)
+      .getByRole('link', { name: 'Français' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(app.currentUrl()).toBe('/checkout/fr/step-5?event=x'));
+    expect(screen.getByRole('heading', { name: 'Screen of step-5' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Prendre rendez-vous | ${TEST_CONFIG.product}`));
+    expect(document.documentElement.lang).toBe('fr');
+    expect(screen.getByText('Étape 5 sur 6')).toBeInTheDocument();
+    expect(app.store.settings.culture).toBe('fr-CH');
+    expect(app.store.contactForm.values).toEqual(VALID_CONTACT);
+    expect(app.store.dates.selectedDate).toBe('05.03.2026');
+    expect(app.store.agenda.selectedHour?.label).toBe('10:00');
+    expect(app.store.agenda.adviceMode).toBe('online');
+
+    await userEvent.click(switcher(/^Langue$/).getByRole('link', { name: 'Deutsch' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/checkout/step-5?event=x'));
+    await waitFor(() => expect(document.title).toBe(`Termin buchen | ${TEST_CONFIG.product}`));
+    expect(document.documentElement.lang).toBe('de');
+    expect(app.store.contactForm.values).toEqual(VALID_CONTACT);
+  });
+
+  it('keeps custom-date mode and the custom date on step 1 self', async () => {
+    const app = await renderCheckout('/checkout/fr/step-1-self', {
+      arrange: (store) => arrangeReached(store, 'step-4', 'custom'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    await userEvent.click(switcher(/^Langue$/).getByRole('link', { name: 'Deutsch' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/checkout/step-1-self'));
+    expect(app.store.settings.isCustomDateMode).toBe(true);
+    expect(app.store.dates.selectedDateCustom).toBe('07.03.2026');
+    expect(app.store.agencyFilter.checkedIds).toEqual(['be']);
+    expect(screen.getByText('Schritt 1 von 4')).toBeInTheDocument();
+  });
+
+  it('counts no second page view for the same step in the other language', async () => {
+    const app = await renderCheckout('/checkout/step-2');
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    await userEvent.click(switcher(/^Sprache$/).getByRole('link', { name: 'Français' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/checkout/fr/step-2'));
+    expect(app.pageViews).toEqual(['/checkout/step-2']);
+  });
+
+  it('keeps a page that is not found where it is, under the other prefix', async () => {
+    const app = await renderCheckout('/checkout/fr/nulle-part');
+    await screen.findByRole('heading', { name: 'Oups, page introuvable.' });
+    await userEvent.click(switcher(/^Langue$/).getByRole('link', { name: 'Deutsch' }));
+    await screen.findByRole('heading', { name: 'Oups, Seite nicht gefunden.' });
+    expect(app.currentUrl()).toBe('/checkout/nulle-part');
+  });
+
+  it('is not offered on the offline page, where navigation is hidden', async () => {
+    await renderCheckout('/checkout/offline', { offline: [true] });
+    await screen.findByRole('heading', { name: 'Das Buchungstool ist zurzeit nicht verfügbar.' });
+    expect(screen.queryByRole('navigation', { name: /^Sprache$/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { hrefFor, parseCheckoutPath, pathFor, stripBasePath } from './checkout-path';
+import { hrefFor, parseCheckoutPath, pathFor, pathInCulture, stripBasePath } from './checkout-path';
 
 describe('checkout paths', () => {
   it.each([
@@ -53,5 +53,19 @@ describe('checkout paths', () => {
         expect(parseCheckoutPath(pathFor(target, culture))).toEqual({ page: target, culture });
       }
     }
+  });
+
+  it.each([
+    ['/step-5', 'fr-CH', '/fr/step-5'],
+    ['/fr/step-1-self', 'de-CH', '/step-1-self'],
+    ['/fr/step-7/', 'de-CH', '/step-7'],
+    ['/error', 'fr-CH', '/fr/error'],
+    ['/fr', 'de-CH', '/'],
+    ['/', 'fr-CH', '/fr'],
+    ['/step-2', 'de-CH', '/step-2'],
+    ['/fr/nulle-part', 'de-CH', '/nulle-part'],
+    ['/no/such/page', 'fr-CH', '/fr/no/such/page'],
+  ] as const)('puts %s into %s as %s (the language switch)', (pathname, culture, expected) => {
+    expect(pathInCulture(pathname, culture)).toBe(expected);
   });
 });

@@ -22,11 +22,28 @@ export function stripBasePath(pathname: string): string | null {
 
 /** Page and culture of a pathname relative to the base path ('/fr/step-2', '/step-1', '/'). */
 export function parseCheckoutPath(pathname: string): CheckoutLocation {
+  const { culture, rest } = splitLanguage(pathname);
+  return { page: pageOfSegment(rest), culture };
+}
+
+/** The culture of a pathname's prefix and what follows it, without slashes at either end. */
+function splitLanguage(pathname: string): { culture: Culture; rest: string } {
   const trimmed = pathname.replace(/\/+$/, '');
   const isFrench = trimmed === FRENCH_PREFIX || trimmed.startsWith(`${FRENCH_PREFIX}/`);
   const culture: Culture = isFrench ? 'fr-CH' : 'de-CH';
   const rest = (isFrench ? trimmed.slice(FRENCH_PREFIX.length) : trimmed).replace(/^\/+/, '');
-  return { page: pageOfSegment(rest), culture };
+  return { culture, rest };
+}
+
+/**
+ * The same page in another language (the language switch): the page's path under that culture's prefix. A page
+ * not found keeps what was asked for, under the other prefix.
+ */
+export function pathInCulture(pathname: string, culture: Culture): string {
+  const { page } = parseCheckoutPath(pathname);
+  if (page !== 'not-found') return pathFor(page, culture);
+  const prefix = culture === 'fr-CH' ? FRENCH_PREFIX : '';
+  return `${prefix}/${splitLanguage(pathname).rest}`;
 }
 
 function pageOfSegment(segment: string): PageId {

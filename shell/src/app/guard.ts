@@ -13,7 +13,7 @@ import {
   type ExpiredSessionAction,
   type StoredFacts,
 } from './guards';
-import { isStepId, stepRoute } from './route-table';
+import { isStepId, stepRoute, type PageId } from './route-table';
 
 /** The part of the root store the guards read and change. */
 export interface GuardStore extends Pick<
@@ -49,8 +49,8 @@ export function createGuard(deps: GuardDependencies) {
   const { store, api, pageView, logError } = deps;
   // Start parameters are read once per visit and again at every init (init forgets the entry context).
   let started = false;
-  // Page views count entering a step, not revalidating the one already shown.
-  let lastPageViewPath: string | null = null;
+  // Page views count entering a step, not revalidating the one already shown nor showing it in another language.
+  let lastPageViewPage: PageId | null = null;
 
   /** `url`: the full address asked for (base path, page, query string). */
   return async function guard(url: URL): Promise<GuardOutcome> {
@@ -78,7 +78,7 @@ export function createGuard(deps: GuardDependencies) {
     endExpiredSession(store, decision.expiredSession);
     store.settings.setShowNavigation(decision.showNavigation);
     if (decision.redirect) {
-      lastPageViewPath = null;
+      lastPageViewPage = null;
       return { redirect: hrefFor(decision.redirect, culture, url.search) };
     }
 
@@ -87,7 +87,7 @@ export function createGuard(deps: GuardDependencies) {
       store.resetForInit();
       store.applyStartParams(url.searchParams);
       started = true;
-      lastPageViewPath = null;
+      lastPageViewPage = null;
       return { redirect: hrefFor('step-1', culture, url.search) };
     }
     if (!started) {
@@ -98,10 +98,10 @@ export function createGuard(deps: GuardDependencies) {
     if (decision.customDate === 'enter') store.enterCustomDateMode();
     if (decision.customDate === 'leave') store.leaveCustomDateMode();
 
-    if (isStepId(page) && stepRoute(page).sendsPageView && lastPageViewPath !== path) {
+    if (isStepId(page) && stepRoute(page).sendsPageView && lastPageViewPage !== page) {
       pageView(`/checkout${path}`);
     }
-    lastPageViewPath = path;
+    lastPageViewPage = page;
     return { location };
   };
 }

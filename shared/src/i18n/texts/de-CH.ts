@@ -10,6 +10,10 @@ const texts: Record<string, string> = {
   'chrome.yourChoice': 'Ihre Auswahl',
   'chrome.moreLabels': '(+{{count}} weitere)',
   'chrome.skipToContent': 'Zum Inhalt springen',
+  'chrome.language.label': 'Sprache',
+  // Each language named in its own language, whatever the page's.
+  'chrome.language.de-CH': 'Deutsch',
+  'chrome.language.fr-CH': 'Français',
   'chrome.hotline': 'Fragen? Rufen Sie uns an: {{hotline}}',
   // Common words
   'common.close': 'Schliessen',

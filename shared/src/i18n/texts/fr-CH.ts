@@ -10,6 +10,10 @@ const texts: Record<string, string> = {
   'chrome.yourChoice': 'Votre sélection',
   'chrome.moreLabels': '(+{{count}} autres)',
   'chrome.skipToContent': 'Aller au contenu',
+  'chrome.language.label': 'Langue',
+  // Each language named in its own language, whatever the page's.
+  'chrome.language.de-CH': 'Deutsch',
+  'chrome.language.fr-CH': 'Français',
   'chrome.hotline': 'Des questions? Appelez-nous au {{hotline}}',
   // Common words
   'common.close': 'Fermer',

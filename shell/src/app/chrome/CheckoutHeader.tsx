@@ -1,5 +1,7 @@
-// The header: back button, brand, leave button, progress bar and 'step X of Y' (spec section 2, 'Chrome').
+// The header: language switch, back button, brand, leave button, progress bar and 'step X of Y' (spec section 2,
+// 'Chrome'; the language switch is issue 19's).
 import { Button, useTranslation, type Culture } from '@checkout/shared';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ProgressBar } from './ProgressBar';
 import { hrefFor } from '../checkout-path';
 import { useCheckoutNavigate, useShownAddress } from '../navigation';
@@ -21,6 +23,11 @@ export function CheckoutHeader({ chrome, culture, product, leaveHref }: Checkout
 
   return (
     <header className="checkout-header">
+      {chrome.languageSwitchVisible && (
+        <div className="checkout-header__top">
+          <LanguageSwitch culture={culture} />
+        </div>
+      )}
       <div className="checkout-header__bar">
         <div className="checkout-header__start">
           {chrome.back.visible && (

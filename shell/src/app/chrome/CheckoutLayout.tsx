@@ -8,6 +8,7 @@ import { useFocusHeading } from '../use-focus-heading';
 import { useHoldExpiry } from '../use-hold-expiry';
 import { YourChoice } from './YourChoice';
 import { CheckoutHeader } from './CheckoutHeader';
+import { languageOf } from './LanguageSwitch';
 import { chromeFor, leaveTarget, returnUrlHostsOf } from './chrome-model';
 import './checkout-layout.css';
 
@@ -40,11 +41,13 @@ export const CheckoutLayout = observer(function CheckoutLayout({ children, aside
     if (i18n.language !== culture) void switchLanguage(i18n, culture, api);
   }, [i18n, culture, api]);
 
+  // Title and <html lang> change together with the texts (after a language switch, once they are loaded).
   const title = t('page.title');
+  const shownLanguage = i18n.language === 'fr-CH' ? 'fr-CH' : 'de-CH';
   useEffect(() => {
     document.title = config.product ? `${title} | ${config.product}` : title;
-    document.documentElement.lang = culture.slice(0, 2);
-  }, [title, config.product, culture]);
+    document.documentElement.lang = languageOf(shownLanguage);
+  }, [title, config.product, shownLanguage]);
 
   useHoldExpiry(store, page);
   useFocusHeading(mainRef, sessionExpired ? 'session-expired' : page);

@@ -86,13 +86,14 @@ describe('chrome', () => {
   });
 
   describe('hidden navigation (offline page)', () => {
-    it('hides bar, step text, back and leave buttons', () => {
+    it('hides bar, step text, back and leave buttons, and the language switch', () => {
       expect(chromeFor({ page: 'offline', isCustomDateMode: false, showNavigation: false })).toEqual({
         mode: 'normal',
         progress: null,
         stepOf: null,
         back: { visible: false, target: null },
         leaveVisible: false,
+        languageSwitchVisible: false,
       });
     });
 
@@ -158,6 +159,15 @@ describe('chrome', () => {
         expect(chrome.stepOf).toBeNull();
         expect(chrome.back.visible).toBe(false);
         expect(chrome.leaveVisible).toBe(true);
+      },
+    );
+  });
+
+  describe('language switch (issue 19)', () => {
+    it.each(['step-1', 'step-1-self', 'step-5', 'step-7', 'error', 'not-found'] as PageId[])(
+      'is offered on %s',
+      (page) => {
+        expect(normal(page).languageSwitchVisible).toBe(true);
       },
     );
   });

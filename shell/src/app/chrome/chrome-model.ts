@@ -27,6 +27,11 @@ export interface ChromeModel {
   back: BackButtonModel;
   /** The leave button (hidden with the rest of the navigation on the offline page). */
   leaveVisible: boolean;
+  /**
+   * The language switch: with the navigation, but not on the session-expired screen, whose only ways on are
+   * restart and leave (a switch is a navigation, which would end the expired session).
+   */
+  languageSwitchVisible: boolean;
 }
 
 export interface ChromeInput {
@@ -51,6 +56,7 @@ export function chromeFor({
     stepOf: null,
     back: HIDDEN_BACK,
     leaveVisible: showNavigation,
+    languageSwitchVisible: showNavigation && !sessionExpired,
   };
   if (!showNavigation || !isStepId(page) || sessionExpired) return hiddenChrome;
 
@@ -69,6 +75,7 @@ export function chromeFor({
     stepOf: complete ? null : { current: number, total: segments },
     back: route.backHidden ? HIDDEN_BACK : { visible: true, target: route.back[mode] },
     leaveVisible: true,
+    languageSwitchVisible: true,
   };
 }
 
