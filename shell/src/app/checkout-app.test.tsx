@@ -522,6 +522,64 @@ describe('the language switch in the header (issue 19)', () => {
   });
 });
 
+describe('the aside (issue 19)', () => {
+  const asides = () => document.querySelectorAll('aside');
+
+  it.each(['step-4', 'step-5', 'step-6', 'step-7'] as const)(
+    'is not there on %s, whose remote puts nothing beside the step',
+    async (step) => {
+      await renderCheckout(`/checkout/${step}`, { arrange: (store) => arrangeReached(store, step) });
+      await screen.findByRole('heading', { name: `Screen of ${step}` });
+      expect(asides()).toHaveLength(0);
+      expect(screen.queryByRole('complementary')).toBeNull();
+    },
+  );
+
+  it('is there with its content on steps whose remote has something to say', async () => {
+    await renderCheckout('/checkout/fr/step-1');
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    expect(asides()).toHaveLength(1);
+    expect(screen.getByRole('complementary')).toHaveTextContent('Aside of step-1');
+  });
+
+  it('comes and goes with what the step puts into it', async () => {
+    const app = await renderCheckout('/checkout/step-2?advisorId=a1', {
+      arrange: (store) => arrangeReached(store, 'step-4'),
+    });
+    await screen.findByRole('heading', { name: 'Screen of step-2' });
+    // A preset advisor: step 2's remote offers no custom-date panel, so there is no aside at all.
+    expect(asides()).toHaveLength(0);
+    act(() => app.store.dropPresets());
+    await waitFor(() => expect(screen.getByRole('complementary')).toHaveTextContent('Aside of step-2'));
+    await goTo('step-4');
+    expect(asides()).toHaveLength(0);
+  });
+
+  it("passes the step its navigation and the visitor's clicks as before", async () => {
+    const app = await renderCheckout('/checkout/fr/step-3?event=x', {
+      arrange: (store) => arrangeReached(store, 'step-3'),
+    });
+    const aside = await screen.findByRole('complementary');
+    await userEvent.click(within(aside).getByRole('button', { name: 'Aside goTo step-1-self' }));
+    await screen.findByRole('heading', { name: 'Screen of step-1-self' });
+    expect(app.currentUrl()).toBe('/checkout/fr/step-1-self?event=x');
+  });
+
+  it('is never there on pages that are not steps, nor on the session-expired screen', async () => {
+    const app = await renderCheckout('/checkout/step-3', {
+      arrange: (store) => arrangeReached(store, 'step-3'),
+    });
+    await screen.findByRole('complementary');
+    act(() => app.store.session.markExpired());
+    expect(asides()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Neu starten' }));
+    await screen.findByRole('heading', { name: 'Screen of step-1' });
+    await userEvent.click(within(main()).getByRole('button', { name: 'goTo error' }));
+    await screen.findByRole('heading', { name: 'Ihre Anfrage konnte nicht gesendet werden' });
+    expect(asides()).toHaveLength(0);
+  });
+});
+
 /** A date the custom-date rules accept, two weeks ahead of today in Zurich. */
 function nextWeekday(): string {
   const today = zurichToday(systemClock);

@@ -8,6 +8,7 @@ import { useFocusHeading } from '../use-focus-heading';
 import { useHoldExpiry } from '../use-hold-expiry';
 import { YourChoice } from './YourChoice';
 import { CheckoutHeader } from './CheckoutHeader';
+import { StepAsideLandmark } from './StepAsideLandmark';
 import { languageOf } from './LanguageSwitch';
 import { chromeFor, leaveTarget, returnUrlHostsOf } from './chrome-model';
 import './checkout-layout.css';
@@ -71,7 +72,7 @@ export const CheckoutLayout = observer(function CheckoutLayout({ children, aside
         <main id="checkout-main" className="checkout__main" ref={mainRef} tabIndex={-1}>
           {sessionExpired ? <SessionExpiredPage /> : children}
         </main>
-        {aside !== null && !sessionExpired && <aside className="checkout__aside">{aside}</aside>}
+        {aside !== null && !sessionExpired && <StepAsideLandmark>{aside}</StepAsideLandmark>}
       </div>
     </div>
   );
