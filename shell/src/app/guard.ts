@@ -13,7 +13,7 @@ import {
   type ExpiredSessionAction,
   type StoredFacts,
 } from './guards';
-import { isStepId, stepRoute, type PageId } from './route-table';
+import { isStepId, stepRoute, type PageId, type Prerequisite } from './route-table';
 
 /** The part of the root store the guards read and change. */
 export interface GuardStore extends Pick<
@@ -117,7 +117,7 @@ function endExpiredSession(store: GuardStore, action: ExpiredSessionAction): voi
 /** The prerequisites of the route table's flows as the store holds them; only those asked for are worked out. */
 async function storedFacts(
   store: GuardStore,
-  asked: ReadonlySet<string>,
+  asked: ReadonlySet<Prerequisite>,
   logError: GuardDependencies['logError'],
 ): Promise<StoredFacts> {
   const { dates, agenda, contactForm } = store;
