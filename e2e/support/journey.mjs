@@ -62,6 +62,9 @@ export const TEXT = {
     unavailable: 'Dieser Schritt ist gerade nicht verfügbar',
     retry: 'Erneut versuchen',
     customDateButton: 'Eigenen Termin vorschlagen',
+    nextMonth: 'Nächster Monat',
+    chosenDate: /^Gewähltes Datum: (.+)$/,
+    hour: 'Stunde',
     months: { 3: 'März', 7: 'Juli', 8: 'August' },
     contact: {
       gender: 'w_du',
@@ -128,6 +131,9 @@ export const TEXT = {
     unavailable: 'Cette étape est momentanément indisponible',
     retry: 'Réessayer',
     customDateButton: 'Proposer un rendez-vous',
+    nextMonth: 'Mois suivant',
+    chosenDate: /^Date choisie: (.+)$/,
+    hour: 'Heure',
     months: { 3: 'mars', 7: 'juillet', 8: 'août' },
     contact: {
       gender: 'm_du',
@@ -304,6 +310,51 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
         await dialog.waitFor({ state: 'detached' });
       }
       return assert.fail(`no hour on this day offers ${mode}`);
+    },
+
+    /**
+     * Step 1 self: the branch office (searched in the overlay), the first day that can be chosen, the third hour
+     * of that day (18 on weekdays, 15 on Saturdays: all four quarters), minute 30, and `mode`, then Next to
+     * step 4. Answers the choice: { spokenDate, date (yyyy-mm-dd), from, till (HH:mm) }.
+     */
+    async customDate({ search, agency, mode }) {
+      const next = nextButton();
+      assert.equal(await next.isDisabled(), true, 'next waits for the choice');
+      await press(page.getByRole('button', { name: text.agencyFilter }));
+      const overlay = page.getByRole('dialog', { name: text.agencyFilter });
+      await overlay.getByRole('searchbox', { name: text.agencySearch }).fill(search);
+      await press(overlay.getByText(agency, { exact: true }));
+      await press(overlay.getByRole('button', { name: text.save }));
+      await overlay.waitFor({ state: 'detached' });
+
+      const enabledDays = page.getByRole('grid').locator('button:not([aria-disabled])');
+      await page.getByRole('grid').waitFor();
+      // Near the end of a month every day left may be disabled: the first free day is then in the next one.
+      if ((await enabledDays.count()) === 0) await press(page.getByRole('button', { name: text.nextMonth }));
+      await press(enabledDays.first());
+      const chosen = page.getByText(text.chosenDate);
+      await chosen.waitFor();
+      const spokenDate = (await chosen.innerText()).match(text.chosenDate)[1];
+
+      const hourSelect = page.getByLabel(text.hour, { exact: true });
+      const hours = await hourSelect.locator('option').allTextContents();
+      await hourSelect.selectOption(hours[2]);
+      await page.getByLabel('Minute', { exact: true }).selectOption('30');
+      await press(page.getByRole('radio', { name: text.modeSummary[mode] }));
+      assert.equal(await page.getByRole('radio', { name: text.modeSummary[mode] }).isChecked(), true);
+
+      const dates = await stored(page, 'CHECKOUT-DATES');
+      assert.deepEqual(dates.selectedHourCustom, { hour: hours[2], minute: '30' });
+      assert.ok(spokenDate.endsWith(dates.selectedDateCustom), 'the day written out is the one chosen');
+      const [d, m, y] = dates.selectedDateCustom.split('.');
+      await press(next);
+      await v.at('step-4', { check: false });
+      return {
+        spokenDate,
+        date: `${y}-${m}-${d}`,
+        from: `${hours[2]}:30`,
+        till: `${String(Number(hours[2]) + 1).padStart(2, '0')}:30`,
+      };
     },
 
     /** Step 4: the language's travel details (or `details`), then Next to step 5. */

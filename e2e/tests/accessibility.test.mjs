@@ -327,9 +327,12 @@ for (const lang of ['de', 'fr']) {
         await heading(page, text.headings['not-found']).waitFor();
         await expectNoAxeViolations(page, `the not-found page (${lang})`);
 
-        // Step 5 with its errors shown: fields left empty or wrong.
-        await v.open('/step-5');
-        await heading(page, text.headings['step-5']).waitFor();
+        // Step 5 with its errors shown: fields left empty or wrong (reached as a traveller does: the guards
+        // show no step the stored booking cannot).
+        await v.generalAdvice();
+        await v.chooseDay();
+        await v.chooseHour('phone');
+        await v.travelDetails();
         await page.locator('#contact-firstname').focus();
         await page.keyboard.press('Tab');
         await page.locator('#contact-email').fill('lea@');
@@ -341,8 +344,7 @@ for (const lang of ['de', 'fr']) {
         await expectNoAxeViolations(page, `step 5 with errors (${lang})`);
 
         // Step 6: 'sending' is announced while the booking is posted; the API failing leads to the error page.
-        await v.open('/step-6');
-        await heading(page, text.headings['step-6']).waitFor();
+        await v.contact(`a11y.${lang}@example.ch`);
         const failing = gate(page, RESERVE, (route) =>
           route.fulfill({
             status: 500,
@@ -358,9 +360,12 @@ for (const lang of ['de', 'fr']) {
         await expectNoAxeViolations(page, `the error page (${lang})`);
         await failing.remove();
 
-        // The session-expired screen: the API says the hold expired.
-        await v.open('/step-6');
-        await heading(page, text.headings['step-6']).waitFor();
+        // The session-expired screen: the API says the hold expired (a new visit to step 6).
+        await v.generalAdvice();
+        await v.chooseDay();
+        await v.chooseHour('phone');
+        await v.travelDetails();
+        await v.contact(`a11y.${lang}@example.ch`);
         await page.route(RESERVE, (route) =>
           route.fulfill({
             status: 409,

@@ -201,7 +201,11 @@ test('steps 4 and 5 by keyboard only reach step 6, with errors announced and req
 
 test('step 5 in French: marks, messages and the live region in French', async (t) => {
   await withPage(env.browser, t, async (page) => {
-    await page.goto(env.checkout.url('/fr/step-5'));
+    const v = visitor(page, env.checkout.url, { lang: 'fr' });
+    await v.generalAdvice();
+    await v.chooseDay();
+    await v.chooseHour('phone');
+    await v.travelDetails();
     await page.getByRole('heading', { level: 1, name: 'Vos coordonnées' }).waitFor();
     assert.equal(await page.locator('#contact-gender-w_du').isChecked(), true, 'w_du by default');
     await page.locator('main h1').focus();

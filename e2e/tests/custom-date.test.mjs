@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
-import { heading, stored, storedBookings, summaryEntries, visitor, wireMode } from '../support/journey.mjs';
+import { heading, storedBookings, summaryEntries, visitor, wireMode } from '../support/journey.mjs';
 
 const env = useTestCheckout();
 /** Booking id -> the request as chosen. */
@@ -17,9 +17,6 @@ const expected = new Map();
 const WORDS = {
   de: {
     stepOf: (x) => `Schritt ${x} von 4`,
-    nextMonth: 'Nächster Monat',
-    chosenDate: /^Gewähltes Datum: (.+)$/,
-    hour: 'Stunde',
     appointment: 'Termin',
     span: (date, from, till) => `${date}, ${from} bis ${till} Uhr`,
     agency: 'Filiale',
@@ -39,9 +36,6 @@ const WORDS = {
   },
   fr: {
     stepOf: (x) => `Étape ${x} sur 4`,
-    nextMonth: 'Mois suivant',
-    chosenDate: /^Date choisie: (.+)$/,
-    hour: 'Heure',
     appointment: 'Rendez-vous',
     span: (date, from, till) => `${date}, de ${from} à ${till}`,
     agency: 'Agence',
@@ -67,58 +61,13 @@ async function expectProgress(page, lang, step) {
   assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuemax'), '4', 'four segments');
 }
 
-/**
- * Step 1 self: the branch office (searched in the overlay), the first day that can be chosen, the third hour
- * of that day (18 on weekdays, 15 on Saturdays: all four quarters), minute 30, and `mode`. Answers the choice.
- */
-async function chooseCustomDate(v, { search, agency, mode }) {
-  const { page, text } = v;
-  const w = WORDS[text.lang];
-  const next = page.getByRole('button', { name: text.next, exact: true });
-  assert.equal(await next.isDisabled(), true, 'next waits for the choice');
-  await page.getByRole('button', { name: text.agencyFilter }).click();
-  const overlay = page.getByRole('dialog', { name: text.agencyFilter });
-  await overlay.getByRole('searchbox', { name: text.agencySearch }).fill(search);
-  await overlay.getByText(agency, { exact: true }).click();
-  await overlay.getByRole('button', { name: text.save }).click();
-  await overlay.waitFor({ state: 'detached' });
-
-  const enabledDays = page.getByRole('grid').locator('button:not([aria-disabled])');
-  await page.getByRole('grid').waitFor();
-  // Near the end of a month every day left may be disabled: the first free day is then in the next one.
-  if ((await enabledDays.count()) === 0) await page.getByRole('button', { name: w.nextMonth }).click();
-  await enabledDays.first().click();
-  const chosen = page.getByText(w.chosenDate);
-  await chosen.waitFor();
-  const spokenDate = (await chosen.innerText()).match(w.chosenDate)[1];
-
-  const hourSelect = page.getByLabel(w.hour, { exact: true });
-  const hours = await hourSelect.locator('option').allTextContents();
-  await hourSelect.selectOption(hours[2]);
-  await page.getByLabel('Minute', { exact: true }).selectOption('30');
-  await page.getByRole('radio', { name: text.modeSummary[mode] }).click();
-  assert.equal(await page.getByRole('radio', { name: text.modeSummary[mode] }).isChecked(), true);
-
-  const dates = await stored(page, 'CHECKOUT-DATES');
-  assert.deepEqual(dates.selectedHourCustom, { hour: hours[2], minute: '30' });
-  assert.ok(spokenDate.endsWith(dates.selectedDateCustom), 'the day written out is the one chosen');
-  const [d, m, y] = dates.selectedDateCustom.split('.');
-  await next.click();
-  return {
-    spokenDate,
-    date: `${y}-${m}-${d}`,
-    from: `${hours[2]}:30`,
-    till: `${String(Number(hours[2]) + 1).padStart(2, '0')}:30`,
-  };
-}
-
 /** Step 1 self to step 7 in custom-date mode, 'step X of 4' on the way; records the request. */
 async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
   const { page, text } = v;
   const w = WORDS[text.lang];
   await v.at('step-1-self');
   await expectProgress(page, text.lang, 1);
-  const choice = await chooseCustomDate(v, { search, agency, mode });
+  const choice = await v.customDate({ search, agency, mode });
   await v.at('step-4');
   await expectProgress(page, text.lang, 2);
   await v.travelDetails();

@@ -189,11 +189,17 @@ test('an hour lost at the last moment (fr): back to step 3 with the message, the
 });
 
 test('a remote that is down (fr): the fallback in French, Retry recovers once it is back', async (t) => {
-  await env.checkout.stopRemote('mfe_contact');
-  let restarted = false;
+  let restarted = true;
   try {
     await withPage(env.browser, t, async (page) => {
-      await page.goto(env.checkout.url('/fr/step-4'));
+      // Step 4 reached as a traveller does, then loaded anew while its remote is down.
+      const v = visitor(page, env.checkout.url, { lang: 'fr' });
+      await v.generalAdvice();
+      await v.chooseDay();
+      await v.chooseHour('phone');
+      await env.checkout.stopRemote('mfe_contact');
+      restarted = false;
+      await page.reload();
       const fallback = page.getByRole('alert').filter({ hasText: TEXT.fr.unavailable });
       await fallback.waitFor();
       await env.checkout.startRemote('mfe_contact');

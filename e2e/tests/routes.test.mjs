@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { visitor } from '../support/journey.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
 
 const LANGUAGES = [
@@ -11,24 +12,12 @@ const LANGUAGES = [
   { prefix: '/fr', lang: 'fr', title: 'Prendre rendez-vous', stepOf: (x, y) => `Étape ${x} sur ${y}` },
 ];
 
-// Opened in this order in one visit: step-1-self turns custom-date mode on, which steps 4-7 keep.
-// The custom flow is walked by address inside the page (history navigation, as links do): a page load of step-4
-// in a fresh visit starts in normal mode; a reload keeps the mode (the last test).
-const NORMAL_FLOW = [
-  ['step-1', 1],
-  ['step-2', 2],
-  ['step-3', 3],
-  ['step-4', 4],
-  ['step-5', 5],
-  ['step-6', 6],
-];
-const CUSTOM_FLOW = [
-  ['step-1-self', 1],
-  ['step-4', 2],
-  ['step-5', 3],
-  ['step-6', 4],
-];
-
+// Every step needs what the steps before it stored (the shell's guards, FLOWS beside the route table): the
+// visit walks the flow as a traveller does and opens each step's address anew (a page load) once it is there.
+const CUSTOM_CHOICE = {
+  '': { search: 'bahnhofstrasse', agency: 'Zürich Bahnhofstrasse', mode: 'online' },
+  '/fr': { search: 'genève', agency: 'Genève Rue du Rhône', mode: 'phone' },
+};
 const env = useTestCheckout();
 
 /** Opens an address and waits until the guards let it render (the chrome's frame carries the page id). */
@@ -38,9 +27,9 @@ async function open(page, route, expectedPath = route) {
 }
 
 /** Follows an address inside the loaded page, as a link does. */
-async function follow(page, route) {
+async function follow(page, route, expectedPath = route) {
   await navigateInApp(page, `/checkout${route}`);
-  await rendered(page, route);
+  await rendered(page, expectedPath);
 }
 
 async function rendered(page, path) {
@@ -75,40 +64,72 @@ test('/checkout/ resets and lands on step-1, keeping the query string', async (t
 for (const language of LANGUAGES) {
   test(`every step by its address under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
     await withPage(env.browser, t, async (page) => {
-      for (const [step, number] of NORMAL_FLOW) {
+      const v = visitor(page, env.checkout.url, { lang: language.lang });
+      /** The step's address loaded anew: the same step, its chrome and its heading. */
+      const reopen = async (step, progress) => {
         await open(page, `${language.prefix}/${step}`);
-        assert.deepEqual(
-          await chrome(page),
-          { filled: number, segments: 6, complete: false, stepText: [language.stepOf(number, 6)] },
-          `${step} in normal mode`,
-        );
+        assert.deepEqual(await chrome(page), progress, `${step} by its address`);
         await page.locator('main h1').first().waitFor();
-      }
-      await open(page, `${language.prefix}/step-7`);
-      assert.deepEqual(
-        await chrome(page),
-        { filled: 6, segments: 6, complete: true, stepText: [] },
-        'step-7',
-      );
+      };
+      const normal = (number) => ({
+        filled: number,
+        segments: 6,
+        complete: false,
+        stepText: [language.stepOf(number, 6)],
+      });
+
+      await reopen('step-1', normal(1));
+      await v.generalAdvice();
+      await reopen('step-2', normal(2));
+      await v.chooseDay();
+      await reopen('step-3', normal(3));
+      await v.chooseHour('phone');
+      await reopen('step-4', normal(4));
+      await v.travelDetails();
+      await reopen('step-5', normal(5));
+      await v.contact(`routes.${language.lang}@example.ch`);
+      await reopen('step-6', normal(6));
+      await v.confirm();
+      await reopen('step-7', { filled: 6, segments: 6, complete: true, stepText: [] });
       assert.equal(await page.locator('.checkout-header__back').count(), 0, 'no back button on step 7');
 
-      for (const [step, number] of CUSTOM_FLOW) {
-        await follow(page, `${language.prefix}/${step}`);
-        assert.deepEqual(
-          await chrome(page),
-          { filled: number, segments: 4, complete: false, stepText: [language.stepOf(number, 4)] },
-          `${step} in custom-date mode`,
-        );
-      }
-      await follow(page, `${language.prefix}/step-7`);
-      assert.deepEqual(await chrome(page), { filled: 4, segments: 4, complete: true, stepText: [] });
-
-      // Step 1-3 carry no custom marker: the mode is left again.
-      await follow(page, `${language.prefix}/step-2`);
-      assert.deepEqual((await chrome(page)).stepText, [language.stepOf(2, 6)]);
+      // Custom-date mode: a fresh start, step 1 self, then steps 4-6 by address with 'step X of 4'.
+      const custom = (number) => ({
+        filled: number,
+        segments: 4,
+        complete: false,
+        stepText: [language.stepOf(number, 4)],
+      });
+      await page.goto(env.checkout.url(`${language.prefix}/`));
+      await rendered(page, `${language.prefix}/step-1`);
+      await follow(page, `${language.prefix}/step-1-self`);
+      assert.deepEqual(await chrome(page), custom(1), 'step-1-self in custom-date mode');
+      await v.customDate(CUSTOM_CHOICE[language.prefix]);
+      await reopen('step-4', custom(2));
+      await v.travelDetails();
+      await reopen('step-5', custom(3));
+      await v.contact(`routes.custom.${language.lang}@example.ch`);
+      await reopen('step-6', custom(4));
+      await v.confirm('step-7-self');
+      await reopen('step-7', { filled: 4, segments: 4, complete: true, stepText: [] });
 
       assert.equal(await page.locator('html').getAttribute('lang'), language.lang);
       assert.equal(await page.title(), `${language.title} | ${await brand(page)}`);
+    });
+  });
+
+  test(`a step the stored booking cannot show leads to the nearest one that can (${language.lang})`, async (t) => {
+    await withPage(env.browser, t, async (page) => {
+      // A fresh visit: no day, no hour, no contact data and no booking; the query string stays.
+      for (const step of ['step-3', 'step-4', 'step-6', 'step-7']) {
+        await open(page, `${language.prefix}/${step}?event=fair`, `${language.prefix}/step-2`);
+        assert.equal(new URL(page.url()).search, '?event=fair', `${step}: the query string stays`);
+        assert.deepEqual((await chrome(page)).stepText, [language.stepOf(2, 6)], `${step} shows step 2`);
+      }
+      // Custom-date mode without a requested day and time goes back to step 1 self.
+      await follow(page, `${language.prefix}/step-1-self`);
+      await follow(page, `${language.prefix}/step-5`, `${language.prefix}/step-1-self`);
+      assert.deepEqual((await chrome(page)).stepText, [language.stepOf(1, 4)]);
     });
   });
 
@@ -138,7 +159,10 @@ for (const language of LANGUAGES) {
 
 test('step navigation keeps the language prefix and the query string; back leads to the previous step', async (t) => {
   await withPage(env.browser, t, async (page) => {
-    await open(page, '/fr/step-3?event=fair', '/fr/step-3');
+    const v = visitor(page, env.checkout.url, { lang: 'fr' });
+    await v.generalAdvice('?event=fair');
+    await v.chooseDay();
+    assert.equal(new URL(page.url()).search, '?event=fair', 'step 3 keeps the query string');
     const back = page.getByRole('button', { name: 'Retour' });
     await back.click();
     await page.waitForURL((url) => url.pathname === '/checkout/fr/step-2' && url.search === '?event=fair');
@@ -156,8 +180,9 @@ test('step navigation keeps the language prefix and the query string; back leads
 
 test('a reload in the custom-date flow keeps custom-date mode', async (t) => {
   await withPage(env.browser, t, async (page) => {
+    const v = visitor(page, env.checkout.url, { lang: 'de' });
     await open(page, '/step-1-self');
-    await follow(page, '/step-4');
+    await v.customDate(CUSTOM_CHOICE['']);
     await page.reload();
     await rendered(page, '/step-4');
     assert.deepEqual(await chrome(page), {
