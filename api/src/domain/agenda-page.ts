@@ -5,14 +5,17 @@ import { AGENDA_PAGE_SIZE, type AdviceMode, type Hour } from '@checkout/shared/c
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { matchPercent } from '../http/views';
 
-export interface AgendaPageQuery {
-  /** 0-based page. */
-  page: number;
+export interface AgendaRankQuery {
   adviceMode?: AdviceMode;
   /** ISO 639-1 code. */
   language?: string;
   /** The visitor's travel-type profile vector. */
   profile?: readonly number[];
+}
+
+export interface AgendaPageQuery extends AgendaRankQuery {
+  /** 0-based page. */
+  page: number;
 }
 
 export interface AgendaEntry {
@@ -46,11 +49,18 @@ const names = new Intl.Collator('de-CH');
 const byName = (a: AdvisorRow, b: AdvisorRow): number =>
   names.compare(a.lastname, b.lastname) || names.compare(a.firstname, b.firstname) || (a.id < b.id ? -1 : 1);
 
-export const agendaPage = (
+/** The day's advisors with a free hour after the filters, in the agenda's order, and the languages on offer. */
+export interface AgendaRanking {
+  ranked: AgendaEntry[];
+  /** Language codes the advisors with a free hour speak, before the language filter. */
+  languages: string[];
+}
+
+export const rankAgenda = (
   advisors: readonly AdvisorRow[],
   hoursOf: ReadonlyMap<string, readonly Hour[]>,
-  query: AgendaPageQuery,
-): AgendaPage => {
+  query: AgendaRankQuery,
+): AgendaRanking => {
   const languages = new Set<string>();
   const ranked: { entry: AgendaEntry; earliest: string; match: number }[] = [];
   for (const advisor of advisors) {
@@ -65,12 +75,21 @@ export const agendaPage = (
   }
   ranked.sort(
     (a, b) =>
-      b.match - a.match || a.earliest.localeCompare(b.earliest) || byName(a.entry.advisor, b.entry.advisor),
+      b.match - a.match ||
+      (a.earliest < b.earliest ? -1 : a.earliest > b.earliest ? 1 : 0) ||
+      byName(a.entry.advisor, b.entry.advisor),
   );
-  const start = query.page * AGENDA_PAGE_SIZE;
-  return {
-    entries: ranked.slice(start, start + AGENDA_PAGE_SIZE).map((r) => r.entry),
-    total: ranked.length,
-    languages: [...languages],
-  };
+  return { ranked: ranked.map((r) => r.entry), languages: [...languages] };
 };
+
+/** Page `page` (0-based) of a ranking. */
+export const pageOf = ({ ranked, languages }: AgendaRanking, page: number): AgendaPage => {
+  const start = page * AGENDA_PAGE_SIZE;
+  return { entries: ranked.slice(start, start + AGENDA_PAGE_SIZE), total: ranked.length, languages };
+};
+
+export const agendaPage = (
+  advisors: readonly AdvisorRow[],
+  hoursOf: ReadonlyMap<string, readonly Hour[]>,
+  query: AgendaPageQuery,
+): AgendaPage => pageOf(rankAgenda(advisors, hoursOf, query), query.page);

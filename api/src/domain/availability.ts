@@ -98,6 +98,7 @@ export const CLAIMS_FRESH_MS = 1000;
 export class Claims {
   private readonly booked = new Set<string>();
   private readonly holds = new Map<string, { sessionId: string; endsAt: number }[]>();
+  private readonly holders = new Set<string>();
 
   constructor(rows: readonly ClaimRow[]) {
     for (const row of rows) {
@@ -106,8 +107,14 @@ export class Claims {
       else {
         const hold = { sessionId: row.session_id, endsAt: new Date(row.expires_at ?? 0).getTime() };
         this.holds.set(key, [...(this.holds.get(key) ?? []), hold]);
+        this.holders.add(row.session_id);
       }
     }
+  }
+
+  /** Whether `sessionId` holds an hour on this date (its own hold is free to it, taken to everyone else). */
+  hasHoldOf(sessionId: string): boolean {
+    return this.holders.has(sessionId);
   }
 
   /** Booked, or held by another session whose hold is live at `at` (ms). */
@@ -146,6 +153,37 @@ export class ClaimsCache {
     for (const [date, entry] of this.byDate) if (at - entry.readAt >= this.freshMs) this.byDate.delete(date);
   }
 }
+
+/** At most this many answers are kept per read of a date's claims (distinct filters within CLAIMS_FRESH_MS). */
+export const ANSWERS_PER_CLAIMS = 64;
+const answersOf = new WeakMap<Claims, Map<string, unknown>>();
+
+/**
+ * `compute` on the date's claims, shared by every request that reads the same claims (at most CLAIMS_FRESH_MS, or
+ * until this process writes) and asks the same `key`: under load step 2's days and step 3's ranking of hundreds of
+ * advisors are worked out about once a second per question instead of once per request. `key` must name all the
+ * answer depends on besides the claims and the session. A session holding an hour that date is answered on its
+ * own (its hold is free to it); an answer can be at most CLAIMS_FRESH_MS old, as the claims it is made of: an hour
+ * whose hold ran out within it is shown taken a moment longer, and one that has just gone or come within the lead
+ * time is refused where it counts (the hold and the reserve check again under the advisor's lock).
+ */
+export const onClaims = async <T>(
+  db: Queryable,
+  date: string,
+  now: Date,
+  sessionId: string,
+  key: string,
+  compute: (claims: Claims) => T,
+): Promise<T> => {
+  const claims = await claimsCacheOf(db).on(db, date, now);
+  if (claims.hasHoldOf(sessionId)) return compute(claims);
+  let answers = answersOf.get(claims);
+  if (!answers) answersOf.set(claims, (answers = new Map()));
+  if (answers.has(key)) return answers.get(key) as T;
+  const answer = compute(claims);
+  if (answers.size < ANSWERS_PER_CLAIMS) answers.set(key, answer);
+  return answer;
+};
 
 /** Each database's cache of claims in this process (the routes read through it, the writes forget it). */
 const claimsCaches = new WeakMap<object, ClaimsCache>();
@@ -186,52 +224,44 @@ const workingHoursOf = (
   );
 };
 
-/**
- * Hours per advisor on a date: slots offered by the catalogue's working hours, marked inactive when booked or
- * held by someone else. At most one statement (the date's claims, shared for CLAIMS_FRESH_MS), none on a day
- * nobody works.
- */
-export const hoursByAdvisor = async (
-  db: Queryable,
+/** Hours per advisor on a date from the date's claims: the catalogue's slots, marked inactive when taken. */
+export const hoursOn = (
+  claims: Claims,
   catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
   advisors: readonly AdvisorRow[],
   date: string,
   now: Date,
   sessionId: string,
-): Promise<Map<string, Hour[]>> => {
-  const slots = slotsOfWorkingHours(workingHoursOf(catalogue, advisors, date), date, now);
+): Map<string, Hour[]> => {
   const hours = new Map<string, Hour[]>();
-  if (slots.length === 0) return hours;
-  const claims = await claimsCacheOf(db).on(db, date, now);
-  for (const slot of slots) {
-    const list = hours.get(slot.advisorId) ?? [];
+  const at = now.getTime();
+  for (const slot of eachSlotOf(workingHoursOf(catalogue, advisors, date), date, now)) {
+    let list = hours.get(slot.advisorId);
+    if (!list) hours.set(slot.advisorId, (list = []));
     list.push({
       id: slotId(slot),
       label: slot.time,
       till: slot.till,
-      isInactive: claims.isTaken(slot.advisorId, slot.time, sessionId, now.getTime()),
+      isInactive: claims.isTaken(slot.advisorId, slot.time, sessionId, at),
       isChecked: false,
       homeOffice: slot.homeOffice,
       advisor: { id: slot.advisorId },
     });
-    hours.set(slot.advisorId, list);
   }
   return hours;
 };
 
 /** Whether any of the advisors has a free hour on the date (step 2's day): stops at the first one. */
-export const hasFreeHour = async (
-  db: Queryable,
+export const anyFreeHour = (
+  claims: Claims,
   catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
   advisors: readonly AdvisorRow[],
   date: string,
   now: Date,
   sessionId: string,
-): Promise<boolean> => {
+): boolean => {
   const at = now.getTime();
-  let claims: Claims | undefined; // read once there is an hour to check: none on a day nobody works
   for (const slot of eachSlotOf(workingHoursOf(catalogue, advisors, date), date, now)) {
-    claims ??= await claimsCacheOf(db).on(db, date, now);
     if (!claims.isTaken(slot.advisorId, slot.time, sessionId, at)) return true;
   }
   return false;

@@ -28,10 +28,10 @@ import type { AppContext } from '../app';
 import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';
-import { agendaPage } from '../domain/agenda-page';
+import { pageOf, rankAgenda } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
-import { filterAdvisors, hasFreeHour, hoursByAdvisor } from '../domain/availability';
+import { anyFreeHour, filterAdvisors, hoursOn, onClaims } from '../domain/availability';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
 
@@ -97,35 +97,26 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     return filterAdvisors(snapshot.advisors, filters, advisorId, travelDestinationId);
   };
 
-  /** The advisors a day/agenda request matches and their hours on `date`. */
-  const hoursOf = async <T extends DayData>(data: T, date: string) => {
-    const snapshot = await catalogue.current(clock.now());
-    const advisors = matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE, snapshot);
-    const hours = await hoursByAdvisor(
-      db,
-      snapshot,
-      advisors,
-      date,
-      clock.now(),
-      data.checkoutSessionId ?? '',
-    );
-    return { advisors, hours };
-  };
+  /** What decides the advisors a day/agenda request matches (with the catalogue's version). */
+  const advisorsKey = (data: DayData): string =>
+    JSON.stringify([data.filters ?? NO_FILTERS, data.advisorId ?? '', data.travelExperienceId ?? '']);
 
   const dayDoc = {
     summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
     answer: 'DayResponse' as const,
   };
   get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data): Promise<DayResponse> => {
-    const snapshot = await catalogue.current(clock.now());
+    const now = clock.now();
+    const snapshot = await catalogue.current(now);
     const advisors = matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE, snapshot);
-    const available = await hasFreeHour(
+    const sessionId = data.checkoutSessionId ?? '';
+    const available = await onClaims(
       db,
-      snapshot,
-      advisors,
       data.weekDateSelected,
-      clock.now(),
-      data.checkoutSessionId ?? '',
+      now,
+      sessionId,
+      `day|${snapshot.version}|${advisorsKey(data)}`,
+      (claims) => anyFreeHour(claims, snapshot, advisors, data.weekDateSelected, now, sessionId),
     );
     return { availableAppointment: available };
   });
@@ -137,14 +128,25 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   get(API_PATHS.agenda, agendaDoc, createAgendaDataSchema(clock), async (data): Promise<AgendaResponse> => {
     const culture = data.culture ?? DEFAULT_CULTURE;
     const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
-    const { advisors, hours } = await hoursOf(data, date);
-    const page = data.page ?? 0;
-    const { entries, total, languages } = agendaPage(advisors, hours, {
-      page,
+    const now = clock.now();
+    const snapshot = await catalogue.current(now);
+    const advisors = matchingAdvisors(data, culture, snapshot);
+    const sessionId = data.checkoutSessionId ?? '';
+    const query = {
       adviceMode: data.adviceMode,
       language: data.language || undefined,
       profile: data.perfectMatchData,
-    });
+    };
+    const ranking = await onClaims(
+      db,
+      date,
+      now,
+      sessionId,
+      `agenda|${snapshot.version}|${advisorsKey(data)}|${JSON.stringify(query)}`,
+      (claims) => rankAgenda(advisors, hoursOn(claims, snapshot, advisors, date, now, sessionId), query),
+    );
+    const page = data.page ?? 0;
+    const { entries, total, languages } = pageOf(ranking, page);
     return {
       advisorList: entries.map((e) => toConsultant(e.advisor, culture, publicUrl)),
       hoursList: entries.map((e) => ({ consultantId: e.advisor.id, hours: e.hours })),
