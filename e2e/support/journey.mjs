@@ -435,3 +435,21 @@ export async function storedBookings(checkout) {
     fs.rmSync(checkout.dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The browser storage of a visit that has chosen a day and an hour (phone), walked in a context of its own: give it
+ * to withPage as `{ storageState }` to open steps 4-6 while a remote that steps 2-3 need is down or replaced (the
+ * shell's guards show no step the stored booking cannot).
+ */
+export async function appointmentChosen(browser, checkoutUrl) {
+  const context = await browser.newContext({ locale: 'de-CH', viewport: DESKTOP });
+  try {
+    const v = visitor(await context.newPage(), checkoutUrl);
+    await v.generalAdvice();
+    await v.chooseDay();
+    await v.chooseHour('phone');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}

@@ -13,7 +13,7 @@ import { ROOT } from '../../tools/start.mjs';
 import { serveStatic } from '../../tools/serve-static.mjs';
 import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout } from '../support/checkout.mjs';
-import { TEXT, until } from '../support/journey.mjs';
+import { TEXT, appointmentChosen, until } from '../support/journey.mjs';
 import { expectOtherRemotesWork, navigateInApp } from '../support/navigation.mjs';
 import { buildRemoteVariant, patchFile } from '../support/remote-variant.mjs';
 
@@ -254,83 +254,95 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
       fs.readFileSync(path.join(variants.kernel.dist, f), 'utf8').includes(`kernelVersion:"${NEXT_KERNEL}"`),
     );
   assert.ok(bakedIn, "and its contract's kernelVersion says so, in the remote's own code");
+  // A visit that chose its hour before this deploy, so steps 4-6 (other remotes) can be shown.
+  const storageState = await appointmentChosen(env.browser, env.checkout.url);
   env.checkout.setRemoteManifest(REMOTE, `${server.url}mf-manifest.json`);
   try {
-    await withPage(env.browser, t, async (page) => {
-      const fromVariant = [];
-      page.on(
-        'request',
-        (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
-      );
-      await page.goto(env.checkout.url('/step-2'));
-      const refused = page.getByRole('alert').filter({ hasText: KERNEL_REFUSED });
-      await refused.waitFor();
-      assert.equal(
-        await refused.getByRole('button', { name: 'Erneut versuchen' }).count(),
-        0,
-        'no Retry: it takes another deploy',
-      );
-      assert.deepEqual(
-        fromVariant,
-        ['/mf-manifest.json'],
-        'refused from its manifest, before any of its code',
-      );
+    await withPage(
+      env.browser,
+      t,
+      async (page) => {
+        const fromVariant = [];
+        page.on(
+          'request',
+          (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
+        );
+        await page.goto(env.checkout.url('/step-2'));
+        const refused = page.getByRole('alert').filter({ hasText: KERNEL_REFUSED });
+        await refused.waitFor();
+        assert.equal(
+          await refused.getByRole('button', { name: 'Erneut versuchen' }).count(),
+          0,
+          'no Retry: it takes another deploy',
+        );
+        assert.deepEqual(
+          fromVariant,
+          ['/mf-manifest.json'],
+          'refused from its manifest, before any of its code',
+        );
 
-      // The chrome and the other remotes' steps keep working in the same page.
-      await expectOtherRemotesWork(page, TEXT.de.headings);
-      await navigateInApp(page, '/checkout/step-3');
-      await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
+        // The chrome and the other remotes' steps keep working in the same page.
+        await expectOtherRemotesWork(page, TEXT.de.headings);
+        await navigateInApp(page, '/checkout/step-3');
+        await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
 
-      const { kernel } = await readFederation(page, DAY_LIST_MARKER);
-      assert.deepEqual(
-        kernel.filter((k) => k.version === NEXT_KERNEL),
-        [],
-        `no @checkout/shared ${NEXT_KERNEL} entered the share scope`,
-      );
-    });
+        const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+        assert.deepEqual(
+          kernel.filter((k) => k.version === NEXT_KERNEL),
+          [],
+          `no @checkout/shared ${NEXT_KERNEL} entered the share scope`,
+        );
+      },
+      { storageState },
+    );
 
     // Without its manifest (the line names remoteEntry.js) the shell cannot read the build's kernel before
     // loading it: the remote's entry and code load, it registers its kernel in the share scope, and Module
     // Federation's strict singleton refuses it when its code requires the kernel (loaded-first picks the
     // shell's). The shell names the version the remote registered.
     env.checkout.setRemoteManifest(REMOTE, `${server.url}remoteEntry.js`);
-    await withPage(env.browser, t, async (page) => {
-      const fromVariant = [];
-      page.on(
-        'request',
-        (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
-      );
-      const errors = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(env.checkout.url('/step-2'));
-      await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
-      assert.ok(fromVariant.includes('/remoteEntry.js'), 'this time its entry was loaded');
-      const { kernel } = await readFederation(page, DAY_LIST_MARKER);
-      const registered = kernel.filter((k) => k.version === NEXT_KERNEL);
-      assert.ok(
-        registered.length > 0,
-        `it registered @checkout/shared ${NEXT_KERNEL}: ${JSON.stringify(kernel)}`,
-      );
-      assert.ok(
-        registered.every((k) => k.from === REMOTE && !k.loaded),
-        `... which never ran: ${JSON.stringify(registered)}`,
-      );
-      assert.ok(
-        kernel.filter((k) => k.loaded).every((k) => k.from === 'shell' && k.version === KERNEL),
-        "the kernel running is still the shell's",
-      );
-      assert.ok(
-        errors.some((e) =>
-          e.includes(
-            `Version ${KERNEL} from shell of shared singleton module @checkout/shared does not satisfy the requirement of ${REMOTE} which needs ^${NEXT_KERNEL}`,
+    await withPage(
+      env.browser,
+      t,
+      async (page) => {
+        const fromVariant = [];
+        page.on(
+          'request',
+          (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
+        );
+        const errors = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await page.goto(env.checkout.url('/step-2'));
+        await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
+        assert.ok(fromVariant.includes('/remoteEntry.js'), 'this time its entry was loaded');
+        const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+        const registered = kernel.filter((k) => k.version === NEXT_KERNEL);
+        assert.ok(
+          registered.length > 0,
+          `it registered @checkout/shared ${NEXT_KERNEL}: ${JSON.stringify(kernel)}`,
+        );
+        assert.ok(
+          registered.every((k) => k.from === REMOTE && !k.loaded),
+          `... which never ran: ${JSON.stringify(registered)}`,
+        );
+        assert.ok(
+          kernel.filter((k) => k.loaded).every((k) => k.from === 'shell' && k.version === KERNEL),
+          "the kernel running is still the shell's",
+        );
+        assert.ok(
+          errors.some((e) =>
+            e.includes(
+              `Version ${KERNEL} from shell of shared singleton module @checkout/shared does not satisfy the requirement of ${REMOTE} which needs ^${NEXT_KERNEL}`,
+            ),
           ),
-        ),
-        `the federation runtime's own refusal is logged as the cause: ${errors.join('\n')}`,
-      );
-      await navigateInApp(page, '/checkout/step-4');
-      await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
-      assert.equal(await page.getByRole('alert').count(), 0, 'step-4 (mfe_contact) is unaffected');
-    });
+          `the federation runtime's own refusal is logged as the cause: ${errors.join('\n')}`,
+        );
+        await navigateInApp(page, '/checkout/step-4');
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
+        assert.equal(await page.getByRole('alert').count(), 0, 'step-4 (mfe_contact) is unaffected');
+      },
+      { storageState },
+    );
   } finally {
     env.checkout.setRemoteManifest(REMOTE, originalManifest);
   }
