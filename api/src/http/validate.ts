@@ -26,7 +26,9 @@ export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: s
   const problems = rawInputProblems(raw, schema, name);
   if (Object.keys(problems).length > 0) throw validationError(problems, culture);
   try {
-    return (await schema.validate(raw, WIRE_VALIDATE_OPTIONS)) as T;
+    // The schemas' tests are all synchronous: validateSync spares the promise per field and test (it was a fifth
+    // of a day call's CPU), and throws if a test ever returns one.
+    return schema.validateSync(raw, WIRE_VALIDATE_OPTIONS) as T;
   } catch (error) {
     if (error instanceof ValidationError) throw validationError(fieldErrors(error), culture);
     throw error;

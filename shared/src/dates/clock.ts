@@ -32,13 +32,25 @@ const zurichFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+let lastZurichTime: { minute: number; time: ZurichTime } | undefined;
+
 export function zurichTime(instant: Date): ZurichTime {
-  const parts = Object.fromEntries(zurichFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    date: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  // Zurich's offset is whole hours, so every instant of one UTC minute has the same wall time: the last minute's
+  // answer is kept (Intl's formatToParts is the costliest call of a server's availability request).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastZurichTime?.minute !== minute) {
+    const parts = Object.fromEntries(zurichFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+    lastZurichTime = {
+      minute,
+      time: {
+        date: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+      },
+    };
+  }
+  const { date, hour, minute: wallMinute } = lastZurichTime.time;
+  return { date: { ...date }, hour, minute: wallMinute };
 }
 
 /** Today's date in Europe/Zurich, whatever the visitor's own zone. */

@@ -127,6 +127,20 @@ describe('the Zurich clock', () => {
     expect(formatDate(zurichToday(fixedClock(instant)))).toBe(date);
   });
 
+  it('answers every second of a minute alike (the last minute is kept) and hands out copies', () => {
+    const first = zurichTime(new Date('2026-10-25T00:59:00.000Z'));
+    first.date.day = 1;
+    first.hour = 0;
+    expect(zurichTime(new Date('2026-10-25T00:59:59.999Z'))).toEqual({
+      date: { year: 2026, month: 10, day: 25 },
+      hour: 2,
+      minute: 59,
+    });
+    // The next minute is the second 02:00 of the fall back.
+    expect(zurichTime(new Date('2026-10-25T01:00:00.000Z')).hour).toBe(2);
+    expect(zurichTime(new Date('2026-10-25T01:00:00.000Z')).minute).toBe(0);
+  });
+
   it('stops a fixed clock at its instant and hands out copies', () => {
     const clock = fixedClock('2026-03-04T10:00:00+01:00');
     clock.now().setFullYear(2000);
