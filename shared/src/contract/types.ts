@@ -151,6 +151,13 @@ export interface Consultant {
   location: string;
   /** Agency id of that branch office. */
   agencyId: string;
+  /**
+   * That branch office's name, e.g. 'Zürich Bahnhofstrasse' (a city may have several). Optional: an API before
+   * kernel 2.0.0 did not send it; the summary then names the city.
+   */
+  agencyName?: string;
+  /** That branch office's address on one line, e.g. 'Bahnhofstrasse 1, 8001 Zürich'. Optional as agencyName. */
+  agencyAddress?: string;
   imgUrl: string;
   role: string;
   title: string;

@@ -7,6 +7,19 @@ export interface AdvisorInformation {
   name: string;
   location: string;
   consultantId: string;
+  /** The advisor's branch office by name with its address ('Zürich Bahnhofstrasse, Bahnhofstrasse 1, 8001 Zürich'). */
+  branch?: string;
+}
+
+/** What the booking keeps of the advisor it is made with (the summary names the branch and its address). */
+export function advisorInformationOf(consultant: Consultant): AdvisorInformation {
+  const { agencyName, agencyAddress } = consultant;
+  return {
+    name: consultant.name,
+    location: consultant.location,
+    consultantId: consultant.id,
+    branch: agencyName ? [agencyName, agencyAddress].filter(Boolean).join(', ') : '',
+  };
 }
 
 /** The advisor the visitor books with (spec: Advisor information), plus the detail shown in overlays. */
@@ -17,6 +30,8 @@ export class AdvisorInformationStore {
   location = '';
   /** Advisor's id. */
   consultantId = '';
+  /** Advisor's branch office by name with its address; '' when the API did not say. */
+  branch = '';
   /** Full advisor data for the advisor and advisor-detail overlays; null when unknown or failed. */
   detail: Consultant | null = null;
   /** Perfect match with the traveller's profile; null means the match block is hidden. */
@@ -44,12 +59,14 @@ export class AdvisorInformationStore {
     this.name = info.name;
     this.location = info.location;
     this.consultantId = info.consultantId;
+    this.branch = info.branch ?? '';
   }
 
   clear(): void {
     this.name = '';
     this.location = '';
     this.consultantId = '';
+    this.branch = '';
     this.detail = null;
     this.match = null;
   }
@@ -78,7 +95,7 @@ export class AdvisorInformationStore {
         this.detail = consultant;
         // The preselected advisor is the one booked: keep what the summary needs, and the name for the visit.
         if (id === settings.advisorId) {
-          this.set({ name: consultant.name, location: consultant.location, consultantId: consultant.id });
+          this.set(advisorInformationOf(consultant));
           settings.setConsultantName(consultant.name);
         }
       });

@@ -125,7 +125,7 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
   {
     key: STORAGE_KEYS.advisorInfo,
     store: 'advisorInformation',
-    properties: { name: str, location: str, consultantId: str },
+    properties: { name: str, location: str, consultantId: str, branch: str },
     checkoutOwned: true,
   },
   {

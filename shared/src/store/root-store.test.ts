@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { FilterResponse, Hour } from '../contract';
 import { createMemoryStorage } from './storage';
 import { STORAGE_KEYS } from './persistence';
-import { createTestStore as makeStore } from '@checkout/dev-kit/testing';
+import { createTestStore as makeStore, testConsultant } from '@checkout/dev-kit/testing';
 
 const hour = (id: string, advisor = 'a1'): Hour => ({
   id,
@@ -47,6 +47,25 @@ async function fillBooking(store: ReturnType<typeof makeStore>['store']) {
 }
 
 describe('RootStore', () => {
+  it("an hour picked names its advisor and the advisor's branch with its address; giving it up clears them", () => {
+    const { store } = makeStore();
+    store.pickAppointment(
+      hour('a1|2026-03-05|10:00'),
+      testConsultant('a1', {
+        name: 'Anna Meier',
+        location: 'Zürich',
+        agencyName: 'Zürich Bahnhofstrasse',
+        agencyAddress: 'Bahnhofstrasse 10, 8001 Zürich',
+      }),
+    );
+    expect(store.advisorInformation.branch).toBe('Zürich Bahnhofstrasse, Bahnhofstrasse 10, 8001 Zürich');
+    store.dropAppointment();
+    expect(store.advisorInformation.branch).toBe('');
+    // An API that does not name the branch: the summary falls back on the city.
+    store.pickAppointment(hour('a1|2026-03-05|10:00'), testConsultant('a1', { agencyName: undefined }));
+    expect(store.advisorInformation.branch).toBe('');
+  });
+
   it('creates nothing at module load: every call builds an independent store', () => {
     const a = makeStore().store;
     const b = makeStore().store;

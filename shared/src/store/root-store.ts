@@ -6,7 +6,7 @@ import type { AgendaFilters, Consultant, Hour } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
 import { systemClock, type Clock } from '../dates';
 import type { AvailabilityQuery, BookingState, ChoiceSummary } from '../federation/booking-state';
-import { AdvisorInformationStore } from './advisor-information-store';
+import { AdvisorInformationStore, advisorInformationOf } from './advisor-information-store';
 import { AgendaStore } from './agenda-store';
 import { DatesStore } from './dates-store';
 import { FilterStore } from './filter-store';
@@ -153,11 +153,7 @@ export class RootStore implements BookingState {
   pickAppointment(hour: Hour, advisor: Consultant | null): void {
     this.agenda.select(hour);
     if (!this.settings.hasPresetAdvisor && advisor) {
-      this.advisorInformation.set({
-        name: advisor.name,
-        location: advisor.location,
-        consultantId: advisor.id,
-      });
+      this.advisorInformation.set(advisorInformationOf(advisor));
     }
   }
 

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiClient, type Hour } from '@checkout/shared';
-import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
+import { createTestStore, renderWithProviders, testConsultant } from '@checkout/dev-kit/testing';
 import SummaryStep from './SummaryStep';
 
 const hour: Hour = {
@@ -30,7 +30,12 @@ async function setup(reserve: ApiClient['reserve']) {
     store.dates.check('05.03.2026');
     store.pickAppointment(hour, null);
     store.agenda.setAdviceMode('online');
-    store.advisorInformation.set({ name: 'Anna Muster', location: 'Zürich', consultantId: 'a1' });
+    store.advisorInformation.set({
+      name: 'Anna Muster',
+      location: 'Zürich',
+      consultantId: 'a1',
+      branch: 'Zürich Bahnhofstrasse, Bahnhofstrasse 10, 8001 Zürich',
+    });
     store.contactForm.setValues({
       firstname: 'Lea',
       lastname: 'Muster',
@@ -68,9 +73,11 @@ describe('SummaryStep', () => {
     expect(screen.getByText('Italien')).toBeInTheDocument();
     expect(screen.getByText('Griechenland')).toBeInTheDocument();
     expect(screen.getByText('Donnerstag, 05.03.2026, 09:00 bis 10:00 Uhr')).toBeInTheDocument();
-    expect(screen.getByText('Anna Muster, Zürich')).toBeInTheDocument();
+    // Issue 19: the branch by name and address, not only the city (Zürich has two branches).
+    expect(summaryRow('Beratung')).toBe('Anna Muster');
+    expect(summaryRow('Filiale')).toBe('Zürich Bahnhofstrasse, Bahnhofstrasse 10, 8001 Zürich');
     expect(screen.getByText('Video')).toBeInTheDocument();
-    expect(screen.getByText(/8001 Zürich/)).toBeInTheDocument();
+    expect(screen.getByText(/8001 Zürich/, { selector: 'address' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('step-7'));
@@ -162,6 +169,31 @@ describe('SummaryStep', () => {
   });
 });
 
+describe('SummaryStep in French', () => {
+  it("names the advisor and the advisor's branch with its address, as the API describes the advisor", async () => {
+    const made = createTestStore({ handlers: { destinations: async () => [] } });
+    await act(async () => {
+      await made.store.hydrate();
+      made.store.settings.setCulture('fr-CH');
+      made.store.dates.check('05.03.2026');
+      made.store.pickAppointment(
+        hour,
+        testConsultant('a1', {
+          name: 'Luc Perret',
+          location: 'Genève',
+          agencyName: 'Genève Rue du Rhône',
+          agencyAddress: 'Rue du Rhône 40, 1204 Genève',
+        }),
+      );
+      made.store.agenda.setAdviceMode('phone');
+    });
+    renderWithProviders(<SummaryStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Presque terminé!' })).toBeInTheDocument();
+    expect(summaryRow('Conseil')).toBe('Luc Perret');
+    expect(summaryRow('Agence')).toBe('Genève Rue du Rhône, Rue du Rhône 40, 1204 Genève');
+  });
+});
+
 describe('SummaryStep in custom-date mode and in French', () => {
   it('shows the custom date with a one-hour span, the chosen agency and the advice mode', async () => {
     const made = createTestStore({
@@ -195,3 +227,9 @@ describe('SummaryStep in custom-date mode and in French', () => {
     expect(screen.getByRole('button', { name: 'Demander le rendez-vous' })).toBeEnabled();
   });
 });
+
+/** The value of a summary row by its term. */
+function summaryRow(term: string): string | null {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? null;
+}

@@ -44,9 +44,12 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
   const mode = agenda.adviceMode === '' ? 'phone' : agenda.adviceMode;
   const appointment = appointmentOf(store);
   const destinations = destinationsOf(store, (id) => destinationLabels.get(id));
-  const advisor = [advisorInformation.name, advisorInformation.location || agencyFilter.checkedLabels[0]]
-    .filter(Boolean)
-    .join(', ');
+  // The branch by name and address (a city may have several); the city when the API did not name it. A
+  // custom-date request has no advisor yet: the branch chosen on step 1 self.
+  const branch =
+    advisorInformation.branch ||
+    (advisorInformation.name ? advisorInformation.location : agencyFilter.checkedLabels[0]) ||
+    '';
   const contact = contactForm.values;
 
   const confirm = async () => {
@@ -102,10 +105,16 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
               </dd>
             </div>
           )}
-          {advisor && (
+          {advisorInformation.name && (
             <div>
-              <dt>{t(advisorInformation.name ? 'step6.advisor' : 'step6.agency')}</dt>
-              <dd>{advisor}</dd>
+              <dt>{t('step6.advisor')}</dt>
+              <dd>{advisorInformation.name}</dd>
+            </div>
+          )}
+          {branch && (
+            <div>
+              <dt>{t('step6.agency')}</dt>
+              <dd>{branch}</dd>
             </div>
           )}
           <div>

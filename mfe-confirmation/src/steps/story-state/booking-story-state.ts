@@ -54,11 +54,6 @@ export function standardBooking(mode: AdviceMode | '') {
       store.pickAppointment(hour, advisor);
       store.overlays.closeAll();
       if (mode !== '') store.agenda.setAdviceMode(mode);
-      store.advisorInformation.set({
-        name: advisor.name,
-        location: advisor.location,
-        consultantId: advisor.id,
-      });
       fillForms(store);
     });
   };
