@@ -31,18 +31,44 @@ describe('analytics', () => {
     ]);
   });
 
-  it('pushes request sent with the advice mode', () => {
+  it('pushes request sent with the advice mode and the appointment booked, not the moment of sending', () => {
     const dataLayer: DataLayerEvent[] = [];
-    createAnalytics({ clock: fixedClock('2026-03-07T12:00:00Z'), dataLayer }).requestSent({
+    // Sent on a Saturday at 20:00 (outside opening hours) for a Thursday at 10:00 (inside).
+    const analytics = createAnalytics({ clock: fixedClock('2026-03-07T19:00:00Z'), dataLayer });
+    analytics.requestSent({
       path: '/step-6',
       adviceMode: 'video',
       customDate: false,
+      appointment: { date: '12.03.2026', time: '10:00' },
     });
-    expect(dataLayer[0]).toMatchObject({
-      event: 'request_sent',
-      virtual_url: '/checkout/step-6',
-      advice_mode: 'video',
+    // A custom-date request sent at 10:00 on a weekday for 18:30: outside opening hours.
+    const weekday = createAnalytics({ clock: fixedClock('2026-03-04T09:00:00Z'), dataLayer });
+    weekday.requestSent({
+      path: '/fr/step-6',
+      adviceMode: 'personal',
+      customDate: true,
+      appointment: { date: '09.03.2026', time: '18:30' },
     });
+    expect(dataLayer).toEqual([
+      {
+        event: 'request_sent',
+        virtual_url: '/checkout/step-6',
+        advice_mode: 'video',
+        custom_date: false,
+        date: '12.03.2026',
+        time: '10:00',
+        time_detail: 'inside opening hours',
+      },
+      {
+        event: 'request_sent',
+        virtual_url: '/checkout/fr/step-6',
+        advice_mode: 'personal',
+        custom_date: true,
+        date: '09.03.2026',
+        time: '18:30',
+        time_detail: 'outside opening hours',
+      },
+    ]);
   });
 
   it('never doubles the /checkout prefix', () => {

@@ -3,7 +3,9 @@ import {
   formatDate,
   isWithinOpeningHours,
   minutesToTime,
+  parseDate,
   systemClock,
+  timeToMinutes,
   zurichTime,
   type Clock,
   type ZurichTime,
@@ -35,8 +37,16 @@ export interface Analytics {
   pageView(path: string): void;
   /** Choosing a contact type or continuing (event-view). */
   eventView(action: string, label?: string): void;
-  /** The booking request was sent successfully. */
-  requestSent(details: { path: string; adviceMode: string; customDate: boolean }): void;
+  /**
+   * The booking request was sent successfully. Its date, time and time_detail describe the appointment booked
+   * (its day dd.mm.yyyy and start HH:mm, Zurich wall time), not the moment of sending.
+   */
+  requestSent(details: {
+    path: string;
+    adviceMode: string;
+    customDate: boolean;
+    appointment: { date: string; time: string };
+  }): void;
 }
 
 export interface AnalyticsOptions {
@@ -74,13 +84,21 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
         ...stamp(),
       });
     },
-    requestSent: ({ path, adviceMode, customDate }) => {
+    requestSent: ({ path, adviceMode, customDate, appointment }) => {
+      const start = timeToMinutes(appointment.time);
+      const booked: ZurichTime = {
+        date: parseDate(appointment.date),
+        hour: Math.floor(start / 60),
+        minute: start % 60,
+      };
       layer().push({
         event: 'request_sent',
         virtual_url: virtualUrl(path),
         advice_mode: adviceMode,
         custom_date: customDate,
-        ...stamp(),
+        date: appointment.date,
+        time: appointment.time,
+        time_detail: timeDetail(booked),
       });
     },
   };

@@ -94,6 +94,10 @@ describe('SummaryStep', () => {
         event: 'request_sent',
         virtual_url: '/checkout/step-6',
         advice_mode: 'video',
+        // The appointment booked (Thursday 09:00), not the moment the test sends it.
+        date: '05.03.2026',
+        time: '09:00',
+        time_detail: 'inside opening hours',
       }),
     );
   });

@@ -57,11 +57,15 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
     if (reservation.loading || reservation.isBooked) return;
     const outcome = await reserve(store);
     if (outcome === 'booked') {
-      analytics.requestSent({
-        path,
-        adviceMode: agenda.wireAdviceMode,
-        customDate: settings.isCustomDateMode,
-      });
+      // The guards let step 6 show only with an appointment (or a custom date and time) stored.
+      if (appointment) {
+        analytics.requestSent({
+          path,
+          adviceMode: agenda.wireAdviceMode,
+          customDate: settings.isCustomDateMode,
+          appointment: { date: appointment.date, time: appointment.from },
+        });
+      }
       goTo('step-7');
     } else if (outcome === 'slot-taken') {
       // Step 3 of the same day says the hour is gone; contact and travel details stay as entered.
