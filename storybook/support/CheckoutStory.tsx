@@ -41,6 +41,10 @@ export const STORY_RUNTIME_CONFIG: RuntimeConfig = {
   product: 'Horizonte Reisen',
   host: STORY_HOST,
   hotline: '+41 44 277 40 00',
+  privacyUrl: {
+    'de-CH': 'https://www.horizonte-reisen.example/de/datenschutz',
+    'fr-CH': 'https://www.horizonte-reisen.example/fr/protection-des-donnees',
+  },
 };
 
 /** `parameters.checkout` of a story: how to prepare the store and the API before the story renders. */

@@ -38,6 +38,10 @@ const standaloneConfig = (apiBaseUrl: string): RuntimeConfig => ({
   product: 'Horizonte Reisen',
   host: 'https://example.org',
   hotline: '+41 44 000 00 00',
+  privacyUrl: {
+    'de-CH': 'https://travel.example/de/datenschutz',
+    'fr-CH': 'https://travel.example/fr/protection-des-donnees',
+  },
 });
 
 const Harness = observer(function Harness({

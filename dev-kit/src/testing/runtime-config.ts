@@ -14,4 +14,8 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   product: 'Reiseberatung',
   host: 'https://travel.example',
   hotline: '+41 44 000 00 00',
+  privacyUrl: {
+    'de-CH': 'https://travel.example/de/datenschutz',
+    'fr-CH': 'https://travel.example/fr/protection-des-donnees',
+  },
 };

@@ -1,5 +1,6 @@
 // Runtime configuration served beside the shell as checkout-config.json: nothing of this is baked
 // into a build, so a team deploys a new remote version by editing this file.
+import type { Culture } from '../contract';
 import type { RemoteName } from '../federation/remote-contract';
 
 export interface RuntimeConfig {
@@ -17,6 +18,11 @@ export interface RuntimeConfig {
   host: string;
   /** Hotline shown when no consultant is found. */
   hotline: string;
+  /**
+   * The privacy terms linked from step 5's privacy checkbox, per culture. Optional: without one for the visitor's
+   * culture the checkbox names the terms without a link (no dead link).
+   */
+  privacyUrl?: Partial<Record<Culture, string>>;
 }
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -34,6 +40,10 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof v.factorsUrl === 'string' &&
     typeof v.product === 'string' &&
     typeof v.host === 'string' &&
-    typeof v.hotline === 'string'
+    typeof v.hotline === 'string' &&
+    (v.privacyUrl === undefined ||
+      (typeof v.privacyUrl === 'object' &&
+        v.privacyUrl !== null &&
+        Object.values(v.privacyUrl).every((url) => typeof url === 'string')))
   );
 }

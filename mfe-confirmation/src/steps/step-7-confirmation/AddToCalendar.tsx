@@ -12,7 +12,7 @@ export function AddToCalendar({ entry }: { entry: CalendarAppointment }) {
   const { t } = useTranslation();
   // A data: URL needs no clean-up and works offline; the .ics of one appointment is a few hundred bytes.
   const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(buildIcs(entry))}`;
-  const newTab = <span className="ck-visually-hidden"> {t('step7.newTab')}</span>;
+  const newTab = <span className="ck-visually-hidden"> {t('common.newTab')}</span>;
   return (
     <Card
       title={t('step7.calendar.title')}

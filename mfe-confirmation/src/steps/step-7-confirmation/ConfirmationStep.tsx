@@ -141,7 +141,7 @@ const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps)
             rel="noopener noreferrer"
           >
             {t('step7.matchingTest.button')}
-            <span className="ck-visually-hidden"> {t('step7.newTab')}</span>
+            <span className="ck-visually-hidden"> {t('common.newTab')}</span>
           </a>
         </Card>
       )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
+import { TEST_RUNTIME_CONFIG, createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import type { ContactFormValues } from '@checkout/shared/schemas';
 import ContactStep from './ContactStep';
 
@@ -186,6 +186,54 @@ describe('ContactStep fields', () => {
     expect(privacy).toHaveAccessibleDescription('Bitte akzeptieren Sie die Datenschutzbestimmungen');
     await user.click(privacy);
     await waitFor(() => expect(privacy).not.toHaveAttribute('aria-invalid'));
+  });
+});
+
+describe('ContactStep privacy terms (issue 19)', () => {
+  it.each([
+    [
+      'de-CH',
+      /Datenschutzbestimmungen/,
+      'Datenschutzbestimmungen (öffnet in einem neuen Tab)',
+      '/de/datenschutz',
+    ],
+    [
+      'fr-CH',
+      /protection des données/,
+      'dispositions sur la protection des données (s’ouvre dans un nouvel onglet)',
+      '/fr/protection-des-donnees',
+    ],
+  ] as const)(
+    '%s: the terms link to the configured page in a new tab; the label still toggles',
+    async (culture, checkboxName, linkName, path) => {
+      const user = userEvent.setup({ delay: null });
+      const made = createTestStore();
+      made.store.settings.setCulture(culture);
+      renderWithProviders(<ContactStep goTo={jest.fn()} />, { ...made, culture });
+      const link = screen.getByRole('link', { name: linkName });
+      expect(link).toHaveAttribute('href', `https://travel.example${path}`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const privacy = screen.getByRole('checkbox', { name: checkboxName });
+      // Following the link leaves the checkbox as it was; the rest of the label toggles it.
+      link.addEventListener('click', (event) => event.preventDefault());
+      await user.click(link);
+      expect(privacy).not.toBeChecked();
+      await user.click(screen.getByText(culture === 'de-CH' ? 'Ich akzeptiere die' : 'J’accepte les'));
+      expect(privacy).toBeChecked();
+    },
+  );
+
+  it('names the terms without a link when no page is configured for the culture', () => {
+    const made = createTestStore();
+    renderWithProviders(<ContactStep goTo={jest.fn()} />, {
+      ...made,
+      config: { ...TEST_RUNTIME_CONFIG, privacyUrl: { 'fr-CH': 'https://travel.example/fr/x' } },
+    });
+    expect(
+      screen.getByRole('checkbox', { name: 'Ich akzeptiere die Datenschutzbestimmungen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Datenschutz/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 // The contact form's fields on top of the UI kit: Formik state in, errors after the field was left, a
 // tick when valid, and the error of a field just left spoken by the form's live region.
-import { Checkbox, TextField, useTranslation } from '@checkout/shared';
+import { Checkbox, TextField, useRuntimeConfig, useStore, useTranslation } from '@checkout/shared';
 import {
   FIELD_LIMITS,
   ValidationError,
@@ -99,6 +99,8 @@ export function ContactCheckbox({
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const label = t(`step5.${name}`);
   const announceOnBlur = useAnnounceOnBlur(name, label);
+  const { culture } = useStore().settings;
+  const privacyUrl = useRuntimeConfig().privacyUrl?.[culture];
   return (
     <Checkbox
       name={field.name}
@@ -109,9 +111,23 @@ export function ContactCheckbox({
         if (required) announceOnBlur();
       }}
       id={`contact-${name}`}
-      label={label}
+      label={name === 'privacy' && privacyUrl ? <PrivacyLabel url={privacyUrl} /> : label}
       required={required}
       error={meta.touched && meta.error ? t(meta.error) : undefined}
     />
+  );
+}
+
+/** 'I accept the privacy terms' with the terms a link to the configured page, opened in a new tab. */
+function PrivacyLabel({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('step5.privacyLead')}{' '}
+      <a href={url} target="_blank" rel="noopener noreferrer" className="ck-check__link">
+        {t('step5.privacyTerms')}
+        <span className="ck-visually-hidden"> {t('common.newTab')}</span>
+      </a>
+    </>
   );
 }

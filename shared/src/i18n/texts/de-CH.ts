@@ -33,6 +33,7 @@ const texts: Record<string, string> = {
   'common.showLess': 'Weniger anzeigen',
   'common.moreInfo': 'Mehr erfahren',
   'common.currency': 'CHF {{amount}}.–',
+  'common.newTab': '(öffnet in einem neuen Tab)',
   // Screens the shell places
   'offline.title': 'Das Buchungstool ist zurzeit nicht verfügbar.',
   'offline.text': 'Bitte versuchen Sie es später noch einmal.',
@@ -236,6 +237,8 @@ const texts: Record<string, string> = {
   'step5.phone': 'Telefon',
   'step5.newsletter': 'Ja, ich möchte Reiseinspirationen per Newsletter erhalten',
   'step5.privacy': 'Ich akzeptiere die Datenschutzbestimmungen',
+  'step5.privacyLead': 'Ich akzeptiere die',
+  'step5.privacyTerms': 'Datenschutzbestimmungen',
   'step5.submit': 'Weiter zur Übersicht',
   'step5.requiredNote': 'Felder mit * sind Pflichtfelder.',
   'step5.submitHint':
@@ -282,7 +285,6 @@ const texts: Record<string, string> = {
     'Finden Sie es in wenigen Minuten heraus – Ihre Beratung wird noch persönlicher.',
   'step7.matchingTest.button': 'Zum Reisetyp-Test',
   'step7.restart': 'Weiteren Termin buchen',
-  'step7.newTab': '(öffnet in einem neuen Tab)',
   'step7.calendar.title': 'In Ihren Kalender eintragen',
   'step7.calendar.ics': 'Kalenderdatei (.ics)',
   'step7.calendar.google': 'Google Kalender',

@@ -33,6 +33,7 @@ const texts: Record<string, string> = {
   'common.showLess': 'Afficher moins',
   'common.moreInfo': 'En savoir plus',
   'common.currency': 'CHF {{amount}}.–',
+  'common.newTab': '(s’ouvre dans un nouvel onglet)',
   // Screens the shell places
   'offline.title': 'L’outil de réservation est actuellement indisponible.',
   'offline.text': 'Veuillez réessayer plus tard.',
@@ -238,6 +239,8 @@ const texts: Record<string, string> = {
   'step5.phone': 'Téléphone',
   'step5.newsletter': 'Oui, je souhaite recevoir des inspirations de voyage par newsletter',
   'step5.privacy': 'J’accepte les dispositions sur la protection des données',
+  'step5.privacyLead': 'J’accepte les',
+  'step5.privacyTerms': 'dispositions sur la protection des données',
   'step5.submit': 'Continuer vers le récapitulatif',
   'step5.requiredNote': 'Les champs marqués d’un * sont obligatoires.',
   'step5.submitHint':
@@ -283,7 +286,6 @@ const texts: Record<string, string> = {
   'step7.matchingTest.text': 'Découvrez-le en quelques minutes – votre conseil n’en sera que plus personnel.',
   'step7.matchingTest.button': 'Faire le test',
   'step7.restart': 'Réserver un autre rendez-vous',
-  'step7.newTab': '(s’ouvre dans un nouvel onglet)',
   'step7.calendar.title': 'Ajouter à votre agenda',
   'step7.calendar.ics': 'Fichier agenda (.ics)',
   'step7.calendar.google': 'Google Agenda',
