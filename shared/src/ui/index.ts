@@ -43,6 +43,7 @@ export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton'
 export { Illustration } from './components/Illustration';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
 export { PresetScopeNote, type PresetScopeNoteProps } from './components/PresetScopeNote';
+export { HotlineText, telHref, type HotlineTextProps } from './components/HotlineText';
 export { SafeMarkup, sanitizeMarkup, type SafeNode } from './components/SafeMarkup';
 export { AdvisorContactLinks } from './components/AdvisorContactLinks';
 export { AdvisorPortrait, advisorImageAt, type AdvisorPortraitProps } from './components/AdvisorPortrait';

@@ -119,7 +119,12 @@ describe('DayStep', () => {
       '[role="status"]',
     );
     expect(screen.getAllByRole('status')).toEqual([notice]);
-    expect(notice).toHaveTextContent('+41 44 000 00 00');
+    expect(notice).toHaveTextContent('Fragen? Rufen Sie uns an: +41 44 000 00 00');
+    // Issue 19: the hotline is a tel: link.
+    expect(screen.getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+41440000000',
+    );
     expect(screen.queryByRole('button', { name: 'Weitere Tage anzeigen' })).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import {
   PresetScopeNote,
   requireMoment,
   StepHeading,
-  useRuntimeConfig,
+  HotlineText,
   useStore,
   useTranslation,
   type StepProps,
@@ -57,7 +57,6 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
   // Dates are formatted with moment: render once it is there (see requireMoment).
   requireMoment();
   const { settings, dates, agencyFilter, overlays } = store;
-  const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
 
   const openAgencies = () => {
@@ -113,7 +112,9 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                   : undefined
               }
             />
-            <p>{t('chrome.hotline', { hotline })}</p>
+            <p>
+              <HotlineText textKey="chrome.hotline" />
+            </p>
           </Notice>
         ) : (
           <>

@@ -78,7 +78,7 @@ describe('AdvisorDetailOverlay', () => {
     expect(image).toHaveAttribute('height', '290');
     expect(image.getAttribute('srcset')).toMatch(/width=232&height=290 1x, .*width=464&height=580 2x$/);
     expect(dialog.getByText('Reiseberaterin in Zürich')).toBeInTheDocument();
-    const location = dialog.getByRole('link', { name: 'Filiale Zürich' });
+    const location = dialog.getByRole('link', { name: 'Filiale Zürich (öffnet in einem neuen Tab)' });
     expect(location).toHaveAttribute('target', '_blank');
     expect(location).toHaveAttribute('href', 'https://travel.example/zuerich');
     expect(dialog.getByRole('link', { name: 'anna@travel.example' })).toHaveAttribute(

@@ -49,7 +49,7 @@ const AdvisorDetail = observer(function AdvisorDetail({ detail }: { detail: Cons
             {detail.role} {t('common.in')} {detail.location}
           </p>
         )}
-        <AdvisorContactLinks advisor={detail} className="ck-advisor-detail__links" />
+        <AdvisorContactLinks advisor={detail} />
         {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
         {detail.quote && <blockquote className="ck-advisor-detail__quote">{detail.quote}</blockquote>}
         {advisorInformation.match && (

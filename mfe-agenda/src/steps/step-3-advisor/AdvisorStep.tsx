@@ -9,7 +9,7 @@ import {
   PresetScopeNote,
   requireMoment,
   StepHeading,
-  useRuntimeConfig,
+  HotlineText,
   useStore,
   useTranslation,
   VideoIcon,
@@ -32,7 +32,6 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   const store = useStore();
   const { dates, overlays, advisorInformation, settings, agencyFilter } = store;
   const agenda = useMemo(() => new AgendaModel(store), [store]);
-  const { hotline } = useRuntimeConfig();
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -138,7 +137,9 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
             location={presetBranch ? undefined : { label: 'highDemand.location', onClick: changeLocation }}
             mode={modeOffer}
           />
-          <p>{t('message.noConsultantFound.hint', { hotline })}</p>
+          <p>
+            <HotlineText textKey="message.noConsultantFound.hint" />
+          </p>
         </Notice>
       ) : (
         <>

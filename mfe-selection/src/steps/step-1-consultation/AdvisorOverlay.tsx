@@ -63,7 +63,7 @@ export const AdvisorOverlay = observer(function AdvisorOverlay() {
                 {detail.location && ` ${t('common.in')} ${detail.location}`}
               </p>
             )}
-            <AdvisorContactLinks advisor={detail} className="ck-consultant__links" />
+            <AdvisorContactLinks advisor={detail} />
             {detail.languages && <p>{t('step3.languages', { languages: detail.languages })}</p>}
             {detail.quote && <blockquote>{detail.quote}</blockquote>}
             {match && (

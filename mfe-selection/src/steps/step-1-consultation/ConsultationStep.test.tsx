@@ -581,10 +581,9 @@ describe('ConsultationStep', () => {
       expect(img).toHaveAttribute('width', '232');
       expect(img).toHaveAttribute('height', '290');
       expect(img.getAttribute('srcset')).toContain('width=464&height=580');
-      expect(within(dialog).getByRole('link', { name: 'Filiale Zürich HB' })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
+      expect(
+        within(dialog).getByRole('link', { name: 'Filiale Zürich HB (öffnet in einem neuen Tab)' }),
+      ).toHaveAttribute('target', '_blank');
       expect(within(dialog).getByRole('link', { name: 'anna@horizonte.example' })).toHaveAttribute(
         'href',
         'mailto:anna@horizonte.example',

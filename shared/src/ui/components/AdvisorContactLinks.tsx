@@ -1,17 +1,22 @@
 import type { Consultant } from '../../contract';
+import { useTranslation } from '../../i18n/react';
+import './overlay.css';
 
 /**
  * An advisor's contact links (spec section 2, advisor detail): the branch office (new tab), mail and phone;
- * links without an address are left out.
+ * links without an address are left out. In the brand's colours wherever they are shown (the overlays of
+ * steps 1 and 3).
  */
 export function AdvisorContactLinks({ advisor, className }: { advisor: Consultant; className?: string }) {
+  const { t } = useTranslation();
   const { locationCta, mailCta, phoneCta } = advisor;
   return (
-    <ul className={className}>
+    <ul className={['ck-contact-links', className].filter(Boolean).join(' ')}>
       {locationCta.url && (
         <li>
           <a href={locationCta.url} target="_blank" rel="noopener noreferrer">
             {locationCta.text || advisor.location}
+            <span className="ck-visually-hidden"> {t('common.newTab')}</span>
           </a>
         </li>
       )}
