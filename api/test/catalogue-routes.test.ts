@@ -261,6 +261,34 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     expect((await t.inject({ url: '/api/media/advisors/adv-anna-meier.png' })).statusCode).toBe(404);
   });
 
+  it.each([
+    ['', 232, 290],
+    ['?width=48&height=48', 48, 48],
+    ['?width=96&height=96', 96, 96],
+    ['?width=464&height=580', 464, 580],
+  ])('serves the portrait%s at %ix%i with the initials in the centre (issue 19)', async (query, w, h) => {
+    const res = await t.inject({ url: `/api/media/advisors/adv-anna-meier.svg${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`);
+    expect(res.body).toMatch(
+      new RegExp(
+        `<text x="${w / 2}" y="${h / 2}" text-anchor="middle" dominant-baseline="central"[^>]*>AM</text>`,
+      ),
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it.each([
+    ['?width=50&height=50', 'width'],
+    ['?width=48&height=96', 'height'],
+    ['?width=48', 'height'],
+    ['?width=abc&height=48', 'width'],
+  ])('refuses the size %s with a 400 naming %s', async (query, field) => {
+    const res = await t.inject({ url: `/api/media/advisors/adv-anna-meier.svg${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toEqual([field]);
+  });
+
   it('serves nothing else: unknown paths answer 404 ApiErrorBody', async () => {
     const res = await t.inject({ url: '/index.html' });
     expect(res.statusCode).toBe(404);

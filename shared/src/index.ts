@@ -178,6 +178,9 @@ export {
 export {
   AdvisorContactLinks,
   advisorImageAt,
+  imageAtWidth,
+  responsiveSrcSet,
+  RESPONSIVE_IMAGE_WIDTHS,
   AdvisorPortrait,
   AlertIcon,
   BookmarkIcon,

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import {
   ADVICE_MODES,
+  ADVISOR_IMAGE_SIZES,
   type AdviceMode,
   type AgendaFilters,
   type Culture,
@@ -197,6 +198,24 @@ export const hasConsultantQuerySchema = yup.object({
 export const advisorImageParamsSchema = yup.object({
   file: requiredId().matches(/^[A-Za-z0-9_-]{1,100}\.svg$/, M.invalid),
 });
+
+/** Pixels as a query parameter gives them: digits. */
+const imageSide = () =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .optional()
+    .matches(/^\d{1,4}$/, M.invalid);
+
+/** Query of an advisor's portrait: a size of ADVISOR_IMAGE_SIZES (spec section 9) as width and height, or none. */
+export const advisorImageQuerySchema = yup
+  .object({ width: imageSide(), height: imageSide() })
+  .test('size', M.invalid, function size({ width, height }) {
+    if (width === undefined && height === undefined) return true;
+    if (ADVISOR_IMAGE_SIZES.some(([w, h]) => String(w) === width && String(h) === height)) return true;
+    const known = ADVISOR_IMAGE_SIZES.some(([w]) => String(w) === width);
+    return this.createError({ path: known ? 'height' : 'width', message: M.invalid });
+  });
 
 /** The `Idempotency-Key` header of POST /checkout/reserve: printable ASCII, one attempt's key. */
 export const idempotencyKeySchema = yup

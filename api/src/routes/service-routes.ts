@@ -9,7 +9,8 @@ import {
   type HealthResponse,
   type TranslationsResponse,
 } from '@checkout/shared/contract';
-import { advisorImageParamsSchema, cultureDataSchema } from '../http/query-schemas';
+import { advisorImageParamsSchema, advisorImageQuerySchema, cultureDataSchema } from '../http/query-schemas';
+import { validateObject } from '../http/validate';
 import { queryCalls, type RouteDoc } from '../http/openapi';
 import { RETRY_AFTER_SECONDS, type AppContext } from '../app';
 import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
@@ -49,7 +50,12 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
       tag: 'advisors',
       summary: "An advisor's generated portrait",
       params: advisorImageParamsSchema,
-      responses: { 200: { media: 'image/svg+xml', description: 'SVG portrait' }, 404: 'ApiErrorBody' },
+      query: advisorImageQuerySchema,
+      responses: {
+        200: { media: 'image/svg+xml', description: 'SVG portrait at the size asked for' },
+        400: 'ApiErrorBody',
+        404: 'ApiErrorBody',
+      },
     },
   } satisfies Record<string, RouteDoc>;
 
@@ -135,10 +141,19 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
         ? await advisorNameOf(db, params.file.replace(/\.svg$/, ''))
         : undefined;
       if (!row) throw notFound(DEFAULT_CULTURE);
+      const { width, height } = await validateObject(advisorImageQuerySchema, request.query, 'query');
       return reply
         .type('image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(advisorAvatarSvg(row.id, row.firstname, row.lastname));
+        .send(
+          advisorAvatarSvg(
+            row.id,
+            row.firstname,
+            row.lastname,
+            width === undefined ? undefined : Number(width),
+            height === undefined ? undefined : Number(height),
+          ),
+        );
     },
   );
 };

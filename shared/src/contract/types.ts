@@ -99,6 +99,17 @@ export interface AgendaRequest {
 /** Advisors per page of the agenda answer (issue 19: a national network has hundreds on a day). */
 export const AGENDA_PAGE_SIZE = 10;
 
+/**
+ * The sizes an advisor's image is served in (spec section 9): list items 48x48 and 96x96 (1x, 2x), the detail
+ * card 232x290 and 464x580. `imgUrl` answers each with `?width=&height=`; without them, 232x290.
+ */
+export const ADVISOR_IMAGE_SIZES: readonly (readonly [width: number, height: number])[] = [
+  [48, 48],
+  [96, 96],
+  [232, 290],
+  [464, 580],
+];
+
 /** data of GET /checkout/day. */
 export interface DayRequest {
   culture: Culture;

@@ -46,4 +46,11 @@ export { PresetScopeNote, type PresetScopeNoteProps } from './components/PresetS
 export { HotlineText, telHref, type HotlineTextProps } from './components/HotlineText';
 export { SafeMarkup, sanitizeMarkup, type SafeNode } from './components/SafeMarkup';
 export { AdvisorContactLinks } from './components/AdvisorContactLinks';
-export { AdvisorPortrait, advisorImageAt, type AdvisorPortraitProps } from './components/AdvisorPortrait';
+export {
+  AdvisorPortrait,
+  advisorImageAt,
+  imageAtWidth,
+  responsiveSrcSet,
+  RESPONSIVE_IMAGE_WIDTHS,
+  type AdvisorPortraitProps,
+} from './components/AdvisorPortrait';

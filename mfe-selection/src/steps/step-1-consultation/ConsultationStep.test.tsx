@@ -427,7 +427,13 @@ describe('ConsultationStep', () => {
       const block = screen.getByRole('dialog', { name: 'Ihr Reiseziel' });
       const card = await within(block).findByRole('article');
       expect(within(card).getByRole('heading', { level: 3, name: iceland.title })).toBeInTheDocument();
-      expect(card.querySelector('img')).toHaveAttribute('src', iceland.image);
+      // Spec section 9's responsive widths: the browser picks one for the 20rem slot and the screen's density.
+      expect(card.querySelector('img')).toHaveAttribute('src', `${iceland.image}?width=320`);
+      expect(card.querySelector('img')).toHaveAttribute(
+        'srcset',
+        [320, 480, 600, 768, 1024, 1200].map((w) => `${iceland.image}?width=${w} ${w}w`).join(', '),
+      );
+      expect(card.querySelector('img')).toHaveAttribute('sizes', '20rem');
       expect(card.querySelector('img')).toHaveAttribute('alt', '');
       expect(within(card).getByText('Island')).toBeInTheDocument();
       // An image that fails to load is left out rather than shown broken.

@@ -4,6 +4,8 @@ import {
   BookmarkIcon,
   Button,
   Card,
+  imageAtWidth,
+  responsiveSrcSet,
   useStore,
   useTranslation,
   type TravelExperience,
@@ -34,7 +36,10 @@ export const TravelExperienceCard = observer(function TravelExperienceCard({
     >
       {experience.image && !imageFailed && (
         <img
-          src={experience.image}
+          src={imageAtWidth(experience.image, 320)}
+          srcSet={responsiveSrcSet(experience.image)}
+          // Drawn at most 20rem wide (its CSS): the browser takes the width for that and the screen's density.
+          sizes="20rem"
           alt=""
           width={320}
           height={180}
