@@ -232,7 +232,13 @@ test('an agency from the address (agencyId), in German: the heading names its ci
     }
     const slot = await v.chooseHour('online');
     const { entries, response } = await bookFromStep4(v, 'lea.bern@example.ch');
-    assert.match(entries.Beratung, /, Bern$/, 'the summary names the advisor in Bern');
+    assert.ok(BERN_ADVISORS.includes(entries.Beratung), 'the summary names the advisor');
+    // Issue 19: the branch by name and address, not only its city.
+    assert.equal(
+      entries.Filiale,
+      'Bern Marktgasse, Marktgasse 9, 3011 Bern',
+      'and the branch with its address',
+    );
     // A video booking (issue 19): the link by e-mail, not 'we look forward to seeing you in Bern'.
     const followups = await page.locator('.ck-followups').innerText();
     assert.ok(
