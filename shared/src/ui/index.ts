@@ -3,15 +3,11 @@
 // webpack keeps this import even when a consumer's named imports are resolved past it.
 import './tokens/tokens.css';
 
-export { tokens, tokenCustomProperties, type Tokens } from './tokens/tokens';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { StepHeading, type StepHeadingProps } from './components/StepHeading';
 export { Overlay, Dialog, type OverlayProps } from './components/Overlay';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { RadioCard, ChoiceGroup, type RadioCardProps, type RadioGroupProps } from './components/RadioCard';
-export { TextField, type TextFieldProps } from './components/TextField';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
-export { Pill, ToggleButton, type PillProps } from './components/Pill';
 export { Loader, Spinner, type LoaderProps } from './components/Loader';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
 export { Card, type CardProps } from './components/Card';
@@ -43,14 +39,5 @@ export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton'
 export { Illustration } from './components/Illustration';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
 export { PresetScopeNote, type PresetScopeNoteProps } from './components/PresetScopeNote';
-export { HotlineText, telHref, type HotlineTextProps } from './components/HotlineText';
 export { SafeMarkup, sanitizeMarkup, type SafeNode } from './components/SafeMarkup';
-export { AdvisorContactLinks } from './components/AdvisorContactLinks';
-export {
-  AdvisorPortrait,
-  advisorImageAt,
-  imageAtWidth,
-  responsiveSrcSet,
-  RESPONSIVE_IMAGE_WIDTHS,
-  type AdvisorPortraitProps,
-} from './components/AdvisorPortrait';
+export { imageAtWidth, responsiveSrcSet, RESPONSIVE_IMAGE_WIDTHS } from './components/image-url';

@@ -9,15 +9,13 @@ import {
   Loader,
   Notice,
   Overlay,
-  Pill,
   PresetScopeNote,
-  RadioCard,
   SearchBox,
   SessionExpiredScreen,
   SidePanel,
   StepHeading,
-  TextField,
 } from './index';
+import { Pill, RadioCard, TextField } from './widgets';
 
 function OverlayHarness() {
   const [open, setOpen] = useState(false);

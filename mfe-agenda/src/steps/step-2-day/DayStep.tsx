@@ -6,15 +6,14 @@ import {
   formatPillDate,
   formatWeekdayDate,
   Notice,
-  Pill,
   PresetScopeNote,
   requireMoment,
   StepHeading,
-  HotlineText,
   useStore,
   useTranslation,
   type StepProps,
 } from '@checkout/shared';
+import { Pill, HotlineText } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { HighDemandOffers } from '../high-demand/HighDemandOffers';

@@ -1,12 +1,10 @@
 // The advice-mode overlay (second layer): personal (with a location), online or phone for the picked hour.
 import {
   Button,
-  ChoiceGroup,
   formatWeekdayDate,
   Overlay,
   PersonalIcon,
   PhoneIcon,
-  RadioCard,
   useAnalytics,
   useStore,
   useTranslation,
@@ -14,6 +12,7 @@ import {
   type AdviceMode,
   type StepProps,
 } from '@checkout/shared';
+import { ChoiceGroup, RadioCard } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import type { AdviceModeChoice } from './advice-mode-choice';
 import type { AgendaModel } from './agenda-model';

@@ -1,6 +1,5 @@
 // One advisor of step 3: portrait, name (opens the detail), role and branch, advice modes, and the hours.
 import {
-  AdvisorPortrait,
   Button,
   Card,
   PersonalIcon,
@@ -10,6 +9,7 @@ import {
   VideoIcon,
   type Consultant,
 } from '@checkout/shared';
+import { AdvisorPortrait } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { AdvisorHours } from './AdvisorHours';
 import type { AgendaModel } from './agenda-model';

@@ -1,14 +1,7 @@
 // The advisor-detail overlay (first layer): image, name, role and location, contact links, languages, quote,
 // the radar chart and, when a perfect-match result exists, the match percentage and text.
-import {
-  AdvisorContactLinks,
-  AdvisorPortrait,
-  Loader,
-  Overlay,
-  useStore,
-  useTranslation,
-  type Consultant,
-} from '@checkout/shared';
+import { Loader, Overlay, useStore, useTranslation, type Consultant } from '@checkout/shared';
+import { AdvisorContactLinks, AdvisorPortrait } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { AdvisorFactorsChart } from './AdvisorFactorsChart';
 import { MatchRing } from './MatchRing';

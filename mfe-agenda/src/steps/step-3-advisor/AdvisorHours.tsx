@@ -1,5 +1,6 @@
 // One advisor's hours: six first, then 'show all' / 'show less' when there are more.
-import { Button, formatWeekdayDate, Pill, useStore, useTranslation, type Consultant } from '@checkout/shared';
+import { Button, formatWeekdayDate, useStore, useTranslation, type Consultant } from '@checkout/shared';
+import { Pill } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AgendaModel } from './agenda-model';

@@ -9,13 +9,13 @@ import {
   PresetScopeNote,
   requireMoment,
   StepHeading,
-  HotlineText,
   useStore,
   useTranslation,
   VideoIcon,
   type Consultant,
   type StepProps,
 } from '@checkout/shared';
+import { HotlineText } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HighDemandOffers } from '../high-demand/HighDemandOffers';

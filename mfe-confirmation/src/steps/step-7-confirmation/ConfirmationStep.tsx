@@ -1,7 +1,6 @@
 // Step 7: the confirmation — headline with the advisor, three follow-up points, the server's appointment
 // text (sanitised), 'add to calendar', an advisor card and the card linking to the travel-type matching test.
 import {
-  AdvisorPortrait,
   Button,
   Card,
   CheckIcon,
@@ -15,6 +14,7 @@ import {
   type BookingState,
   type StepProps,
 } from '@checkout/shared';
+import { AdvisorPortrait } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { appointmentOf } from '../step-6-summary/summary-model';

@@ -4,17 +4,14 @@ import {
   Button,
   Card,
   Checkbox,
-  ChoiceGroup,
   CULTURES,
-  Pill,
-  RadioCard,
   StepHeading,
-  TextField,
   TRAVEL_DURATIONS,
   useStore,
   useTranslation,
   type StepProps,
 } from '@checkout/shared';
+import { ChoiceGroup, Pill, RadioCard, TextField } from '@checkout/shared/widgets';
 import { FIELD_LIMITS } from '@checkout/shared/schemas';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -3,14 +3,13 @@
 import {
   Button,
   Card,
-  ChoiceGroup,
   GENDERS,
-  RadioCard,
   StepHeading,
   useStore,
   useTranslation,
   type StepProps,
 } from '@checkout/shared';
+import { ChoiceGroup, RadioCard } from '@checkout/shared/widgets';
 import { contactSchema, type ContactFormValues } from '@checkout/shared/schemas';
 import { Form, Formik, useFormikContext, type FormikTouched } from 'formik';
 import { observer } from 'mobx-react-lite';

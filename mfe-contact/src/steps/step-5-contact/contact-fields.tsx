@@ -1,6 +1,7 @@
 // The contact form's fields on top of the UI kit: Formik state in, errors after the field was left, a
 // tick when valid, and the error of a field just left spoken by the form's live region.
-import { Checkbox, TextField, useRuntimeConfig, useStore, useTranslation } from '@checkout/shared';
+import { Checkbox, useRuntimeConfig, useStore, useTranslation } from '@checkout/shared';
+import { TextField } from '@checkout/shared/widgets';
 import {
   FIELD_LIMITS,
   ValidationError,

@@ -1,13 +1,7 @@
 // The consultant overlay of step 1 (spec section 2): only when an advisor is preselected by the address, with
 // the consultant's detail; the match with the traveller's profile when one is saved.
-import {
-  AdvisorContactLinks,
-  AdvisorPortrait,
-  Loader,
-  Overlay,
-  useStore,
-  useTranslation,
-} from '@checkout/shared';
+import { Loader, Overlay, useStore, useTranslation } from '@checkout/shared';
+import { AdvisorContactLinks, AdvisorPortrait } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import './consultation-step.css';

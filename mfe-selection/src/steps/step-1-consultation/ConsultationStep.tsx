@@ -12,11 +12,14 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
-import { AdvisorOverlay } from './AdvisorOverlay';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 import { enterConsultationStep } from './enter-consultation-step';
+
+// The consultant overlay shows only for a preset advisor: its chunk (and the kit's portrait and contact links)
+// loads then, off the path of every other step 1.
+const AdvisorOverlay = lazy(() => import('./AdvisorOverlay').then((m) => ({ default: m.AdvisorOverlay })));
 
 /** The city of the step-1 heading: only when an agency is preset and exactly one agency is checked. */
 export function headingCity(
@@ -67,7 +70,11 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
         />
       </nav>
       <DestinationBlockOverlay goTo={goTo} />
-      <AdvisorOverlay />
+      {settings.advisorId !== '' && (
+        <Suspense fallback={null}>
+          <AdvisorOverlay />
+        </Suspense>
+      )}
       <MainInfoOverlay />
     </div>
   );

@@ -5,14 +5,12 @@ import {
   Button,
   Card,
   ChevronLeftIcon,
-  ChoiceGroup,
   FilterOverlay,
   formatWeekdayDate,
   Notice,
   PersonalIcon,
   PhoneIcon,
   PresetScopeNote,
-  RadioCard,
   requireMoment,
   StepHeading,
   useAnalytics,
@@ -22,6 +20,7 @@ import {
   type AdviceMode,
   type StepProps,
 } from '@checkout/shared';
+import { ChoiceGroup, RadioCard } from '@checkout/shared/widgets';
 import { customHours, customMinutes, parseDate, zurichToday } from '@checkout/shared/dates';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
