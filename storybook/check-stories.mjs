@@ -171,6 +171,18 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
                 );
             }, IMAGE_TIMEOUT_MS);
             problems.push(...broken);
+            // The settled screen is what is checked: transitions still running (a pill turning brand-coloured as
+            // its answer arrives) would show axe colours no one sees once they end. Endless ones (spinners) stay.
+            await page.evaluate(async (timeout) => {
+              const ending = document
+                .getAnimations()
+                .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+                .map((a) => a.finished.catch(() => undefined));
+              await Promise.race([
+                Promise.all(ending),
+                new Promise((resolve) => setTimeout(resolve, timeout)),
+              ]);
+            }, IMAGE_TIMEOUT_MS);
             if (!(await page.evaluate(() => 'axe' in window)))
               await page.addScriptTag({ content: AXE_SOURCE });
             const violations = await page.evaluate(async (tags) => {

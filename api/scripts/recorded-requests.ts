@@ -78,7 +78,11 @@ export const RECORDED_REQUESTS: RecordedRequests = {
     ),
   ),
   // Step 3 on Thursday 5 March 2026, the day its stories show.
-  agenda: each((culture) => [{ ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0 }]),
+  // Step 3 asks for its first page (issue 19's paging); a request without a page is the same answer.
+  agenda: each((culture) => [
+    { ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0 },
+    { ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0, page: 0 },
+  ]),
   checkoutSession: [{ sessionId: SESSION }],
   hold: [{ sessionId: SESSION, ...FREE_HOUR }],
   releaseHold: [{ sessionId: SESSION }],

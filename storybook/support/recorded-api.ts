@@ -32,6 +32,12 @@ const listOf = (value: string | null): string[] => (value ? value.split(',') : [
 async function dataOf(route: RouteName, request: Request): Promise<unknown> {
   const url = new URL(request.url);
   if (NO_DATA.has(route)) return {};
+  // The factors call sends no payload (spec section 7): the API takes the labels' language from
+  // Accept-Language, so the recording answered for that culture is the one to give.
+  if (route === 'matchingFactors' && !url.searchParams.has('data')) {
+    const language = request.headers.get('accept-language') ?? '';
+    return { culture: language.toLowerCase().startsWith('fr') ? 'fr-CH' : 'de-CH' };
+  }
   if (QUERY_LISTS.has(route)) {
     return Object.fromEntries(
       [...url.searchParams.keys()].map((key) => [key, listOf(url.searchParams.get(key))]),

@@ -36,7 +36,8 @@ export const SlotTaken: Story = {
     const canvas = within(canvasElement);
     const [hour] = await canvas.findAllByRole('button', { name: /09:00/ });
     if (hour) await userEvent.click(hour);
-    await canvas.findByRole('status');
+    // The step has a status of its own (how many advisors are shown): wait for the slot-taken one by its text.
+    await canvas.findByText(/soeben vergeben|vient d’être attribué/);
   },
 };
 
