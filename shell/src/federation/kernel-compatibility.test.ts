@@ -99,6 +99,41 @@ describe('kernelCompatibilityPlugin', () => {
     expect(hook(args)).toBe(args);
   });
 
+  describe('a remote without a manifest whose entry registered another kernel', () => {
+    const initContainer = kernelCompatibilityPlugin('1.0.0').initContainer!;
+    type Args = Parameters<typeof initContainer>[0];
+    type ShareScope = Args['shareScope'];
+    const entry = (from: string, loaded = false) =>
+      ({ from, loaded }) as unknown as ShareScope[string][string];
+    const afterInit = (remote: string) => {
+      const shareScope: ShareScope = {
+        '@checkout/shared': { '1.0.0': entry('shell', true), '2.0.0': entry('mfe_agenda') },
+        '@checkout/shared/widgets': { '1.0.0': entry('mfe_contact'), '2.0.0': entry('mfe_agenda') },
+        '@checkout/shared/dates': { '2.0.0': entry('mfe_agenda') },
+        react: { '19.2.0': entry('mfe_agenda') },
+      };
+      return { shareScope, remoteInfo: { name: remote } } as unknown as Args;
+    };
+
+    it('is refused before any of its modules runs, and its kernel entry points leave the share scope', async () => {
+      const args = afterInit('mfe_agenda');
+      await expect(initContainer(args)).rejects.toEqual(
+        new KernelMismatchError('mfe_agenda', '2.0.0', '1.0.0'),
+      );
+      // Otherwise the first remote importing @checkout/shared/widgets would get the refused remote's (highest).
+      expect(Object.keys(args.shareScope['@checkout/shared/widgets']!)).toEqual(['1.0.0']);
+      expect(Object.keys(args.shareScope['@checkout/shared']!)).toEqual(['1.0.0']);
+      expect(args.shareScope['@checkout/shared/dates']).toEqual({});
+      expect(Object.keys(args.shareScope['react']!)).toEqual(['19.2.0']);
+    });
+
+    it('passes a remote that registered no other kernel', async () => {
+      const args = afterInit('mfe_contact');
+      await expect(initContainer(args)).resolves.toBe(args);
+      expect(Object.keys(args.shareScope['@checkout/shared/widgets']!)).toEqual(['1.0.0', '2.0.0']);
+    });
+  });
+
   it('is registered with the federation runtime by initFederation', () => {
     initFederation(TEST_RUNTIME_CONFIG);
     expect(jest.mocked(registerPlugins)).toHaveBeenCalledWith([

@@ -8,7 +8,9 @@
 // requirement of mfe_agenda which needs ^2.0.0" when the remote's module is required, after its entry and
 // chunks were downloaded and its share scope registered; loadRemote rejects with that message only. This
 // check reads the same facts from the remote's mf-manifest.json (what its build declared) first, and when a
-// remote reached the runtime without one, from what it registered in the share scope.
+// remote reached the runtime without one, from what its entry registered in the share scope, before any of its
+// modules runs (the runtime's own refusal came too late: the kernel's entry points a remote imports first, such
+// as @checkout/shared/widgets, had already been taken from the refused remote and were then handed to others).
 import {
   getInstance,
   satisfy,
@@ -84,7 +86,39 @@ export function kernelCompatibilityPlugin(
       if (mismatch) throw mismatch;
       return args;
     },
+    // A remote that reached the runtime without a manifest: its entry has just registered what it shares. If it
+    // brought another kernel, it is refused now, before any of its modules runs, and what it registered of the
+    // kernel and its entry points (@checkout/shared/widgets, /dates, ...) leaves the share scope. Those entry
+    // points are loaded with the first screen that imports them, and the runtime would otherwise hand the
+    // refused remote's copy (the highest version registered) to every other remote.
+    async initContainer(args) {
+      const remote = args.remoteInfo.name;
+      const version = Object.entries(args.shareScope[KERNEL_PACKAGE] ?? {}).find(
+        ([, shared]) => shared.from === remote,
+      )?.[0];
+      const mismatch = version ? kernelMismatch(remote, { version }, shellKernel) : null;
+      if (!mismatch) return args;
+      forgetKernelOf(args.shareScope, remote);
+      throw mismatch;
+    },
   };
+}
+
+type ShareScope = Parameters<NonNullable<ModuleFederationRuntimePlugin['initContainer']>>[0]['shareScope'];
+
+/** Removes what a remote registered of the kernel and its entry points from a share scope (none of it ran). */
+export function forgetKernelOf(shareScope: ShareScope, remote: string): void {
+  for (const [pkgName, versions] of Object.entries(shareScope)) {
+    if (!isKernelEntryPoint(pkgName)) continue;
+    for (const [version, shared] of Object.entries(versions)) {
+      if (shared.from === remote && !shared.loaded) delete versions[version];
+    }
+  }
+}
+
+/** The kernel itself or one of its entry points (@checkout/shared/...). */
+export function isKernelEntryPoint(pkgName: string): boolean {
+  return pkgName === KERNEL_PACKAGE || pkgName.startsWith(`${KERNEL_PACKAGE}/`);
 }
 
 /**

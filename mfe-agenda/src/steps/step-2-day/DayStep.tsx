@@ -137,17 +137,18 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
               {dayList.dates.map((entry, position) => {
                 const label = formatPillDate(entry.dateString, settings.culture);
                 const spoken = formatWeekdayDate(entry.dateString, settings.culture);
+                const waiting = entry.loading || entry.held;
                 return (
-                  // Keyed by place, not by day: when a day without availability is replaced by a later one,
-                  // the pills keep their boxes and only their dates change, so nothing on the page jumps.
+                  // Keyed by place, not by day: the boxes stay. An answered pill is drawn once every pill before it
+                  // has its answer (held until then), so a day under a finger or the focus never changes.
                   <li key={position}>
                     <Pill
                       className="ck-date-pill"
                       pressed={entry.checked}
-                      loading={entry.loading}
-                      disabled={!entry.loading && entry.fetchedDate === ''}
+                      loading={waiting}
+                      disabled={!waiting && entry.fetchedDate === ''}
                       // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
-                      aria-label={entry.loading ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
+                      aria-label={waiting ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
                       onClick={() => dates.toggle(entry.dateString)}
                     >
                       <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}

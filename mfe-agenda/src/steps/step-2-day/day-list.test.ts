@@ -97,6 +97,30 @@ describe('date list (step 2)', () => {
     expect(list.dates).toHaveLength(10);
   });
 
+  it('an answered pill is held as loading until every earlier pill has its answer: no answered day moves', async () => {
+    const source = availabilitySource();
+    const { list } = storeWith(source);
+    void list.loadInitial();
+    await flush();
+    await source.answer('2026-03-06', true);
+    // The 4th and 5th are still loading: had the 6th been drawn, the 4th's replacement (a later day) would shift
+    // it one box to the left under the visitor's finger.
+    expect(list.dates[2]).toMatchObject({ dateString: '06.03.2026', loading: false, held: true });
+    await source.answer('2026-03-04', false);
+    await source.answer('2026-03-05', true);
+    expect(list.dates.slice(0, 2)).toMatchObject([
+      { dateString: '05.03.2026', held: false },
+      { dateString: '06.03.2026', held: false },
+    ]);
+    // From now on the answered pills before the first loading one keep their boxes whatever comes later.
+    const before = list.dates.slice(0, 2).map((d) => d.dateString);
+    for (const day of ['2026-03-07', '2026-03-08']) await source.answer(day, false);
+    expect(list.dates.slice(0, 2).map((d) => d.dateString)).toEqual(before);
+    expect(
+      list.dates.every((d) => !d.held || list.dates.slice(0, list.dates.indexOf(d)).some((e) => e.loading)),
+    ).toBe(true);
+  });
+
   it('a day without availability takes the answer asked for ahead: no new round trip', async () => {
     const source = availabilitySource();
     const { list } = storeWith(source);

@@ -40,9 +40,15 @@ export interface DateEntry {
   failed: boolean;
   /** This pill is the selected date (derived from selectedDate). */
   checked: boolean;
+  /**
+   * The pill has its answer but an earlier pill is still loading: it is drawn as loading until every pill before
+   * it has its answer. A day without availability moves to the end of the list, so the pills before a loading
+   * one may still shift; from the first loading pill on, what a finger or the focus is on must not change its day.
+   */
+  held: boolean;
 }
 
-type DatePill = Omit<DateEntry, 'checked'>;
+type DatePill = Omit<DateEntry, 'checked' | 'held'>;
 
 /** What the day list needs of the booking state. */
 export type DayListState = Pick<
@@ -77,12 +83,22 @@ export class DayList {
     );
   }
 
-  /** The pills in calendar order with their checked flag (a replaced pill moves to its new day's place). */
+  /**
+   * The pills in calendar order with their checked and held flags (a replaced pill moves to its new day's place,
+   * after every other: replacement days are later than all). Only the answered pills before the first loading one
+   * are shown as answered, so an answered pill keeps its place: nothing can be inserted before it any more.
+   */
   get dates(): DateEntry[] {
     const selected = this.state.dates.selectedDate;
-    return this.pills
-      .map((pill) => ({ ...pill, checked: pill.dateString === selected }))
-      .sort((a, b) => compareDates(parseDate(a.dateString), parseDate(b.dateString)));
+    const sorted = [...this.pills].sort((a, b) =>
+      compareDates(parseDate(a.dateString), parseDate(b.dateString)),
+    );
+    const firstLoading = sorted.findIndex((pill) => pill.loading);
+    return sorted.map((pill, place) => ({
+      ...pill,
+      checked: pill.dateString === selected,
+      held: !pill.loading && firstLoading !== -1 && place > firstLoading,
+    }));
   }
 
   /** True while any pill is loading: the 'more' button is disabled then. */

@@ -1,5 +1,7 @@
 import type { Consultant } from '../../contract';
-import { useTranslation } from '../../i18n/react';
+// A widget (@checkout/shared/widgets, an entry point of its own): the kernel's contexts and parts come from the
+// kernel's singleton by its name, never by a relative path, which would give the widget a copy of its own.
+import { useTranslation } from '@checkout/shared';
 import './overlay.css';
 
 /**

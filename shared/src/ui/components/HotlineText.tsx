@@ -1,5 +1,6 @@
-import { useRuntimeConfig } from '../../context/checkout-context';
-import { useTranslation } from '../../i18n/react';
+// A widget (@checkout/shared/widgets, an entry point of its own): the kernel's contexts and parts come from the
+// kernel's singleton by its name, never by a relative path, which would give the widget a copy of its own.
+import { useRuntimeConfig, useTranslation } from '@checkout/shared';
 import './feedback.css';
 
 /**

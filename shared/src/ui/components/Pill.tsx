@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from './Loader';
+// A widget (@checkout/shared/widgets, an entry point of its own): the kernel's contexts and parts come from the
+// kernel's singleton by its name, never by a relative path, which would give the widget a copy of its own.
+import { Spinner } from '@checkout/shared';
 import './form-controls.css';
 
 export interface PillProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-pressed'> {

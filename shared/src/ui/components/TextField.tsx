@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { CheckIcon } from './icons';
+// A widget (@checkout/shared/widgets, an entry point of its own): the kernel's contexts and parts come from the
+// kernel's singleton by its name, never by a relative path, which would give the widget a copy of its own.
+import { CheckIcon, useTranslation } from '@checkout/shared';
 import './form-controls.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
