@@ -324,7 +324,17 @@ export async function startCheckout({
     runtimeConfig = runtimeConfigFor(actualPorts);
 
     if (api && apiExists()) {
-      apiChild = startApi(actualPorts, { CORS_ORIGINS: shellOrigins.join(','), ...apiEnv }, log, apiLog);
+      apiChild = startApi(
+        actualPorts,
+        {
+          CORS_ORIGINS: shellOrigins.join(','),
+          // The links of the e-mails (the manage page) lead to this shell.
+          CHECKOUT_PUBLIC_URL: `http://localhost:${actualPorts.shell}/checkout`,
+          ...apiEnv,
+        },
+        log,
+        apiLog,
+      );
       apiStatus = 'starting';
     } else if (api) {
       apiStatus = 'missing';

@@ -50,6 +50,10 @@ const ORDER: RouteName[] = [
 /** Hold and booking ids are random: fixed ones keep the recordings stable between runs. */
 const GENERATED_ID = /\b(hold|bk)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
 
+/** The reference and manage token every recorded booking answers with. */
+const RECORDED_BOOKING_REFERENCE = 'K7QX2M9P';
+const RECORDED_MANAGE_TOKEN = 'recorded-manage-token-0000000000';
+
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 const urlOf = (route: RouteName, data: object): string => {
@@ -88,13 +92,17 @@ export async function recordApi(
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const generated = new Map<string, string>();
     const stableIds = (text: string): string =>
-      text.replace(GENERATED_ID, (id, kind: string) => {
-        if (!generated.has(id)) {
-          const n = String(generated.size + 1).padStart(12, '0');
-          generated.set(id, `${kind}_00000000-0000-4000-8000-${n}`);
-        }
-        return generated.get(id) as string;
-      });
+      text
+        .replace(GENERATED_ID, (id, kind: string) => {
+          if (!generated.has(id)) {
+            const n = String(generated.size + 1).padStart(12, '0');
+            generated.set(id, `${kind}_00000000-0000-4000-8000-${n}`);
+          }
+          return generated.get(id) as string;
+        })
+        // A booking's reference is drawn at random and its manage token derived from its random id (issue 20).
+        .replace(/"bookingReference":"[^"]*"/g, `"bookingReference":"${RECORDED_BOOKING_REFERENCE}"`)
+        .replace(/"manageToken":"[^"]*"/g, `"manageToken":"${RECORDED_MANAGE_TOKEN}"`);
     const portraits = new Set<string>();
     let idempotency = 0;
     for (const route of ORDER) {

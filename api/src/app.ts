@@ -2,11 +2,16 @@
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { CHECKOUT_SESSION_HEADER, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { randomBytes } from 'node:crypto';
-import { sessionSecretOf } from './repositories/settings-repository';
+import { manageSecretOf, sessionSecretOf } from './repositories/settings-repository';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
@@ -22,6 +27,9 @@ import { registerBookingRoutes } from './routes/booking-routes';
 import { registerConsultantRoutes } from './routes/consultant-routes';
 import { registerServiceRoutes } from './routes/service-routes';
 import { registerOperatorRoutes } from './routes/operator-routes';
+import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
+import { registerManageRoutes } from './routes/manage-routes';
+import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +58,17 @@ export interface AppOptions {
    * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
    */
   rateLimits?: Partial<RateLimits>;
+  /** MEETING_BASE_URL, base of the video room links: the calendar feeds name them (issue 20); unset, they do not. */
+  meetingBaseUrl?: string;
+  /** The manage links' secret (MANAGE_LINK_SECRET); unset, a secret kept in the database is used. */
+  manageSecret?: string;
+  /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
+  manage?: Partial<ManageSettings>;
+}
+
+export interface ManageSettings {
+  cutoffHours: number;
+  reminderHours: number;
 }
 
 export interface AppContext {
@@ -62,6 +81,10 @@ export interface AppContext {
   onReserved: () => void;
   sessionSecret: string;
   limits: RateLimits;
+  /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
+  meetingBaseUrl: string | undefined;
+  /** Issue 20: the secret of the manage links, the cut-off and the reminder lead. */
+  manage: ManageSettings & { manageSecret: string };
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -83,9 +106,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The logger with Fastify's request serializer, except that a secret in a path (a calendar feed's token) is cut
+ * before it reaches a log line.
+ */
+const withRedactedUrls = (logger: AppOptions['logger']): FastifyServerOptions['logger'] => {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactFeedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+};
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // While closing, a request that still arrives on an open connection is answered, with Connection: close.
     return503OnClosing: false,
@@ -104,6 +149,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
+    meetingBaseUrl: options.meetingBaseUrl,
+    manage: {
+      cutoffHours: options.manage?.cutoffHours ?? DEFAULT_MANAGE_CUTOFF_HOURS,
+      reminderHours: options.manage?.reminderHours ?? DEFAULT_REMINDER_HOURS,
+      manageSecret:
+        options.manageSecret ?? (await manageSecretOf(options.db, (options.clock ?? systemClock).now())),
+    },
     sessionSecret:
       options.sessionSecret ??
       (await sessionSecretOf(
@@ -223,6 +275,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerBookingRoutes(api, context);
       registerConsultantRoutes(api, context);
       registerOperatorRoutes(api, context);
+      registerCalendarRoutes(api, context);
+      registerManageRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,10 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** CHECKOUT_SESSION_SECRET: signs checkout sessions; unset, a secret kept in the database is used. */
   sessionSecret: string | undefined;
+  /** MANAGE_CUTOFF_HOURS (24): no cancel or move closer than this to the appointment. */
+  manageCutoffHours: number;
+  /** REMINDER_HOURS (24): the reminder e-mail goes out this long before the appointment. */
+  reminderHours: number;
   /** TRUST_PROXY: comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
   notifications: NotificationConfig;
@@ -41,6 +45,10 @@ export interface NotificationConfig {
   fromAddress: string;
   /** MEETING_BASE_URL: base of the video room links. */
   meetingBaseUrl: string;
+  /** CHECKOUT_PUBLIC_URL: the checkout's address (…/checkout), base of the manage links in e-mails. */
+  checkoutUrl: string;
+  /** MANAGE_PAGE=on: the checkout serves the manage page, so the mails carry its link (issue 20). */
+  managePage: boolean;
   /** OUTBOX_WORKER=off: this process sends nothing (another process does). */
   workerEnabled: boolean;
   /** OUTBOX_LEASE_SECONDS (300) and OUTBOX_POLL_MS (2000). */
@@ -63,6 +71,8 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
   mailboxDir: resolve(env.MAILBOX_DIR ?? join(findRepoRoot(), '.mailbox')),
   fromAddress: env.MAIL_FROM ?? 'beratung@horizonte-reisen.example',
   meetingBaseUrl: env.MEETING_BASE_URL ?? 'https://video.horizonte-reisen.example/room',
+  managePage: env.MANAGE_PAGE === 'on',
+  checkoutUrl: (env.CHECKOUT_PUBLIC_URL ?? 'http://localhost:8080/checkout').replace(/\/$/, ''),
   workerEnabled: env.OUTBOX_WORKER !== 'off',
   leaseMs: positive(env.OUTBOX_LEASE_SECONDS, 300, 'OUTBOX_LEASE_SECONDS') * 1000,
   pollMs: positive(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
@@ -121,6 +131,8 @@ export const readConfig = (
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenFile: operatorTokenFileFromEnv(env),
     sessionSecret: env.CHECKOUT_SESSION_SECRET || undefined,
+    manageCutoffHours: nonNegative(env.MANAGE_CUTOFF_HOURS, 24, 'MANAGE_CUTOFF_HOURS'),
+    reminderHours: positive(env.REMINDER_HOURS, 24, 'REMINDER_HOURS'),
     shutdown: {
       drainMs: nonNegative(env.SHUTDOWN_DRAIN_MS, 500, 'SHUTDOWN_DRAIN_MS'),
       timeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),

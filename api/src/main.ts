@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
+import { manageSecretOf } from './repositories/settings-repository';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
@@ -16,11 +17,16 @@ const main = async (): Promise<void> => {
     operatorToken: operatorTokenFor(config.operatorToken, config.operatorTokenFile),
     trustProxy: config.trustProxy,
     sessionSecret: config.sessionSecret,
+    manage: { cutoffHours: config.manageCutoffHours, reminderHours: config.reminderHours },
     logger: { level: config.logLevel },
+    meetingBaseUrl: config.notifications.meetingBaseUrl,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {
-    worker = createOutboxWorker(db, config.notifications, app.log);
+    worker = createOutboxWorker(db, config.notifications, app.log, {
+      manageSecret: await manageSecretOf(db, new Date()),
+      cutoffHours: config.manageCutoffHours,
+    });
   }
 
   let closing = false;

@@ -2,6 +2,7 @@
 // The API's texts (mail.*, appointmentText.*, the advice modes in a sentence): in the API's own catalogue and
 // nowhere in the browser's, complete in both languages, and a French booking's messages and appointment text
 // written in French only.
+import { manageUrlFor } from '../src/notifications';
 import { TEXTS } from '@checkout/shared/texts';
 import { API_TEXTS } from '../src/i18n/api-texts';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
@@ -112,7 +113,11 @@ describe.each(DRIVERS)('a French booking (%s)', (driver) => {
       )
     ).map((row) => ({
       kind: row.kind,
-      ...renderMessage(row.kind, row.payload, { meetingBaseUrl: 'https://video.example/room' }),
+      ...renderMessage(row.kind, row.payload, {
+        meetingBaseUrl: 'https://video.example/room',
+        manageUrl: manageUrlFor('https://www.example/checkout', 'test-manage-secret'),
+        manageCutoffHours: 24,
+      }),
     }));
   const firstFreeHour = async (advisorId: string) => {
     for (const date of ['2030-03-26', '2030-03-27', '2030-03-28']) {
@@ -164,6 +169,8 @@ describe.each(DRIVERS)('a French booking (%s)', (driver) => {
         ...['appointmentText', 'appointmentText', 'appointmentText', 'appointmentText'],
         ...['branch_notice', 'branch_notice', 'branch_notice', 'branch_notice'],
         ...['confirmation', 'confirmation', 'confirmation', 'request_received', 'video_invitation'],
+        // Issue 20: the reminder of each appointment more than 24 hours ahead.
+        ...['reminder', 'reminder', 'reminder'],
       ].sort(),
     );
     for (const m of rendered) {

@@ -181,11 +181,32 @@ describe.each(DRIVERS)('SQL migrations (%s)', (driver) => {
     await expect(
       db.query(
         `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, culture, user_lang,
-           advice_mode, firstname, lastname, email, phone, payload, source, created_at)
+           advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
          values ('bk-twice', 'slot', 'adv-1', '2030-03-28', '09:00:00', now(), 'de-CH', 'Deutsch', 'phone',
-           'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now())`,
+           'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'TWICE234')`,
       ),
     ).rejects.toMatchObject({ code: '23505', constraint: 'bookings_advisor_slot_key' });
+  });
+
+  it('gives the bookings made before it a reference of the alphabet without look-alikes, each its own', async () => {
+    const rows = await db.query<{ reference: string }>('select reference from bookings order by id');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const { reference } of rows) expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(rows.length);
+  });
+
+  it('a cancelled booking keeps its row and no longer holds its hour', async () => {
+    await db.query(`update bookings set cancelled_at = now() where id = 'bk-slot'`);
+    await db.query(
+      `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, culture, user_lang,
+         advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
+       values ('bk-again', 'slot', 'adv-1', '2030-03-28', '09:00:00', now(), 'de-CH', 'Deutsch', 'phone',
+         'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'AGAIN234')`,
+    );
+    const rows = await db.query<{ id: string }>(
+      `select id from bookings where slot_date = '2030-03-28' and slot_time = '09:00' order by id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(['bk-again', 'bk-slot']);
   });
 
   it('refuses a slot time that is not a whole minute', async () => {

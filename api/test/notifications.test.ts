@@ -1,4 +1,5 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
+import { manageUrlFor } from '../src/notifications';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 const SETTINGS = {
   fromAddress: 'beratung@horizonte-reisen.example',
   meetingBaseUrl: 'https://video.horizonte-reisen.example/room',
+  manageUrl: manageUrlFor('https://www.horizonte-reisen.example/checkout', 'test-manage-secret'),
+  manageCutoffHours: 24,
 };
 const LEASE_MS = 60_000;
 
@@ -142,6 +145,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     expect((await outbox(bookingId)).map((r) => [r.kind, r.recipient, r.sent])).toEqual([
       ['branch_notice', 'zurich-bahnhofstrasse@horizonte-reisen.example', false],
       ['confirmation', 'erika.muster@example.ch', false],
+      ['reminder', 'erika.muster@example.ch', false],
       ['video_invitation', 'erika.muster@example.ch', false],
     ]);
     await drain(worker());
@@ -187,11 +191,12 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     expect((await outbox(bookingId)).map((r) => [r.kind, r.sent])).toEqual([
       ['branch_notice', true],
       ['confirmation', true],
+      ['reminder', false],
       ['video_invitation', false],
     ]);
   });
 
-  it('the video invitation is not sent before 30 minutes ahead of the start, then sent once', async () => {
+  it('the reminder goes out 24 hours ahead and the video invitation 30 minutes ahead, each once', async () => {
     const bookingId = await reserve({ appointmentDate: '2030-03-28', appointmentTime: '11:00' });
     const w = worker();
     await drain(w);
@@ -199,15 +204,32 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       '<branch_notice',
       '<confirmation',
     ]);
-    // Thursday 28 March 2030, 11:00 in Zurich is 10:00 UTC; the invitation is due at 10:30 Zurich.
-    t.clock.set(new Date('2030-03-28T09:29:59Z'));
+    // Thursday 28 March 2030, 11:00 in Zurich is 10:00 UTC: the reminder is due on Wednesday at 10:00 UTC.
+    t.clock.set(new Date('2030-03-27T09:59:59Z'));
     await drain(w);
     expect(sink.accepted).toHaveLength(2);
-    t.clock.set(new Date('2030-03-28T09:30:00Z'));
+    t.clock.set(new Date('2030-03-27T10:00:00Z'));
     await drain(w);
     await drain(w);
     expect(sink.accepted).toHaveLength(3);
-    const invitation = sink.accepted[2];
+    const reminder = sink.accepted[2];
+    expect(reminder?.messageId).toBe(`<reminder.${bookingId}@horizonte-reisen.example>`);
+    expect(reminder?.message.subject).toBe(
+      'Erinnerung: Ihre Reiseberatung am Donnerstag, 28.03.2030 um 11:00 Uhr',
+    );
+    expect(reminder?.message.text).toMatch(
+      /https:\/\/www\.horizonte-reisen\.example\/checkout\/manage\/[\w-]{32}/,
+    );
+    expect(reminder?.message.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+    // The invitation is due at 10:30 Zurich.
+    t.clock.set(new Date('2030-03-28T09:29:59Z'));
+    await drain(w);
+    expect(sink.accepted).toHaveLength(3);
+    t.clock.set(new Date('2030-03-28T09:30:00Z'));
+    await drain(w);
+    await drain(w);
+    expect(sink.accepted).toHaveLength(4);
+    const invitation = sink.accepted[3];
     expect(invitation?.recipients).toEqual(['erika.muster@example.ch']);
     expect(invitation?.message.subject).toBe('Ihr Videogespräch mit Anna Meier um 11:00 Uhr: der Link');
     const notice = mailTo('zurich-bahnhofstrasse@horizonte-reisen.example', 'branch_notice')?.message.text;
@@ -228,7 +250,11 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       appointmentTime: '16:00',
     });
     await drain(worker());
-    expect((await outbox(bookingId)).map((r) => r.kind)).toEqual(['branch_notice', 'confirmation']);
+    expect((await outbox(bookingId)).map((r) => r.kind)).toEqual([
+      'branch_notice',
+      'confirmation',
+      'reminder',
+    ]);
     const m = mailTo('erika.muster@example.ch', 'confirmation')?.message;
     expect(m?.subject).toBe('Confirmation: conseil voyage le mercredi 27.03.2030 à 16:00');
     expect(m?.headers['content-language']).toBe('fr-CH');
@@ -298,7 +324,8 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       payload: { ...body, checkoutSessionId: 'session-other-0001' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(await countRows(t.db, 'select id from outbox')).toBe(before + 3);
+    // Confirmation, branch notice, video invitation and the reminder of the one booking.
+    expect(await countRows(t.db, 'select id from outbox')).toBe(before + 4);
   });
 
   it('a temporary refusal is retried after the backoff; a permanent one is given up', async () => {
@@ -313,6 +340,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     expect(rows.map((r) => [r.kind, r.attempts, r.sent, r.failed])).toEqual([
       ['branch_notice', 1, false, true],
       ['confirmation', 1, false, false],
+      ['reminder', 0, false, false],
     ]);
     expect(rows[1]?.last_error).toContain('451');
     expect(new Date(rows[1]?.due_at ?? 0).getTime()).toBe(t.clock.now().getTime() + 30_000);
@@ -326,6 +354,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     expect(rows.map((r) => [r.kind, r.attempts, r.sent, r.failed])).toEqual([
       ['branch_notice', 1, false, true],
       ['confirmation', 2, true, false],
+      ['reminder', 0, false, false],
     ]);
     expect(sink.accepted.map((m) => m.recipients)).toEqual([['erika.muster@example.ch']]);
   });

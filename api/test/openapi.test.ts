@@ -13,10 +13,12 @@ import {
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   IDEMPOTENCY_HEADER,
+  type ApiPathName,
 } from '@checkout/shared/contract';
 import { FACTORS } from '../src/seed';
 import { API_OWN_PATHS } from '../src/http/own-paths';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
+import { hashFeedToken } from '../src/repositories/feed-repository';
 import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
 import {
   DRIVERS,
@@ -57,6 +59,8 @@ const HOLD = { sessionId: 'session-openapi-1', advisorId: ANNA, date: '2030-03-2
 const RESERVE = sampleReserveRequest({ checkoutSessionId: HOLD.sessionId });
 const dayData = sampleDayData('fr-CH');
 const agendaData = { ...dayData, weekState: 0 };
+/** A calendar feed of Anna's, stored (as its hash) before the exchanges. */
+const FEED_TOKEN = 'openapi-calendar-feed'.padEnd(43, '0');
 
 /** Real calls of every route, in an order that makes each answer what its name says. */
 const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
@@ -147,6 +151,12 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
   },
   { name: 'portrait', url: `/api${API_PATHS.advisorImages}/${ANNA}.svg`, status: 200 },
   { name: 'portrait, unknown', url: `/api${API_PATHS.advisorImages}/nobody.svg`, status: 404 },
+  { name: 'calendar feed', url: `/api${API_PATHS.calendarFeed}/${FEED_TOKEN}.ics`, status: 200 },
+  {
+    name: 'calendar feed, unknown token',
+    url: `/api${API_PATHS.calendarFeed}/${'x'.repeat(43)}.ics`,
+    status: 404,
+  },
   {
     name: 'session',
     method: 'POST',
@@ -199,6 +209,21 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     headers: { [IDEMPOTENCY_HEADER]: 'openapi-attempt-1' },
     payload: RESERVE,
     status: 201,
+  },
+  { name: 'manage, unknown token', url: `/api${API_PATHS.manage}/${'A'.repeat(32)}`, status: 404 },
+  {
+    name: 'manage: cancel, unknown token',
+    method: 'POST',
+    url: `/api${API_PATHS.manage}/${'A'.repeat(32)}/cancel`,
+    payload: { culture: 'fr-CH' },
+    status: 404,
+  },
+  {
+    name: 'manage: move, bad body',
+    method: 'POST',
+    url: `/api${API_PATHS.manage}/${'A'.repeat(32)}/move`,
+    payload: { culture: 'de-CH', advisorId: '', appointmentDate: 'soon', appointmentTime: '' },
+    status: 400,
   },
   {
     name: 'reserve, replayed',
@@ -278,6 +303,13 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
   },
 ];
 
+/** What follows the API_PATHS entries whose routes take a path parameter, in the document's paths. */
+const PATH_TEMPLATES: Partial<Record<ApiPathName, string | string[]>> = {
+  advisorImages: '/{file}',
+  manage: ['/{token}', '/{token}/cancel', '/{token}/move'],
+  calendarFeed: '/{token}.ics',
+};
+
 describe('OpenAPI response schemas', () => {
   it('are what the contract types give today (else: npm run openapi:schemas -w api)', () => {
     expect(fs.readFileSync(RESPONSE_SCHEMAS_FILE, 'utf8')).toBe(generateResponseSchemas());
@@ -292,6 +324,11 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
+    await t.db.query(
+      `insert into calendar_feed_tokens (id, scope, subject_id, token_hash, created_at)
+       values ('cf_openapi', 'advisor', $1, $2, now())`,
+      [ANNA, hashFeedToken(FEED_TOKEN)],
+    );
     const res = await t.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json<OpenApiDocument>();
@@ -319,8 +356,8 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
 
   it('names every route of the API, and nothing else', () => {
     const expected = [
-      ...Object.entries(API_PATHS).map(([name, p]) =>
-        name === 'advisorImages' ? `/api${p}/{file}` : `/api${p}`,
+      ...Object.entries(API_PATHS).flatMap(([name, p]) =>
+        [PATH_TEMPLATES[name as ApiPathName] ?? ''].flat().map((template) => `/api${p}${template}`),
       ),
       ...Object.values(API_OWN_PATHS).map((p) => `/api${p}`),
       `/api${CHECKOUT_SESSION_PATH}`,

@@ -15,6 +15,11 @@ export const RATE_LIMITS = {
   session: { max: 60, windowMs: 10 * 60_000 },
   /** The operator's switch. */
   operator: { max: 30, windowMs: 60_000 },
+  /**
+   * The manage page (issue 20): a traveller opens, cancels or moves a few times; guessing tokens (192 bits) is
+   * hopeless, and this keeps anyone from trying at scale.
+   */
+  manage: { max: 60, windowMs: 10 * 60_000 },
 } as const;
 
 /** Live holds one client address may have at once (one per checkout session; an office has several). */

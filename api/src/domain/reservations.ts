@@ -11,7 +11,8 @@ import {
   zurichTime,
 } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database } from '../db/database';
-import { enqueueBookingMessages } from '../notifications/outbox';
+import { enqueueBookingMessages, type MessagePlanOptions } from '../notifications/outbox';
+import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
 import { ApiError, validationError } from '../http/api-error';
 import { textsFor } from '../i18n/texts';
 import { advisorName, lang } from './catalogue';
@@ -86,7 +87,8 @@ const appointmentText = (
     : slot;
 };
 
-const modeOffered = (advisor: AdvisorRow, mode: WireAdviceMode, homeOffice: boolean): boolean =>
+/** The advisor offers the advice mode at an hour (personal advice not from a home office). */
+export const modeOffered = (advisor: AdvisorRow, mode: WireAdviceMode, homeOffice: boolean): boolean =>
   mode === 'personal'
     ? advisor.mode_personal && !homeOffice
     : mode === 'video'
@@ -98,14 +100,27 @@ const findReplay = async (
   key: string,
   hash: string,
   culture: Culture,
+  manageSecret: string,
 ): Promise<ReserveOutcome | undefined> => {
   const row = await findIdempotentAnswer(db, key);
   if (!row) return undefined;
   if (row.request_hash !== hash) {
     throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
   }
-  return { status: 200, response: row.response };
+  // The manage token is stored nowhere: derived again for the replay.
+  return {
+    status: 200,
+    response: { ...row.response, manageToken: manageTokenFor(manageSecret, row.response.bookingId) },
+  };
 };
+
+export interface ReserveOptions extends MessagePlanOptions {
+  /** The secret the manage links' tokens are derived under (domain/manage.ts). */
+  manageSecret: string;
+}
+
+/** Attempts at a fresh booking reference when a drawn one is taken (about 1 in 10^6 at a million bookings). */
+const REFERENCE_ATTEMPTS = 3;
 
 /** Checks every id of the body against the catalogue; 400 naming each unknown one. */
 const checkReferences = async (db: Database, body: ReserveRequest): Promise<void> => {
@@ -134,11 +149,13 @@ export const reserve = async (
   body: ReserveRequest,
   idempotencyKey: string | undefined,
   now: Date,
+  options: ReserveOptions,
 ): Promise<ReserveOutcome> => {
   const culture = body.culture;
   const hash = hashBody(body);
+  const { manageSecret } = options;
   if (idempotencyKey) {
-    const replay = await findReplay(db, idempotencyKey, hash, culture);
+    const replay = await findReplay(db, idempotencyKey, hash, culture, manageSecret);
     if (replay) return replay;
   }
   await checkReferences(db, body);
@@ -183,10 +200,13 @@ export const reserve = async (
   }
 
   const bookingId = `bk_${randomUUID()}`;
+  const manageToken = manageTokenFor(manageSecret, bookingId);
   const response: ReserveResponse = {
     appointmentText: appointmentText(body, advisor, agency, till),
     bookingId,
     consultantId: advisor?.id ?? '',
+    bookingReference: '',
+    manageToken,
   };
 
   // The session's own hold, if any: a live one is honoured, an expired one decides hold_expired vs slot_taken.
@@ -197,53 +217,69 @@ export const reserve = async (
       ? new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture)
       : slotTaken(culture);
 
-  try {
-    await db.transaction(async (tx) => {
-      if (!isCustom) {
-        // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
-        await shareLockAdvisor(tx, body.advisorId);
-        if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
-      }
-      // No check-then-insert: the unique constraint bookings_advisor_slot_key refuses a second row.
-      await insertBooking(tx, {
-        id: bookingId,
-        kind: isCustom ? 'custom' : 'slot',
-        advisorId: advisor?.id ?? null,
-        slotDate: isCustom ? null : body.appointmentDate,
-        slotTime: isCustom ? null : body.appointmentTime,
-        startsAt: isCustom
-          ? zurichWallTimeToDate(body.customDate, body.customHour)
-          : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
-        agencyId,
-        customDate: isCustom ? body.customDate : null,
-        customTime: isCustom ? body.customHour : null,
-        culture: body.culture,
-        userLang: body.userLang,
-        adviceMode: body.adviceMode,
-        firstname: body.userFirstname.trim(),
-        lastname: body.userLastname.trim(),
-        email: body.userEmail.trim(),
-        phone: body.userPhone.trim(),
-        payload: body,
-        createdAt: now,
+  for (let attempt = 1; ; attempt += 1) {
+    const reference = newBookingReference();
+    response.bookingReference = reference;
+    try {
+      await db.transaction(async (tx) => {
+        if (!isCustom) {
+          // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
+          await shareLockAdvisor(tx, body.advisorId);
+          if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
+        }
+        // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
+        await insertBooking(tx, {
+          id: bookingId,
+          reference,
+          manageTokenHash: hashManageToken(manageToken),
+          kind: isCustom ? 'custom' : 'slot',
+          advisorId: advisor?.id ?? null,
+          slotDate: isCustom ? null : body.appointmentDate,
+          slotTime: isCustom ? null : body.appointmentTime,
+          startsAt: isCustom
+            ? zurichWallTimeToDate(body.customDate, body.customHour)
+            : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
+          agencyId,
+          customDate: isCustom ? body.customDate : null,
+          customTime: isCustom ? body.customHour : null,
+          culture: body.culture,
+          userLang: body.userLang,
+          adviceMode: body.adviceMode,
+          firstname: body.userFirstname.trim(),
+          lastname: body.userLastname.trim(),
+          email: body.userEmail.trim(),
+          phone: body.userPhone.trim(),
+          payload: body,
+          createdAt: now,
+        });
+        // The messages are written in this transaction: they exist if and only if the booking does.
+        await enqueueBookingMessages(tx, bookingId, now, options);
+        await deleteHold(tx, body.checkoutSessionId);
+        if (idempotencyKey) {
+          // Stored without the manage token (derived again for a replay): the token is kept nowhere.
+          const stored = { ...response, manageToken: '' };
+          await saveIdempotentAnswer(tx, {
+            key: idempotencyKey,
+            requestHash: hash,
+            bookingId,
+            response: stored,
+            now,
+          });
+        }
       });
-      // The messages are written in this transaction: they exist if and only if the booking does.
-      await enqueueBookingMessages(tx, bookingId, now);
-      await deleteHold(tx, body.checkoutSessionId);
-      if (idempotencyKey) {
-        await saveIdempotentAnswer(tx, { key: idempotencyKey, requestHash: hash, bookingId, response, now });
+      break;
+    } catch (error) {
+      if (isUniqueViolation(error, 'bookings_reference_key') && attempt < REFERENCE_ATTEMPTS) continue;
+      if (isUniqueViolation(error)) {
+        // A concurrent attempt with the same key may have won: answer its booking.
+        if (idempotencyKey) {
+          const replay = await findReplay(db, idempotencyKey, hash, culture, manageSecret);
+          if (replay) return replay;
+        }
+        throw conflict();
       }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // A concurrent attempt with the same key may have won: answer its booking.
-      if (idempotencyKey) {
-        const replay = await findReplay(db, idempotencyKey, hash, culture);
-        if (replay) return replay;
-      }
-      throw conflict();
+      throw error;
     }
-    throw error;
   }
   claimsCacheOf(db).forget();
   return { status: 201, response };

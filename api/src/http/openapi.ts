@@ -16,7 +16,7 @@ import type { ResponseType } from '../../openapi/response-types';
 export interface RouteDoc {
   summary: string;
   description?: string;
-  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator';
+  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage';
   /** Spec section 7's query style: the request as JSON in the `data` query parameter. */
   data?: { schema: Schema; required: boolean };
   /** Plain query parameters. */

@@ -25,10 +25,12 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.span': '{{from}}–{{till}} Uhr',
     'mail.greeting': 'Guten Tag {{firstname}} {{lastname}}',
     'mail.regards': 'Freundliche Grüsse',
-    'mail.bookingNumber': 'Buchungsnummer: {{bookingId}}',
+    'mail.bookingNumber': 'Buchungsnummer: {{reference}}',
     'mail.yourAdvisor': 'Ihre Beratungsperson',
-    'mail.contact':
+    'mail.contact.phoneOnly':
       'Möchten Sie den Termin verschieben oder absagen? Antworten Sie einfach auf diese E-Mail oder rufen Sie die Filiale an: {{phone}}.',
+    'mail.contact':
+      'Möchten Sie den Termin verschieben oder absagen? Das geht bis {{hours}} Stunden vorher über «Termin verwalten». Danach rufen Sie bitte die Filiale an: {{phone}}.',
     'mail.fee':
       'Die Beratung kostet CHF 100.–. Buchen Sie Ihre Reise anschliessend bei uns, schreiben wir Ihnen die CHF 100.– gut.',
     'mail.mode.video':
@@ -83,6 +85,32 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.yes': 'ja',
     'mail.notice.no': 'nein',
     'mail.notice.replyHint': 'Eine Antwort auf diese E-Mail geht direkt an die Kundin oder den Kunden.',
+    // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
+    'mail.fact.reference': 'Buchungsnummer',
+    'mail.manage.link': 'Termin verwalten',
+    'mail.manage.withdrawLink': 'Anfrage verwalten',
+    'mail.reminder.subject': 'Erinnerung: Ihre Reiseberatung am {{day}} um {{hour}}',
+    'mail.reminder.intro': 'Wir freuen uns auf Ihre Reiseberatung. Hier noch einmal alles Wichtige:',
+    'mail.moved.subject': 'Termin verschoben: Reiseberatung neu am {{day}} um {{hour}}',
+    'mail.moved.intro': 'Ihr Beratungstermin ist verschoben. Ihr neuer Termin:',
+    'mail.moved.attachment': 'Der Kalendereintrag im Anhang ersetzt den bisherigen.',
+    'mail.cancelled.subject': 'Termin abgesagt: Reiseberatung am {{day}} um {{hour}}',
+    'mail.cancelled.intro': 'Ihr Beratungstermin ist abgesagt:',
+    'mail.cancelled.attachment':
+      'Mit dem Kalendereintrag im Anhang verschwindet der Termin aus Ihrem Kalender.',
+    'mail.cancelled.again':
+      'Möchten Sie später doch beraten werden? Buchen Sie einfach online einen neuen Termin oder rufen Sie die Filiale an: {{phone}}.',
+    'mail.withdrawn.subject': 'Anfrage zurückgezogen: Wunschtermin am {{day}} um {{hour}}',
+    'mail.withdrawn.intro': 'Sie haben Ihre Terminanfrage zurückgezogen. Die Filiale ist informiert:',
+    'mail.notice.subject.moved':
+      'Termin verschoben: neu {{day}}, {{time}} Uhr, {{advisor}}, {{mode}}, {{visitor}}',
+    'mail.notice.intro.moved':
+      'Eine Kundin oder ein Kunde hat den Termin online verschoben. Der Kalendereintrag im Anhang ersetzt den bisherigen. Neuer Termin:',
+    'mail.notice.subject.cancelled': 'Termin abgesagt: {{day}}, {{time}} Uhr, {{advisor}}, {{visitor}}',
+    'mail.notice.intro.cancelled':
+      'Eine Kundin oder ein Kunde hat den Termin online abgesagt; die Stunde ist wieder frei. Der Kalendereintrag im Anhang entfernt ihn:',
+    'mail.notice.subject.cancelled.custom': 'Terminanfrage zurückgezogen: {{day}}, {{time}} Uhr, {{visitor}}',
+    'mail.notice.intro.cancelled.custom': 'Eine Kundin oder ein Kunde hat die Terminanfrage zurückgezogen:',
     'mail.notice.signature': 'Der Buchungs-Checkout',
     'mail.notice.ics.summary': 'Beratung: {{visitor}} ({{mode}})',
     'mail.notice.ics.phone': 'Telefon: {{phone}}',
@@ -107,10 +135,12 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.span': '{{from}}–{{till}}',
     'mail.greeting': 'Bonjour {{firstname}} {{lastname}},',
     'mail.regards': 'Meilleures salutations',
-    'mail.bookingNumber': 'Numéro de réservation: {{bookingId}}',
+    'mail.bookingNumber': 'Numéro de réservation: {{reference}}',
     'mail.yourAdvisor': 'Votre conseiller',
-    'mail.contact':
+    'mail.contact.phoneOnly':
       'Vous souhaitez déplacer ou annuler le rendez-vous? Répondez simplement à cet e-mail ou appelez l’agence au {{phone}}.',
+    'mail.contact':
+      'Vous souhaitez déplacer ou annuler le rendez-vous? C’est possible jusqu’à {{hours}} heures avant via «Gérer le rendez-vous». Ensuite, veuillez appeler l’agence: {{phone}}.',
     'mail.fee':
       'Le conseil coûte CHF 100.–. Si vous réservez ensuite votre voyage chez nous, ces CHF 100.– vous sont crédités.',
     'mail.mode.video':
@@ -166,6 +196,32 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.yes': 'oui',
     'mail.notice.no': 'non',
     'mail.notice.replyHint': 'Répondre à cet e-mail écrit directement au client ou à la cliente.',
+    // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
+    'mail.fact.reference': 'Numéro de réservation',
+    'mail.manage.link': 'Gérer le rendez-vous',
+    'mail.manage.withdrawLink': 'Gérer la demande',
+    'mail.reminder.subject': 'Rappel: votre conseil voyage le {{day}} à {{hour}}',
+    'mail.reminder.intro':
+      'Nous nous réjouissons de votre conseil voyage. Voici encore une fois l’essentiel:',
+    'mail.moved.subject': 'Rendez-vous déplacé: conseil voyage désormais le {{day}} à {{hour}}',
+    'mail.moved.intro': 'Votre rendez-vous de conseil est déplacé. Votre nouveau rendez-vous:',
+    'mail.moved.attachment': 'L’entrée de calendrier jointe remplace la précédente.',
+    'mail.cancelled.subject': 'Rendez-vous annulé: conseil voyage du {{day}} à {{hour}}',
+    'mail.cancelled.intro': 'Votre rendez-vous de conseil est annulé:',
+    'mail.cancelled.attachment': 'L’entrée de calendrier jointe retire le rendez-vous de votre calendrier.',
+    'mail.cancelled.again':
+      'Vous souhaitez tout de même un conseil plus tard? Réservez simplement un nouveau rendez-vous en ligne ou appelez l’agence: {{phone}}.',
+    'mail.withdrawn.subject': 'Demande retirée: rendez-vous souhaité le {{day}} à {{hour}}',
+    'mail.withdrawn.intro': 'Vous avez retiré votre demande de rendez-vous. L’agence est informée:',
+    'mail.notice.subject.moved':
+      'Rendez-vous déplacé: désormais {{day}}, {{time}}, {{advisor}}, {{mode}}, {{visitor}}',
+    'mail.notice.intro.moved':
+      'Un client ou une cliente a déplacé le rendez-vous en ligne. L’entrée de calendrier jointe remplace la précédente. Nouveau rendez-vous:',
+    'mail.notice.subject.cancelled': 'Rendez-vous annulé: {{day}}, {{time}}, {{advisor}}, {{visitor}}',
+    'mail.notice.intro.cancelled':
+      'Un client ou une cliente a annulé le rendez-vous en ligne; l’heure est de nouveau libre. L’entrée de calendrier jointe le retire:',
+    'mail.notice.subject.cancelled.custom': 'Demande de rendez-vous retirée: {{day}}, {{time}}, {{visitor}}',
+    'mail.notice.intro.cancelled.custom': 'Un client ou une cliente a retiré sa demande de rendez-vous:',
     'mail.notice.signature': 'Le checkout de réservation',
     'mail.notice.ics.summary': 'Conseil: {{visitor}} ({{mode}})',
     'mail.notice.ics.phone': 'Téléphone: {{phone}}',

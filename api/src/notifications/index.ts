@@ -2,6 +2,9 @@
 import type { Clock } from '@checkout/shared/dates';
 import type { NotificationConfig } from '../config';
 import type { Database } from '../db/database';
+import { MANAGE_PAGE_PATH } from '@checkout/shared/contract';
+import { manageTokenFor } from '../domain/manage';
+import type { BookingFacts } from './outbox';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
 import { OutboxWorker, type WorkerLog } from './worker';
 
@@ -12,16 +15,32 @@ export { mailboxTransport, smtpTransport } from './transports';
 export const transportFor = (config: NotificationConfig): MailTransport =>
   config.smtpUrl ? smtpTransport({ url: config.smtpUrl }) : mailboxTransport(config.mailboxDir);
 
+/**
+ * The manage page's address of a booking in its language (issue 20): the checkout's address, /fr for French,
+ * and the token derived under the manage secret (never stored).
+ */
+export const manageUrlFor =
+  (checkoutUrl: string, manageSecret: string) =>
+  (facts: Pick<BookingFacts, 'bookingId' | 'culture'>): string =>
+    `${checkoutUrl.replace(/\/$/, '')}${facts.culture === 'fr-CH' ? '/fr' : ''}/${MANAGE_PAGE_PATH}/${manageTokenFor(manageSecret, facts.bookingId)}`;
+
 export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
   log: WorkerLog,
+  manage: { manageSecret: string; cutoffHours: number },
   clock?: Clock,
 ): OutboxWorker =>
   new OutboxWorker({
     db,
     transport: transportFor(config),
-    settings: { fromAddress: config.fromAddress, meetingBaseUrl: config.meetingBaseUrl },
+    settings: {
+      fromAddress: config.fromAddress,
+      meetingBaseUrl: config.meetingBaseUrl,
+      // The links lead to the checkout's manage page once it serves one (MANAGE_PAGE=on).
+      manageUrl: config.managePage ? manageUrlFor(config.checkoutUrl, manage.manageSecret) : undefined,
+      manageCutoffHours: manage.cutoffHours,
+    },
     leaseMs: config.leaseMs,
     sendTimeoutMs: Math.min(60_000, config.leaseMs / 2),
     pollMs: config.pollMs,

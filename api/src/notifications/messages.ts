@@ -1,7 +1,7 @@
 // The four messages of a booking: one document model per message, its words from the text catalogue
 // (mail.* in @checkout/shared/texts, see ../i18n/texts.ts), rendered as plain text and as HTML, plus the .ics
 // of the appointment from @checkout/shared/calendar. This file holds structure only.
-import type { Culture } from '@checkout/shared/contract';
+import { formatBookingReference, type Culture } from '@checkout/shared/contract';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
 import { fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
 import { LANGUAGE_NAMES, RETAILER } from '../seed';
@@ -33,6 +33,13 @@ export interface RenderedMessage {
 export interface MessageSettings {
   /** Base of the video room links, e.g. https://video.horizonte-reisen.example/room */
   meetingBaseUrl: string;
+  /**
+   * The booking's manage page (issue 20), in the booking's language; derived, never stored. Unset while the
+   * checkout serves no manage page (MANAGE_PAGE): the mails then offer the reply and the branch's phone only.
+   */
+  manageUrl?: ((facts: BookingFacts) => string) | undefined;
+  /** No cancel or move closer than this many hours to the appointment (MANAGE_CUTOFF_HOURS). */
+  manageCutoffHours: number;
 }
 
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
@@ -147,7 +154,8 @@ const agencyFact = (t: Texts, f: BookingFacts): [Piece, Piece] => [
 const greeting = (f: BookingFacts): Piece =>
   say('mail.greeting', { firstname: f.visitor.firstname, lastname: f.visitor.lastname });
 
-const bookingLine = (f: BookingFacts): Piece => say('mail.bookingNumber', { bookingId: f.bookingId });
+const bookingLine = (f: BookingFacts): Piece =>
+  say('mail.bookingNumber', { reference: formatBookingReference(f.reference) });
 
 const signature = (t: Texts, f: BookingFacts): Piece[] => [say('mail.regards'), brand(t), bookingLine(f)];
 
@@ -180,6 +188,8 @@ const calendarAttachment = (
     durationMinutes: f.durationMinutes,
     ...event,
     stamp: new Date(f.bookedAt),
+    sequence: f.sequence,
+    cancelled: f.cancelled,
   }),
   contentType: ICS_MEDIA_TYPE,
 });
@@ -219,30 +229,101 @@ const toVisitor = (
     attachments,
   );
 
-const confirmation = (t: Texts, f: BookingFacts): RenderedMessage =>
+/** The appointment's facts as the traveller's messages list them. */
+const appointmentFacts = (t: Texts, f: BookingFacts): [Piece, Piece][] => [
+  [say('mail.fact.appointment'), `${dayText(t, f)}, ${spanText(t, f)}`],
+  [say('mail.fact.advisor'), f.advisor?.name ?? ''],
+  [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
+  agencyFact(t, f),
+  [say('mail.fact.reference'), formatBookingReference(f.reference)],
+];
+
+/** The manage page's link (cancel, move), shown as a button; none while there is no manage page. */
+const manageLink = (f: BookingFacts, settings: MessageSettings, label = 'mail.manage.link'): Doc['link'] =>
+  settings.manageUrl ? { label: say(label), url: settings.manageUrl(f) } : undefined;
+
+const contactLine = (f: BookingFacts, settings: MessageSettings): Piece =>
+  settings.manageUrl
+    ? say('mail.contact', { phone: f.agency.phone, hours: settings.manageCutoffHours })
+    : say('mail.contact.phoneOnly', { phone: f.agency.phone });
+
+const confirmation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   toVisitor(
     t,
     f,
     'mail.confirmation.subject',
     {
       intro: [say('mail.confirmation.intro')],
-      facts: [
-        [say('mail.fact.appointment'), `${dayText(t, f)}, ${spanText(t, f)}`],
-        [say('mail.fact.advisor'), f.advisor?.name ?? ''],
-        [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
-        agencyFact(t, f),
-      ],
-      outro: [
-        modeLine(t, f),
-        say('mail.fee'),
-        say('mail.confirmation.attachment'),
-        say('mail.contact', { phone: f.agency.phone }),
-      ],
+      facts: appointmentFacts(t, f),
+      link: manageLink(f, settings),
+      outro: [modeLine(t, f), say('mail.fee'), say('mail.confirmation.attachment'), contactLine(f, settings)],
     },
     [visitorCalendar(t, f)],
   );
 
-const requestReceived = (t: Texts, f: BookingFacts): RenderedMessage =>
+/** The day before (issue 20): time, place or call details, the manage link and the calendar entry again. */
+const reminder = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.reminder.subject',
+    {
+      intro: [say('mail.reminder.intro')],
+      facts: appointmentFacts(t, f),
+      link: manageLink(f, settings),
+      outro: [modeLine(t, f), say('mail.fee'), contactLine(f, settings)],
+    },
+    [visitorCalendar(t, f)],
+  );
+
+/** A move (issue 20): the new time, and the calendar entry that replaces the old one (same UID, next SEQUENCE). */
+const moved = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.moved.subject',
+    {
+      intro: [say('mail.moved.intro')],
+      facts: appointmentFacts(t, f),
+      link: manageLink(f, settings),
+      outro: [modeLine(t, f), say('mail.moved.attachment'), contactLine(f, settings)],
+    },
+    [visitorCalendar(t, f)],
+  );
+
+/** A cancellation (issue 20): what was cancelled, and METHOD:CANCEL for the calendar. */
+const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.cancelled.subject',
+    {
+      intro: [say('mail.cancelled.intro')],
+      facts: appointmentFacts(t, f),
+      outro: [say('mail.cancelled.attachment'), say('mail.cancelled.again', { phone: f.agency.phone })],
+    },
+    [visitorCalendar(t, f)],
+  );
+
+/** A custom-date request withdrawn (issue 20). */
+const requestWithdrawn = (t: Texts, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.withdrawn.subject',
+    {
+      intro: [say('mail.withdrawn.intro')],
+      facts: [
+        [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        agencyFact(t, f),
+        [say('mail.fact.reference'), formatBookingReference(f.reference)],
+      ],
+      outro: [say('mail.cancelled.again', { phone: f.agency.phone })],
+    },
+    [],
+  );
+
+const requestReceived = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   toVisitor(
     t,
     f,
@@ -253,7 +334,9 @@ const requestReceived = (t: Texts, f: BookingFacts): RenderedMessage =>
         [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
         [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
         agencyFact(t, f),
+        [say('mail.fact.reference'), formatBookingReference(f.reference)],
       ],
+      link: manageLink(f, settings, 'mail.manage.withdrawLink'),
       outro: [
         say('mail.request.next'),
         say('mail.fee'),
@@ -277,8 +360,15 @@ const videoInvitation = (t: Texts, f: BookingFacts, settings: MessageSettings): 
     [],
   );
 
+/** What a branch notice is about: a new booking or request, or the traveller's change of one (issue 20). */
+type NoticeKind = 'new' | 'moved' | 'cancelled';
+
 /** The notice to the branch office, in the office's language; the visitor's language is one of its facts. */
-const branchNotice = (f: BookingFacts, settings: MessageSettings): RenderedMessage => {
+const branchNotice = (
+  f: BookingFacts,
+  settings: MessageSettings,
+  about: NoticeKind = 'new',
+): RenderedMessage => {
   const t = textsFor(CULTURE_OF[f.agency.language]);
   const l = lang(t);
   const yesNo = (value: boolean): Piece => say(value ? 'mail.notice.yes' : 'mail.notice.no');
@@ -317,18 +407,12 @@ const branchNotice = (f: BookingFacts, settings: MessageSettings): RenderedMessa
     [say('mail.notice.fact.newsletter'), yesNo(f.travel.newsletter)],
     [say('mail.notice.fact.message'), f.travel.message || NONE],
   ];
-  const subject = isCustom
-    ? t.text('mail.notice.subject.custom', { day: dayText(t, f), time: f.time, visitor: who })
-    : t.text('mail.notice.subject', {
-        day: dayText(t, f),
-        time: f.time,
-        advisor: f.advisor?.name ?? '',
-        mode,
-        visitor: who,
-      });
+  const values = { day: dayText(t, f), time: f.time, advisor: f.advisor?.name ?? '', mode, visitor: who };
+  const variant = about === 'new' ? '' : `.${about}`;
+  const subject = t.text(`mail.notice.subject${variant}${isCustom ? '.custom' : ''}`, values);
   const doc: Doc = {
     greeting: say('mail.notice.greeting'),
-    intro: [say(isCustom ? 'mail.notice.intro.custom' : 'mail.notice.intro')],
+    intro: [say(`mail.notice.intro${variant}${isCustom ? '.custom' : ''}`)],
     facts,
     outro: [say('mail.notice.replyHint')],
     signature: [say('mail.notice.signature'), brand(t), bookingLine(f)],
@@ -358,12 +442,24 @@ export const renderMessage = (
   const t = textsFor(facts.culture);
   switch (kind) {
     case 'confirmation':
-      return confirmation(t, facts);
+      return confirmation(t, facts, settings);
     case 'request_received':
-      return requestReceived(t, facts);
+      return requestReceived(t, facts, settings);
     case 'video_invitation':
       return videoInvitation(t, facts, settings);
     case 'branch_notice':
       return branchNotice(facts, settings);
+    case 'reminder':
+      return reminder(t, facts, settings);
+    case 'moved':
+      return moved(t, facts, settings);
+    case 'cancelled':
+      return cancelled(t, facts);
+    case 'request_withdrawn':
+      return requestWithdrawn(t, facts);
+    case 'branch_moved':
+      return branchNotice(facts, settings, 'moved');
+    case 'branch_cancelled':
+      return branchNotice(facts, settings, 'cancelled');
   }
 };

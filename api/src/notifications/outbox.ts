@@ -10,11 +10,33 @@ import {
   findBookingForMessages,
   insertOutboxMessage,
   travelExperienceTitle,
+  withdrawPendingMessages,
 } from '../repositories/outbox-repository';
 import { SLOT_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 
-export type MessageKind = 'confirmation' | 'request_received' | 'branch_notice' | 'video_invitation';
+export type MessageKind =
+  | 'confirmation'
+  | 'request_received'
+  | 'branch_notice'
+  | 'video_invitation'
+  /** Issue 20: the day before (REMINDER_HOURS), to the traveller. */
+  | 'reminder'
+  /** Issue 20: the traveller's changes, to them (with the updated or cancelled calendar entry) and the branch. */
+  | 'moved'
+  | 'cancelled'
+  | 'request_withdrawn'
+  | 'branch_moved'
+  | 'branch_cancelled';
+
+/** A change the traveller made on the manage page. */
+export type BookingChange = 'moved' | 'cancelled' | 'withdrawn';
+
+/** How the API plans a booking's later messages. */
+export interface MessagePlanOptions {
+  /** The reminder goes out this many hours before the appointment; none for a booking made later than that. */
+  reminderHours: number;
+}
 
 export interface Localized {
   de: string;
@@ -24,6 +46,12 @@ export interface Localized {
 /** Everything a booking's messages say, read in the reservation's transaction and frozen into each row. */
 export interface BookingFacts {
   bookingId: string;
+  /** Issue 20: the reference a traveller reads out on the phone (8 characters, formatBookingReference). */
+  reference: string;
+  /** Issue 20: the .ics SEQUENCE, raised by every change of the booking (same UID throughout). */
+  sequence: number;
+  /** Issue 20: the booking was cancelled (or the request withdrawn). */
+  cancelled: boolean;
   /** When the booking was made (ISO): the .ics DTSTAMP. */
   bookedAt: string;
   /** The visitor's culture: their messages are written in its language. */
@@ -85,6 +113,9 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
   const time = row.kind === 'custom' ? (row.custom_time ?? '') : (row.slot_time ?? '');
   return {
     bookingId: row.id,
+    reference: row.reference,
+    sequence: row.sequence,
+    cancelled: row.cancelled_at !== null,
     bookedAt: now.toISOString(),
     culture: row.culture,
     kind: row.kind,
@@ -139,8 +170,26 @@ interface Planned {
   dueAt: Date;
 }
 
+/** The reminder and, for video, the invitation of a slot booking at its (new) time; none already past. */
+const beforeTheAppointment = (facts: BookingFacts, now: Date, options: MessagePlanOptions): Planned[] => {
+  const starts = Date.parse(facts.startsAt);
+  const planned: Planned[] = [];
+  const reminderAt = new Date(starts - options.reminderHours * 3_600_000);
+  // A booking made less than REMINDER_HOURS ahead gets none: its confirmation has just said it all.
+  if (reminderAt > now) planned.push({ kind: 'reminder', recipient: facts.visitor.email, dueAt: reminderAt });
+  if (facts.adviceMode === 'video') {
+    const invitationAt = new Date(starts - VIDEO_INVITATION_LEAD_MINUTES * 60_000);
+    planned.push({
+      kind: 'video_invitation',
+      recipient: facts.visitor.email,
+      dueAt: invitationAt > now ? invitationAt : now,
+    });
+  }
+  return planned;
+};
+
 /** Which messages a booking sends, to whom and when. */
-export const planMessages = (facts: BookingFacts, now: Date): Planned[] => {
+export const planMessages = (facts: BookingFacts, now: Date, options: MessagePlanOptions): Planned[] => {
   const visitor = facts.visitor.email;
   if (facts.kind === 'custom') {
     // A request is not an appointment yet: no confirmation, no calendar entry, no invitation.
@@ -149,34 +198,59 @@ export const planMessages = (facts: BookingFacts, now: Date): Planned[] => {
       { kind: 'branch_notice', recipient: facts.agency.email, dueAt: now },
     ];
   }
-  const planned: Planned[] = [
+  return [
     { kind: 'confirmation', recipient: visitor, dueAt: now },
     { kind: 'branch_notice', recipient: facts.agency.email, dueAt: now },
+    ...beforeTheAppointment(facts, now, options),
   ];
-  if (facts.adviceMode === 'video') {
-    const invitationAt = new Date(Date.parse(facts.startsAt) - VIDEO_INVITATION_LEAD_MINUTES * 60_000);
-    planned.push({
-      kind: 'video_invitation',
-      recipient: visitor,
-      dueAt: invitationAt > now ? invitationAt : now,
-    });
-  }
-  return planned;
 };
 
-/** The row id, also the local part of the Message-ID: one per booking and kind, stable across retries. */
-export const outboxId = (kind: MessageKind, bookingId: string): string => `${kind}.${bookingId}`;
+/** What a change sends: to the traveller and the branch now, and for a move the new time's later messages. */
+export const planChangeMessages = (
+  facts: BookingFacts,
+  change: BookingChange,
+  now: Date,
+  options: MessagePlanOptions,
+): Planned[] => {
+  const visitor = facts.visitor.email;
+  const branch = facts.agency.email;
+  switch (change) {
+    case 'moved':
+      return [
+        { kind: 'moved', recipient: visitor, dueAt: now },
+        { kind: 'branch_moved', recipient: branch, dueAt: now },
+        ...beforeTheAppointment(facts, now, options),
+      ];
+    case 'cancelled':
+      return [
+        { kind: 'cancelled', recipient: visitor, dueAt: now },
+        { kind: 'branch_cancelled', recipient: branch, dueAt: now },
+      ];
+    case 'withdrawn':
+      return [
+        { kind: 'request_withdrawn', recipient: visitor, dueAt: now },
+        { kind: 'branch_cancelled', recipient: branch, dueAt: now },
+      ];
+  }
+};
 
 /**
- * Writes a booking's messages into the outbox. Call it inside the reservation's transaction, after the
- * booking row: the messages then exist if and only if the booking does.
+ * The row id, also the local part of the Message-ID: one per booking, kind and version of the booking (its
+ * sequence; the booking's own messages have none), stable across retries.
  */
-export const enqueueBookingMessages = async (tx: Queryable, bookingId: string, now: Date): Promise<void> => {
-  const facts = await readFacts(tx, bookingId, now);
-  for (const message of planMessages(facts, now)) {
+export const outboxId = (kind: MessageKind, bookingId: string, sequence = 0): string =>
+  sequence === 0 ? `${kind}.${bookingId}` : `${kind}.${bookingId}.${sequence}`;
+
+const insertPlanned = async (
+  tx: Queryable,
+  facts: BookingFacts,
+  planned: Planned[],
+  now: Date,
+): Promise<void> => {
+  for (const message of planned) {
     await insertOutboxMessage(tx, {
-      id: outboxId(message.kind, bookingId),
-      bookingId,
+      id: outboxId(message.kind, facts.bookingId, facts.sequence),
+      bookingId: facts.bookingId,
       kind: message.kind,
       recipient: message.recipient,
       payload: facts,
@@ -184,4 +258,36 @@ export const enqueueBookingMessages = async (tx: Queryable, bookingId: string, n
       createdAt: now,
     });
   }
+};
+
+/**
+ * Writes a booking's messages into the outbox. Call it inside the reservation's transaction, after the
+ * booking row: the messages then exist if and only if the booking does.
+ */
+export const enqueueBookingMessages = async (
+  tx: Queryable,
+  bookingId: string,
+  now: Date,
+  options: MessagePlanOptions,
+): Promise<void> => {
+  const facts = await readFacts(tx, bookingId, now);
+  await insertPlanned(tx, facts, planMessages(facts, now, options), now);
+};
+
+/**
+ * Writes what a change of a booking sends, in the change's transaction after the booking row changed: the
+ * messages still waiting for the earlier time (reminder, video invitation) are withdrawn and never sent; the
+ * traveller gets the updated (or cancelled) calendar entry, the branch a notice, a moved booking its later
+ * messages at the new time.
+ */
+export const enqueueChangeMessages = async (
+  tx: Queryable,
+  bookingId: string,
+  change: BookingChange,
+  now: Date,
+  options: MessagePlanOptions,
+): Promise<void> => {
+  await withdrawPendingMessages(tx, bookingId, ['reminder', 'video_invitation'], now);
+  const facts = await readFacts(tx, bookingId, now);
+  await insertPlanned(tx, facts, planChangeMessages(facts, change, now, options), now);
 };

@@ -1,7 +1,12 @@
 // The statements of a reservation: the stored answer of an idempotency key, the branch office of a booking, the
 // session's own hold, the booking row itself. The transaction and what a conflict means stay in
 // domain/reservations.
-import type { ReserveResponse } from '@checkout/shared/contract';
+import { createHash } from 'node:crypto';
+import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  type ReserveResponse,
+} from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
 
@@ -70,6 +75,10 @@ export async function shareLockAdvisor(tx: Queryable, advisorId: string): Promis
 
 export interface BookingRow {
   id: string;
+  /** The reference a traveller reads out (issue 20). */
+  reference: string;
+  /** SHA-256 (hex) of the manage link's token (issue 20); the token is stored nowhere. */
+  manageTokenHash: string;
   kind: 'slot' | 'custom';
   advisorId: string | null;
   slotDate: string | null;
@@ -90,12 +99,13 @@ export interface BookingRow {
   createdAt: Date;
 }
 
-/** Inserts a booking; the unique constraint bookings_advisor_slot_key refuses a second row for the slot. */
+/** Inserts a booking; the unique index bookings_advisor_slot_key refuses a second live row for the slot. */
 export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void> {
   await tx.query(
     `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
-       custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18)`,
+       custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at,
+       reference, manage_token_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20)`,
     [
       b.id,
       b.kind,
@@ -115,9 +125,20 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
       b.phone,
       JSON.stringify(b.payload),
       b.createdAt.toISOString(),
+      b.reference,
+      b.manageTokenHash,
     ],
   );
 }
+
+/** A demo booking's reference: derived from its id (stable across starts), in the references' alphabet. */
+export const seedReference = (id: string): string => {
+  const digest = createHash('sha256').update(`seed-reference:${id}`).digest();
+  return Array.from(
+    { length: BOOKING_REFERENCE_LENGTH },
+    (_, i) => BOOKING_REFERENCE_ALPHABET[digest[i]! % BOOKING_REFERENCE_ALPHABET.length],
+  ).join('');
+};
 
 /** A demo booking: an hour of an advisor taken before any visitor arrives. */
 export interface SeedBooking {
@@ -154,6 +175,7 @@ export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[],
       'payload',
       'source',
       'created_at',
+      'reference',
     ],
     bookings.map((b) => [
       b.id,
@@ -173,6 +195,7 @@ export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[],
       '{}',
       'seed',
       now.toISOString(),
+      seedReference(b.id),
     ]),
     'on conflict do nothing',
   );

@@ -7,6 +7,9 @@ import type { BookingFacts, MessageKind } from '../notifications/outbox';
 
 export interface BookingRow {
   id: string;
+  reference: string;
+  sequence: number;
+  cancelled_at: Date | string | null;
   kind: 'slot' | 'custom';
   advisor_id: string | null;
   starts_at: Date | string;
@@ -38,7 +41,7 @@ export const findBookingForMessages = async (
 ): Promise<BookingRow | undefined> =>
   (
     await tx.query<BookingRow>(
-      `select b.id, b.kind, b.advisor_id, b.starts_at, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
+      `select b.id, b.reference, b.sequence, b.cancelled_at, b.kind, b.advisor_id, b.starts_at, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
               b.culture, b.advice_mode, b.payload, a.firstname as advisor_firstname, a.lastname as advisor_lastname,
               g.id as agency_id, g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.street, g.zip,
               g.city_de, g.city_fr, g.phone as agency_phone, g.email as agency_email, r.language as agency_language
@@ -99,6 +102,23 @@ export const insertOutboxMessage = async (
   );
 };
 
+/**
+ * Withdraws a booking's messages of these kinds that are not sent yet (a change made them pointless): the worker
+ * never claims them, and one that claimed such a message before finds its fence gone (renewLease) and does not send.
+ */
+export const withdrawPendingMessages = async (
+  tx: Queryable,
+  bookingId: string,
+  kinds: MessageKind[],
+  now: Date,
+): Promise<void> => {
+  await tx.query(
+    `update outbox set withdrawn_at = $3
+     where booking_id = $1 and kind = any($2::text[]) and sent_at is null and withdrawn_at is null`,
+    [bookingId, kinds, now.toISOString()],
+  );
+};
+
 /** One outbox row as the worker claims it. */
 export interface OutboxRow {
   id: string;
@@ -126,7 +146,7 @@ export const claimDue = async (
   tx.query<OutboxRow>(
     `with due as (
        select id from outbox
-       where sent_at is null and failed_at is null and due_at <= $1
+       where sent_at is null and failed_at is null and withdrawn_at is null and due_at <= $1
          and (lease_until is null or lease_until <= $1)
        order by due_at, id
        limit $2
@@ -152,7 +172,7 @@ export const renewLease = async (
   (
     await db.query<{ id: string }>(
       `update outbox set lease_until = $3
-       where id = $1 and claim_token = $2 and sent_at is null and failed_at is null
+       where id = $1 and claim_token = $2 and sent_at is null and failed_at is null and withdrawn_at is null
        returning id`,
       [id, claimToken, leaseUntil.toISOString()],
     )

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Operator settings kept in the database (shared by every API process): their statements.
 import type { Queryable } from '../db/database';
 
@@ -27,4 +28,21 @@ export const sessionSecretOf = async (db: Queryable, candidate: string, now: Dat
     await db.query<{ value: string }>(`select value from settings where key = 'checkout_session_secret'`)
   )[0];
   return row?.value ?? candidate;
+};
+
+/**
+ * The secret the manage links' tokens are derived under (issue 20), the same for every API process and the
+ * e-mail worker: made once by the first process that asks, then read.
+ */
+export const manageSecretOf = async (db: Queryable, now: Date): Promise<string> => {
+  await db.query(
+    `insert into settings (key, value, updated_at) values ('manage_link_secret', $1, $2)
+     on conflict (key) do nothing`,
+    [randomBytes(32).toString('base64url'), now.toISOString()],
+  );
+  const row = (
+    await db.query<{ value: string }>(`select value from settings where key = 'manage_link_secret'`)
+  )[0];
+  if (!row) throw new Error('the manage link secret could not be stored');
+  return row.value;
 };

@@ -34,7 +34,8 @@ export interface ClaimRow {
 /** Every claim on a date: its bookings, and the holds still live at `now` with their session and end. */
 export function claimsOn(db: Queryable, date: string, now: Date): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(
-    `select advisor_id, slot_time, null as session_id, null as expires_at from bookings where slot_date = $1
+    `select advisor_id, slot_time, null as session_id, null as expires_at from bookings
+       where slot_date = $1 and cancelled_at is null
      union all
      select advisor_id, slot_time, session_id, expires_at from holds where slot_date = $1 and expires_at > $2`,
     [date, now.toISOString()],
@@ -50,7 +51,8 @@ type SlotKey = { advisorId: string; date: string; time: string };
 
 const LIVE_HOLD_OF_OTHER = `select 1 as one from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
   and session_id <> $4 and expires_at > $5`;
-const BOOKING = `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3`;
+const BOOKING = `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3
+  and cancelled_at is null`;
 
 async function anyRow(
   tx: Queryable,

@@ -34,7 +34,7 @@ import { isCheckoutOffline } from '../repositories/settings-repository';
 
 export const registerBookingRoutes = (
   api: FastifyInstance,
-  { db, clock, onReserved, sessionSecret, limits }: AppContext,
+  { db, clock, onReserved, sessionSecret, limits, manage }: AppContext,
 ): void => {
   /** Holds and reservations come only from sessions the API vouched for (POST /checkout/session). */
   const requireVouchedSession = (request: FastifyRequest, sessionId: string, culture: Culture): void => {
@@ -158,7 +158,7 @@ export const registerBookingRoutes = (
         throw validationError({ [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.invalid }, body.culture);
       }
       await refuseWhenOffline(request.body);
-      const outcome = await reserve(db, body, header, clock.now());
+      const outcome = await reserve(db, body, header, clock.now(), manage);
       if (outcome.status === 201) onReserved();
       return reply.status(outcome.status).send(outcome.response);
     },

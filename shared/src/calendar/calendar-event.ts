@@ -22,6 +22,10 @@ export interface CalendarAppointment {
   url?: string;
   /** DTSTAMP: when the .ics was made; defaults to now. Pass the clock's time for reproducible output. */
   stamp?: Date;
+  /** SEQUENCE: 0 for the booking, raised by every change (a move, a cancellation) under the same UID. */
+  sequence?: number;
+  /** The appointment was cancelled: METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the entry. */
+  cancelled?: boolean;
 }
 
 /**
@@ -116,10 +120,11 @@ export function buildIcs(appointment: CalendarAppointment): string {
     'VERSION:2.0',
     `PRODID:${PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    appointment.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     ...ZURICH_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(appointment.uid)}`,
+    `SEQUENCE:${appointment.sequence ?? 0}`,
     `DTSTAMP:${utcIcsDateTime(appointment.stamp ?? new Date())}`,
     `DTSTART;TZID=${ZURICH_TIME_ZONE}:${zurichIcsDateTime(start)}`,
     `DTEND;TZID=${ZURICH_TIME_ZONE}:${zurichIcsDateTime(end)}`,
@@ -129,7 +134,12 @@ export function buildIcs(appointment: CalendarAppointment): string {
   if (appointment.location) lines.push(`LOCATION:${escapeIcsText(appointment.location)}`);
   // URL is a URI value, not TEXT: no escaping, but no line breaks either.
   if (appointment.url) lines.push(`URL:${appointment.url.replace(/[\r\n]/g, '')}`);
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
+  lines.push(
+    appointment.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  );
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 

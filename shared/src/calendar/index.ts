@@ -12,4 +12,4 @@ export {
   outlookCalendarUrl,
   type CalendarAppointment,
 } from './calendar-event';
-export { ZURICH_TIME_ZONE, zurichWallTimeToDate, zurichOffsetLabel } from './zurich-time';
+export { ZURICH_TIME_ZONE, utcIcsDateTime, zurichWallTimeToDate, zurichOffsetLabel } from './zurich-time';

@@ -45,6 +45,10 @@ export {
   type ReleaseHoldRequest,
   type ReserveRequest,
   type ReserveResponse,
+  type ManagedBooking,
+  type MoveBookingRequest,
+  type CancelBookingRequest,
+  MANAGE_PAGE_PATH,
   type TranslationsRequest,
   type TranslationsResponse,
   type TravelDuration,
@@ -54,3 +58,9 @@ export {
   type WireAdviceMode,
 } from './types';
 export { API_PATHS, type ApiPathName } from './paths';
+export {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  formatBookingReference,
+  parseBookingReference,
+} from './booking-reference';

@@ -21,6 +21,13 @@ export const API_PATHS = {
   advisorImages: '/media/advisors',
   /** Addition (issue 3): operator switch, PUT {offline}; loopback peers only (and OPERATOR_TOKEN when set). */
   operatorCheckoutOffline: '/operator/checkout-offline',
+  /** Addition (issue 20): a booking by its manage token, `${manage}/${token}`; POST `/cancel`, `/move` below it. */
+  manage: '/manage',
+  /**
+   * Addition (issue 20): an advisor's or a branch office's appointments as an iCalendar feed (RFC 5545),
+   * `${calendarFeed}/${token}.ics`; the token is made by the operator command `calendar:feeds`.
+   */
+  calendarFeed: '/calendar',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

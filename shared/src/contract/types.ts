@@ -386,6 +386,55 @@ export interface ReserveResponse {
   appointmentText: string;
   bookingId: string;
   consultantId: string;
+  /**
+   * Addition (issue 20): the reference a traveller reads out on the phone, 8 characters (formatBookingReference).
+   * Optional for the client: an API not yet updated does not send it.
+   */
+  bookingReference?: string;
+  /** Addition (issue 20): the private token of the booking's manage page (MANAGE_PAGE_PATH/<token>). */
+  manageToken?: string;
+}
+
+// ---------------------------------------------------------------- after the booking (issue 20)
+
+/** The manage page under the checkout: `/checkout/manage/<token>` (`/checkout/fr/manage/<token>`). */
+export const MANAGE_PAGE_PATH = 'manage';
+
+/** A booking as its manage page shows it (GET /manage/:token, and the answer of every change). */
+export interface ManagedBooking {
+  reference: string;
+  /** 'slot': an advisor's hour; 'custom': a request for a time outside opening hours. */
+  kind: 'slot' | 'custom';
+  /** 'booked' (or requested), 'cancelled' (or withdrawn). */
+  status: 'booked' | 'cancelled';
+  /** The booking's language: the page opens in it. */
+  culture: Culture;
+  adviceMode: WireAdviceMode;
+  /** yyyy-mm-dd and HH:mm in Zurich; `till` the end of the hour. */
+  date: string;
+  time: string;
+  till: string;
+  firstname: string;
+  advisor: { id: string; name: string } | null;
+  agency: { id: string; name: string; street: string; zip: string; city: string; phone: string };
+  /** Cancel and move are possible until this instant (ISO); later the branch is called. */
+  changeableUntil: string;
+  changeable: boolean;
+  /** A custom-date request the branch has already answered can no longer be withdrawn. */
+  answered: boolean;
+}
+
+/** POST /manage/:token/move: the new hour (with an Idempotency-Key header). */
+export interface MoveBookingRequest {
+  culture: Culture;
+  advisorId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+/** POST /manage/:token/cancel. */
+export interface CancelBookingRequest {
+  culture: Culture;
 }
 
 /** Header carrying a per-attempt idempotency key on POST /checkout/reserve. */
@@ -405,6 +454,8 @@ export type ApiErrorCode =
   /** Addition (issue 3): a body that is not JSON (415). */
   | 'unsupported_media_type'
   | 'forbidden'
+  /** Addition (issue 20): a cancel or move inside the cut-off, or of a cancelled booking (409). */
+  | 'change_closed'
   | 'internal';
 
 /** Every 4xx/5xx body of the API. */

@@ -15,6 +15,8 @@ export {
   reserveRequestSchema,
   createReserveRequestSchema,
   createHoldRequestSchema,
+  createMoveBookingSchema,
+  cancelBookingSchema,
   WIRE_VALIDATE_OPTIONS,
   SESSION_ID_PATTERN,
   cultureRule,

@@ -1,6 +1,13 @@
 // The wire body of POST /checkout/reserve, built from the very field rules of the step 4 and 5 forms.
 import * as yup from 'yup';
-import { CULTURES, type Culture, type ReserveRequest, type WireAdviceMode } from '../contract';
+import {
+  CULTURES,
+  type CancelBookingRequest,
+  type Culture,
+  type MoveBookingRequest,
+  type ReserveRequest,
+  type WireAdviceMode,
+} from '../contract';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, booleanRule, optionalText, stringList } from './field-rules';
 import { contactFieldRules } from './contact-schema';
@@ -126,17 +133,34 @@ export interface HoldRequestValues {
   time: string;
 }
 
+const advisorIdRule = () =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .max(FIELD_LIMITS.id, M.tooLong)
+    .test('required', M.required, (value) => (value ?? '').trim() !== '');
+
 /** Body of POST /checkout/hold. */
 export const createHoldRequestSchema = (clock: Clock = systemClock): yup.ObjectSchema<HoldRequestValues> =>
   yup.object({
     sessionId: sessionIdRule(),
-    advisorId: yup
-      .string()
-      .typeError(M.invalid)
-      .defined(M.required)
-      .nonNullable(M.required)
-      .max(FIELD_LIMITS.id, M.tooLong)
-      .test('required', M.required, (value) => (value ?? '').trim() !== ''),
+    advisorId: advisorIdRule(),
     date: dateField(clock, () => false),
     time: timeField(() => false),
   });
+
+/** Body of POST /manage/:token/move (issue 20): the new hour, checked by the same rules as a hold's. */
+export const createMoveBookingSchema = (clock: Clock = systemClock): yup.ObjectSchema<MoveBookingRequest> =>
+  yup.object({
+    culture: cultureRule(),
+    advisorId: advisorIdRule(),
+    appointmentDate: dateField(clock, () => false),
+    appointmentTime: timeField(() => false),
+  });
+
+/** Body of POST /manage/:token/cancel (issue 20). */
+export const cancelBookingSchema: yup.ObjectSchema<CancelBookingRequest> = yup.object({
+  culture: cultureRule(),
+});

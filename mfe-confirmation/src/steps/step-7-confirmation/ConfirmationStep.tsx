@@ -14,6 +14,7 @@ import {
   type BookingState,
   type StepProps,
 } from '@checkout/shared';
+import { formatBookingReference } from '@checkout/shared/contract';
 import { AdvisorPortrait } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -65,8 +66,11 @@ const ConfirmationStep = observer(function ConfirmationStep({ goTo }: StepProps)
     : advisorInformation.location || agencyFilter.checkedLabels[0];
   // A custom-date request repeats the time asked for: the branch answers it later.
   const requested = custom ? appointmentOf(store) : null;
+  // Issue 20: the reference a traveller reads out on the phone (an API not yet updated sends none).
+  const reference = reservation.response?.bookingReference;
   const points = [
     t(custom ? 'step7.receivedCustom' : 'step7.received'),
+    ...(reference ? [t('step7.reference', { reference: formatBookingReference(reference) })] : []),
     ...(requested
       ? [
           t('step7.requestedCustom', {

@@ -269,6 +269,7 @@ const texts: Record<string, string> = {
   'step7.received': 'Wir haben Ihre Anfrage erhalten.',
   'step7.receivedCustom': 'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
   'step7.requestedCustom': 'Ihr Wunschtermin: {{day}}, {{from}} bis {{till}} Uhr.',
+  'step7.reference': 'Ihre Buchungsnummer: {{reference}}. Nennen Sie sie, wenn Sie die Filiale anrufen.',
   'step7.email': 'Sie erhalten in Kürze eine Bestätigung per E-Mail.',
   'step7.emailCustom': 'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
   'step7.location': 'Wir freuen uns auf Sie in {{location}}.',
@@ -325,6 +326,9 @@ const texts: Record<string, string> = {
   'api.holdExpired': 'Ihre Sitzung ist abgelaufen. Starten Sie den Vorgang neu, um einen Termin zu buchen.',
   'api.offline': 'Das Buchungstool ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
   'api.notFound': 'Nicht gefunden.',
+  'api.manageNotFound':
+    'Zu diesem Link gibt es keine Buchung. Bitte prüfen Sie den Link in Ihrer E-Mail oder rufen Sie die Filiale an.',
+  'api.manageClosed': 'Dieser Termin kann online nicht mehr geändert werden. Bitte rufen Sie die Filiale an.',
   'api.rateLimited':
     'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   'api.forbidden': 'Dieser Aufruf ist nur für den Betrieb bestimmt.',

@@ -271,6 +271,7 @@ const texts: Record<string, string> = {
   'step7.received': 'Nous avons bien reçu votre demande.',
   'step7.receivedCustom': 'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
   'step7.requestedCustom': 'Votre rendez-vous souhaité: {{day}}, de {{from}} à {{till}}.',
+  'step7.reference': 'Votre numéro de réservation: {{reference}}. Indiquez-le si vous appelez l’agence.',
   'step7.email': 'Vous recevrez sous peu une confirmation par e-mail.',
   'step7.emailCustom': 'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
   'step7.location': 'Nous nous réjouissons de vous accueillir à {{location}}.',
@@ -326,6 +327,9 @@ const texts: Record<string, string> = {
   'api.holdExpired': 'Votre session a expiré. Recommencez la procédure pour réserver un rendez-vous.',
   'api.offline': 'L’outil de réservation est actuellement indisponible. Veuillez réessayer plus tard.',
   'api.notFound': 'Introuvable.',
+  'api.manageNotFound':
+    'Aucune réservation ne correspond à ce lien. Veuillez vérifier le lien de votre e-mail ou appeler l’agence.',
+  'api.manageClosed': 'Ce rendez-vous ne peut plus être modifié en ligne. Veuillez appeler l’agence.',
   'api.rateLimited': 'Trop de demandes en peu de temps. Veuillez réessayer dans quelques minutes.',
   'api.forbidden': 'Cet appel est réservé à l’exploitation.',
   'api.invalidRequest': 'La requête est invalide.',

@@ -1,0 +1,283 @@
+// After the booking (issue 20): the booking reference, the private manage link, and the traveller's changes
+// (cancel, move). Opening the link changes nothing (mail scanners open links); every change is a POST with the
+// token, in one transaction that also writes the change's messages into the outbox.
+import { createHash, createHmac, randomInt } from 'node:crypto';
+import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  type Culture,
+  type ManagedBooking,
+  type MoveBookingRequest,
+} from '@checkout/shared/contract';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import { minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { ApiError, validationError } from '../http/api-error';
+import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import { findAdvisor } from '../repositories/catalogue-repository';
+import { modeOffered } from './reservations';
+import { advisorName, lang } from './catalogue';
+import { SLOT_MINUTES } from './rules';
+import { requireOfferedSlot, slotTaken } from './holds';
+import { claimsCacheOf } from './availability';
+import { enqueueChangeMessages } from '../notifications/outbox';
+import { isHeldByOtherSession } from '../repositories/slot-repository';
+import {
+  findManagedRow,
+  lockManagedRow,
+  markCancelled,
+  moveBookingRow,
+  type ManagedRow,
+} from '../repositories/manage-repository';
+
+/** No cancel or move less than this many hours before the appointment (MANAGE_CUTOFF_HOURS). */
+export const DEFAULT_MANAGE_CUTOFF_HOURS = 24;
+
+/** The reminder goes out this many hours before the appointment (REMINDER_HOURS). */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+/** A new reference: 8 characters drawn uniformly (crypto) from the alphabet without look-alikes. */
+export const newBookingReference = (): string =>
+  Array.from(
+    { length: BOOKING_REFERENCE_LENGTH },
+    () => BOOKING_REFERENCE_ALPHABET[randomInt(BOOKING_REFERENCE_ALPHABET.length)],
+  ).join('');
+
+/**
+ * The manage link's token of a booking: an HMAC of its id under the API's secret, so the token itself is stored
+ * nowhere (not in the booking, not in the outbox: the e-mail worker derives it when it renders a message). The
+ * booking keeps only its SHA-256, to find the booking by it. `version` revokes: a new version, a new token.
+ */
+export const manageTokenFor = (secret: string, bookingId: string, version = 0): string =>
+  createHmac('sha256', secret).update(`manage:${bookingId}:${version}`).digest('base64url').slice(0, 32);
+
+export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** What the manage page may be asked for: a token of the shape manageTokenFor makes. */
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const notFound = (culture: Culture) =>
+  new ApiError(404, 'not_found', 'api.manageNotFound', undefined, culture);
+
+const changeClosed = (culture: Culture) =>
+  new ApiError(409, 'change_closed', 'api.manageClosed', undefined, culture);
+
+const addMinutes = (time: string, minutes: number): string =>
+  minutesToTime((timeToMinutes(time) + minutes) % 1440);
+
+const changeableUntil = (row: ManagedRow, cutoffHours: number): Date =>
+  new Date(new Date(row.starts_at).getTime() - cutoffHours * 3_600_000);
+
+/** A custom-date request is answered once the branch has set a time for it (not yet possible: never). */
+const isAnswered = (_row: ManagedRow): boolean => false;
+
+const isChangeable = (row: ManagedRow, now: Date, cutoffHours: number): boolean =>
+  row.cancelled_at === null &&
+  (row.kind === 'custom' ? !isAnswered(row) : changeableUntil(row, cutoffHours).getTime() > now.getTime());
+
+/** The page's view of a booking, its names in `culture`. */
+export const managedView = (
+  row: ManagedRow,
+  culture: Culture,
+  now: Date,
+  cutoffHours: number,
+): ManagedBooking => {
+  const l = lang(culture);
+  const date = row.kind === 'custom' ? (row.custom_date ?? '') : (row.slot_date ?? '');
+  const time = row.kind === 'custom' ? (row.custom_time ?? '') : (row.slot_time ?? '');
+  return {
+    reference: row.reference,
+    kind: row.kind,
+    status: row.cancelled_at === null ? 'booked' : 'cancelled',
+    culture: row.culture,
+    adviceMode: row.advice_mode,
+    date,
+    time,
+    till: addMinutes(time, SLOT_MINUTES),
+    firstname: row.firstname,
+    advisor:
+      row.advisor_id && row.advisor_firstname !== null && row.advisor_lastname !== null
+        ? {
+            id: row.advisor_id,
+            name: advisorName({ firstname: row.advisor_firstname, lastname: row.advisor_lastname }),
+          }
+        : null,
+    agency: {
+      id: row.agency_id,
+      name: l === 'fr' ? row.agency_name_fr : row.agency_name_de,
+      street: row.street,
+      zip: row.zip,
+      city: l === 'fr' ? row.city_fr : row.city_de,
+      phone: row.agency_phone,
+    },
+    changeableUntil: changeableUntil(row, cutoffHours).toISOString(),
+    changeable: isChangeable(row, now, cutoffHours),
+    answered: isAnswered(row),
+  };
+};
+
+export interface ManageOptions {
+  cutoffHours: number;
+  /** For the messages a move plans at the new time. */
+  reminderHours: number;
+}
+
+/** The booking of a manage token; 404 for a token that opens none (never says whether it ever did). */
+export const findManaged = async (
+  db: Queryable,
+  token: string,
+  culture: Culture | undefined,
+  now: Date,
+  options: ManageOptions,
+): Promise<ManagedBooking> => {
+  const row = MANAGE_TOKEN_PATTERN.test(token) ? await findManagedRow(db, hashManageToken(token)) : undefined;
+  if (!row) throw notFound(culture ?? 'de-CH');
+  return managedView(row, culture ?? row.culture, now, options.cutoffHours);
+};
+
+/**
+ * Cancels a booking (or withdraws a custom-date request): idempotent (a second call answers the cancelled
+ * booking), refused inside the cut-off. The hour is free for others when the transaction commits; the
+ * traveller and the branch are told through the outbox, and the reminder and video invitation are withdrawn.
+ */
+export const cancelBooking = async (
+  db: Database,
+  token: string,
+  culture: Culture,
+  now: Date,
+  options: ManageOptions,
+): Promise<ManagedBooking> => {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) throw notFound(culture);
+  const view = await db.transaction(async (tx) => {
+    const row = await lockManagedRow(tx, hashManageToken(token));
+    if (!row) throw notFound(culture);
+    if (row.cancelled_at !== null) return managedView(row, culture, now, options.cutoffHours);
+    if (!isChangeable(row, now, options.cutoffHours)) throw changeClosed(culture);
+    const sequence = row.sequence + 1;
+    await markCancelled(tx, row.id, sequence, now);
+    await enqueueChangeMessages(tx, row.id, row.kind === 'custom' ? 'withdrawn' : 'cancelled', now, options);
+    return managedView({ ...row, cancelled_at: now, sequence }, culture, now, options.cutoffHours);
+  });
+  claimsCacheOf(db).forget();
+  return view;
+};
+
+/** A stored answer of a move under its Idempotency-Key. */
+interface MoveReplay {
+  request_hash: string;
+  booking_id: string;
+  response: ManagedBooking;
+}
+
+const moveHash = (token: string, body: MoveBookingRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([hashManageToken(token), body.advisorId, body.appointmentDate, body.appointmentTime]),
+    )
+    .digest('hex');
+
+const findMoveReplay = async (
+  db: Queryable,
+  key: string,
+  hash: string,
+  culture: Culture,
+): Promise<ManagedBooking | undefined> => {
+  const row = (
+    await db.query<MoveReplay>(
+      'select request_hash, booking_id, response from manage_idempotency_keys where key = $1',
+      [key],
+    )
+  )[0];
+  if (!row) return undefined;
+  if (row.request_hash !== hash) {
+    throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
+  }
+  return row.response;
+};
+
+/**
+ * Moves a booking to another free hour of the same branch: in one transaction the row takes the new hour (the
+ * double-booking guard, a unique index over live bookings, decides it like a new booking) and so frees the old
+ * one. With an Idempotency-Key a retry answers the first outcome. Refused inside the cut-off, for a cancelled
+ * booking, for a custom-date request, and for an advisor of another branch.
+ */
+export const moveBooking = async (
+  db: Database,
+  token: string,
+  body: MoveBookingRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+  options: ManageOptions,
+): Promise<ManagedBooking> => {
+  const { culture } = body;
+  if (!MANAGE_TOKEN_PATTERN.test(token)) throw notFound(culture);
+  const hash = moveHash(token, body);
+  if (idempotencyKey) {
+    const replay = await findMoveReplay(db, idempotencyKey, hash, culture);
+    if (replay) return replay;
+  }
+  const current = await findManagedRow(db, hashManageToken(token));
+  if (!current) throw notFound(culture);
+  if (current.kind !== 'slot' || !isChangeable(current, now, options.cutoffHours))
+    throw changeClosed(culture);
+  const slot = await requireOfferedSlot(
+    db,
+    body.advisorId,
+    body.appointmentDate,
+    body.appointmentTime,
+    now,
+    culture,
+    { advisor: 'advisorId', time: 'appointmentTime' },
+  );
+  // The same branch, and an advisor who offers the booking's advice mode at that hour.
+  const advisor = await findAdvisor(db, body.advisorId);
+  if (
+    !advisor ||
+    advisor.agency_id !== current.agency_id ||
+    !modeOffered(advisor, current.advice_mode, slot.homeOffice)
+  ) {
+    throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, culture);
+  }
+  const target = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
+  let view: ManagedBooking;
+  try {
+    view = await db.transaction(async (tx) => {
+      const row = await lockManagedRow(tx, hashManageToken(token));
+      if (!row) throw notFound(culture);
+      if (row.cancelled_at !== null || !isChangeable(row, now, options.cutoffHours))
+        throw changeClosed(culture);
+      // A traveller in the checkout holding that hour keeps it.
+      if (await isHeldByOtherSession(tx, target, '', now)) throw slotTaken(culture);
+      const sequence = row.sequence + 1;
+      await moveBookingRow(tx, row.id, {
+        ...target,
+        startsAt: zurichWallTimeToDate(target.date, target.time),
+        sequence,
+        now,
+      });
+      await enqueueChangeMessages(tx, row.id, 'moved', now, options);
+      const moved = await lockManagedRow(tx, hashManageToken(token));
+      if (!moved) throw notFound(culture);
+      const answer = managedView(moved, culture, now, options.cutoffHours);
+      if (idempotencyKey) {
+        await tx.query(
+          `insert into manage_idempotency_keys (key, booking_id, request_hash, response, created_at)
+           values ($1, $2, $3, $4, $5)`,
+          [idempotencyKey, row.id, hash, JSON.stringify(answer), now.toISOString()],
+        );
+      }
+      return answer;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      if (idempotencyKey) {
+        const replay = await findMoveReplay(db, idempotencyKey, hash, culture);
+        if (replay) return replay;
+      }
+      throw slotTaken(culture);
+    }
+    throw error;
+  }
+  claimsCacheOf(db).forget();
+  return view;
+};

@@ -1,0 +1,90 @@
+// Calendar subscriptions (issue 20): GET /calendar/<token>.ics answers an advisor's or a branch office's
+// appointments as an iCalendar feed. The token in the path is the only key (calendar programs send no headers of
+// ours): unknown, malformed and revoked tokens alike are 404, and the logs show only its first characters.
+import * as yup from 'yup';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { ICS_MEDIA_TYPE } from '@checkout/shared/calendar';
+import { WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
+import { formatIsoDate, zurichToday } from '@checkout/shared/dates';
+import type { AppContext } from '../app';
+import { notFound } from '../http/api-error';
+import type { RouteDoc } from '../http/openapi';
+import { buildFeedIcs, FEED_PAST_DAYS } from '../domain/calendar-feed';
+import {
+  FEED_TOKEN_PATTERN,
+  feedAppointments,
+  findFeedSubject,
+  findLiveFeed,
+  hashFeedToken,
+} from '../repositories/feed-repository';
+
+/** Calendars fetch the feed again after this long at the earliest (and no shared cache keeps it). */
+export const FEED_CACHE_CONTROL = 'private, max-age=300';
+
+/** The path parameter: the feed's token, 43 characters of base64url. */
+export const calendarFeedParamsSchema = yup.object({
+  token: yup
+    .string()
+    .required()
+    .matches(FEED_TOKEN_PATTERN)
+    .meta({
+      jsonSchema: {
+        description:
+          'The secret token of the feed (43 characters, base64url), as `calendar:feeds` printed it',
+      },
+    }),
+});
+
+const FEED_PATH_PREFIX = `/api${API_PATHS.calendarFeed}/`;
+
+/**
+ * A request URL as the logs may show it: a calendar feed's token cut to its first four characters (enough to tell
+ * feeds apart, far too little to open one). Every other URL as it is.
+ */
+/** Paths that carry a secret token right after their prefix: calendar feeds and manage pages (issue 20). */
+const SECRET_PATH_PREFIXES = [FEED_PATH_PREFIX, `/api${API_PATHS.manage}/`];
+
+export const redactFeedUrl = (url: string): string => {
+  const prefix = SECRET_PATH_PREFIXES.find((p) => url.startsWith(p));
+  return prefix ? `${prefix}${url.slice(prefix.length, prefix.length + 4)}…[redacted]` : url;
+};
+
+export const registerCalendarRoutes = (
+  api: FastifyInstance,
+  { db, clock, meetingBaseUrl }: AppContext,
+): void => {
+  const doc: RouteDoc = {
+    tag: 'advisors',
+    summary: "An advisor's or a branch office's appointments as a calendar subscription (iCalendar)",
+    description:
+      'One VEVENT per slot booking of the advisor or branch office the token names, from 30 days back on, with ' +
+      "the traveller's contact and travel wishes; cancelled appointments stay, with STATUS:CANCELLED, until their " +
+      'day is past. UID and SEQUENCE are those of the booking e-mails. Unknown or revoked tokens are 404.',
+    params: calendarFeedParamsSchema,
+    responses: {
+      200: { media: 'text/calendar', description: 'The iCalendar feed (RFC 5545), UTF-8, times in UTC' },
+      404: 'ApiErrorBody',
+    },
+  };
+  api.get(`${API_PATHS.calendarFeed}/:token.ics`, { config: { doc } }, async (request, reply) => {
+    const params = request.params;
+    const feed = calendarFeedParamsSchema.isValidSync(params, WIRE_VALIDATE_OPTIONS)
+      ? await findLiveFeed(db, hashFeedToken(params.token))
+      : undefined;
+    const subject = feed ? await findFeedSubject(db, feed.scope, feed.subjectId) : undefined;
+    if (!feed || !subject) throw notFound(DEFAULT_CULTURE);
+    const now = clock.now();
+    const appointments = await feedAppointments(
+      db,
+      feed.scope,
+      feed.subjectId,
+      new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60_000),
+      formatIsoDate(zurichToday(clock)),
+    );
+    return reply
+      .type(ICS_MEDIA_TYPE)
+      .header('Cache-Control', FEED_CACHE_CONTROL)
+      .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl }));
+  });
+};
