@@ -47,7 +47,7 @@ export interface NotificationConfig {
   meetingBaseUrl: string;
   /** CHECKOUT_PUBLIC_URL: the checkout's address (…/checkout), base of the manage links in e-mails. */
   checkoutUrl: string;
-  /** MANAGE_PAGE=on: the checkout serves the manage page, so the mails carry its link (issue 20). */
+  /** MANAGE_PAGE=off: the checkout serves no manage page, so the mails carry no link to it (issue 20). */
   managePage: boolean;
   /** OUTBOX_WORKER=off: this process sends nothing (another process does). */
   workerEnabled: boolean;
@@ -71,7 +71,7 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
   mailboxDir: resolve(env.MAILBOX_DIR ?? join(findRepoRoot(), '.mailbox')),
   fromAddress: env.MAIL_FROM ?? 'beratung@horizonte-reisen.example',
   meetingBaseUrl: env.MEETING_BASE_URL ?? 'https://video.horizonte-reisen.example/room',
-  managePage: env.MANAGE_PAGE === 'on',
+  managePage: env.MANAGE_PAGE !== 'off',
   checkoutUrl: (env.CHECKOUT_PUBLIC_URL ?? 'http://localhost:8080/checkout').replace(/\/$/, ''),
   workerEnabled: env.OUTBOX_WORKER !== 'off',
   leaseMs: positive(env.OUTBOX_LEASE_SECONDS, 300, 'OUTBOX_LEASE_SECONDS') * 1000,

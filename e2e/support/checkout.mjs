@@ -14,7 +14,7 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
  * it with @electric-sql/pglite to check what was stored, then remove it.
  * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, switchOffline: (offline: boolean) => Promise<void>, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startTestCheckout({ api = true } = {}) {
+export async function startTestCheckout({ api = true, apiEnv = {} } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
   const ports = {
@@ -27,11 +27,21 @@ export async function startTestCheckout({ api = true } = {}) {
   };
   const lines = [];
   const operatorToken = randomBytes(18).toString('base64url');
+  // Each test file's checkout writes its e-mails into a mailbox of its own (the manage link is read from there).
+  const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-mail-'));
   const checkout = await startCheckout({
     ports,
     build: 'auto',
     api,
-    apiEnv: { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1', OPERATOR_TOKEN: operatorToken },
+    apiEnv: {
+      PGLITE_DATA_DIR: dataDir,
+      MAILBOX_DIR: mailboxDir,
+      OUTBOX_POLL_MS: '200',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+      OPERATOR_TOKEN: operatorToken,
+      ...apiEnv,
+    },
     apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
   });
@@ -41,6 +51,7 @@ export async function startTestCheckout({ api = true } = {}) {
     ...checkout,
     url: (route) => `${checkout.shellUrl}${route.replace(/^\//, '')}`,
     dataDir,
+    mailboxDir,
     /** The operator's switch, as `npm run -w api checkout:offline` sends it. */
     async switchOffline(offline) {
       const response = await fetch(`http://localhost:${checkout.ports.api}/api/operator/checkout-offline`, {
@@ -53,6 +64,7 @@ export async function startTestCheckout({ api = true } = {}) {
     stop: async ({ keepData = false } = {}) => {
       await stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(mailboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,8 +22,9 @@ const WORDS = {
     agency: 'Filiale',
     adviceMode: 'Beratungsart',
     // Issue 19: the requested time is repeated, and where it happens follows the advice mode.
-    points: (agency, mode, span, phone) => [
+    points: (agency, mode, span, phone, reference) => [
       'Wir haben Ihren Terminwunsch erhalten und prüfen ihn.',
+      `Ihre Buchungsnummer: ${reference}. Nennen Sie sie, wenn Sie die Filiale anrufen.`,
       `Ihr Wunschtermin: ${span}.`,
       'Sobald Ihr Termin bestätigt ist, erhalten Sie eine E-Mail.',
       {
@@ -40,8 +41,9 @@ const WORDS = {
     span: (date, from, till) => `${date}, de ${from} à ${till}`,
     agency: 'Agence',
     adviceMode: 'Mode de conseil',
-    points: (agency, mode, span, phone) => [
+    points: (agency, mode, span, phone, reference) => [
       'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
+      `Votre numéro de réservation: ${reference}. Indiquez-le si vous appelez l’agence.`,
       `Votre rendez-vous souhaité: ${span}.`,
       'Vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
       {
@@ -86,7 +88,14 @@ async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
   assert.equal(await heading(page, text.headings['step-7-self']).count(), 1, 'the self-appointment headline');
   assert.deepEqual(
     await page.locator('.ck-followups li').allInnerTexts(),
-    w.points(agency, mode, w.span(choice.spokenDate, choice.from, choice.till), text.contact.phone),
+    w.points(
+      agency,
+      mode,
+      w.span(choice.spokenDate, choice.from, choice.till),
+      text.contact.phone,
+      // Issue 20: the reference a traveller reads out on the phone, as XXXX-XXXX.
+      `${response.bookingReference.slice(0, 4)}-${response.bookingReference.slice(4)}`,
+    ),
     'the custom variants of the three points',
   );
   // A request is not yet an appointment: no server appointment text, nothing for the calendar.

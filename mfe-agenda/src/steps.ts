@@ -3,6 +3,7 @@ import { REMOTE_CONTRACT_VERSION, type RemoteContract } from '@checkout/shared';
 import CustomDateAside from './steps/custom-date-aside/CustomDateAside';
 import DayStep from './steps/step-2-day/DayStep';
 import AdvisorStep from './steps/step-3-advisor/AdvisorStep';
+import ManagePage from './manage/ManagePage';
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -12,6 +13,8 @@ const contract: RemoteContract = {
     'step-2': { Main: DayStep, Aside: CustomDateAside },
     'step-3': { Main: AdvisorStep, Aside: CustomDateAside },
   },
+  // Issue 20: the traveller's manage page; moving a booking reuses this remote's days and hours.
+  pages: { manage: ManagePage },
 };
 
 export default contract;

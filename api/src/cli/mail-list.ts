@@ -1,5 +1,6 @@
 // `npm run -w api mail:list` lists the local mailbox (MAILBOX_DIR, default <repo>/.mailbox), newest last;
-// `npm run -w api mail:list -- <id or file>` prints one message's headers, text and attachments.
+// `npm run -w api mail:list -- <id or file>` prints one message's headers, text and attachments; with `--json`,
+// the message as read (headers, text, HTML, attachments with their content), for scripts and the browser tests.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { notificationConfigFromEnv } from '../config';
@@ -8,11 +9,16 @@ import { readMessage, type ReadMessage } from '../notifications/mime-reader';
 const main = async (): Promise<void> => {
   const dir = notificationConfigFromEnv().mailboxDir;
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-  const wanted = process.argv[2];
+  const json = process.argv.includes('--json');
+  const wanted = process.argv.slice(2).find((arg) => arg !== '--json');
   if (wanted) {
     const name = names.find((n) => n === basename(wanted) || n === `${wanted}.eml`);
     if (!name) throw new Error(`no message ${wanted} in ${dir}`);
     const message = readMessage(await readFile(join(dir, name)));
+    if (json) {
+      console.log(JSON.stringify(message));
+      return;
+    }
     for (const header of ['date', 'from', 'to', 'reply-to', 'subject', 'message-id', 'content-language']) {
       if (message.headers[header]) console.log(`${header}: ${message.headers[header]}`);
     }

@@ -1,5 +1,6 @@
 // The contract every remote exposes as './steps' and the shell checks at load time.
 import type { ComponentType } from 'react';
+import type { Culture } from '../contract';
 
 /** Bumped on any breaking change of RemoteContract or StepProps; the shell refuses another major. */
 export const REMOTE_CONTRACT_VERSION = 1;
@@ -22,6 +23,17 @@ export interface StepScreen {
   Aside?: ComponentType<StepProps>;
 }
 
+/** What the shell hands the manage page (issue 20): the token of its address and the address's culture. */
+export interface ManagePageProps {
+  token: string;
+  culture: Culture;
+}
+
+/** Pages of a remote outside the booking's steps (issue 20: the traveller's manage page). */
+export interface RemotePages {
+  manage?: ComponentType<ManagePageProps>;
+}
+
 /** Default export of a remote's './steps' module. */
 export interface RemoteContract {
   contractVersion: number;
@@ -34,6 +46,8 @@ export interface RemoteContract {
   /** Federation name of the remote, e.g. 'mfe_agenda'. */
   name: RemoteName;
   steps: Partial<Record<StepId, StepScreen>>;
+  /** Addition (issue 20): pages outside the steps; a remote without them is still a valid contract. */
+  pages?: RemotePages;
 }
 
 export type RemoteName = 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation';

@@ -69,3 +69,6 @@ export function hrefFor(target: NavigationTarget | 'offline', culture: Culture, 
   const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   return `${pathFor(target, culture)}${query}`;
 }
+
+/** A full pathname that may be a manage page's (issue 20); the page's own chunk reads it (manage/mount-manage). */
+export const MANAGE_ADDRESS = /^\/checkout(\/fr)?\/manage\//;
