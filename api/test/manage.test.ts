@@ -12,7 +12,8 @@ import { DRIVERS, countRows, createTestApp, withData, type TestApp } from './sup
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import { renderMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
-import { manageUrlFor } from '../src/notifications';
+import { manageUrlFor, OutboxWorker } from '../src/notifications';
+import type { MailTransport, OutgoingMail } from '../src/notifications/transports';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 const SETTINGS = {
@@ -274,6 +275,62 @@ describe.each(DRIVERS)('manage my booking (%s)', (driver) => {
     try {
       const booked = await book('2030-03-27', '11:00');
       expect((await messages(booked.bookingId)).map((m) => m.kind)).not.toContain('reminder');
+    } finally {
+      t.clock.set('2030-03-25T07:00:00Z');
+    }
+  });
+
+  it('the reminder worker, clock driven, across a move and a cancel: once, at the new time, with two workers', async () => {
+    // Everything due so far goes out first, so that only this test's messages are left.
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      kind: 'mailbox',
+      send: async (mail) => {
+        sent.push(mail);
+      },
+      close: () => undefined,
+    };
+    const workers = ['a', 'b'].map(
+      (id) =>
+        new OutboxWorker({
+          db: t.db,
+          transport,
+          settings: { ...SETTINGS, fromAddress: 'beratung@example.ch' },
+          clock: t.clock,
+          workerId: `reminder-${id}`,
+          leaseMs: 60_000,
+          sendTimeoutMs: 10_000,
+        }),
+    );
+    const drainBoth = async () => {
+      for (;;) {
+        const counts = await Promise.all(workers.map((w) => w.runOnce()));
+        if (counts.every((n) => n === 0)) return;
+      }
+    };
+    const [first, second] = await freeHours('2030-04-04');
+    const moving = await book('2030-04-04', first!);
+    const cancelling = await book('2030-04-04', second!);
+    const [target] = await freeHours('2030-04-05');
+    expect((await move(moving.manageToken!, { date: '2030-04-05', time: target! })).statusCode).toBe(200);
+    expect((await cancel(cancelling.manageToken!)).statusCode).toBe(200);
+    try {
+      await drainBoth();
+      const reminders = () => sent.filter((m) => m.key.startsWith('reminder.'));
+      const of = (bookingId: string) => reminders().filter((m) => m.key.includes(bookingId));
+      // The day before the old time: nothing for either booking.
+      t.clock.set(new Date(Date.parse(`2030-04-04T${first}:00+02:00`) - 24 * 3_600_000 + 60_000));
+      await drainBoth();
+      expect(of(moving.bookingId)).toEqual([]);
+      expect(of(cancelling.bookingId)).toEqual([]);
+      // The day before the new time: one reminder, for the new time, whatever the number of workers.
+      t.clock.set(new Date(Date.parse(`2030-04-05T${target}:00+02:00`) - 24 * 3_600_000 + 60_000));
+      await drainBoth();
+      await drainBoth();
+      expect(of(moving.bookingId)).toHaveLength(1);
+      expect(of(moving.bookingId)[0]!.text).toContain(`05.04.2030`);
+      expect(of(moving.bookingId)[0]!.text).toContain(target!);
+      expect(of(cancelling.bookingId)).toEqual([]);
     } finally {
       t.clock.set('2030-03-25T07:00:00Z');
     }

@@ -23,7 +23,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const CODES: readonly ApiErrorCode[] = [
+/** Every code of the contract (a code added there and forgotten here fails the type check below). */
+const CODES = [
   'validation',
   'not_found',
   'slot_taken',
@@ -32,8 +33,14 @@ const CODES: readonly ApiErrorCode[] = [
   'payload_too_large',
   'checkout_offline',
   'unsupported_media_type',
+  'forbidden',
+  'change_closed',
   'internal',
-];
+] as const satisfies readonly ApiErrorCode[];
+/** Compiles only while CODES names every ApiErrorCode. */
+type CodesComplete = Exclude<ApiErrorCode, (typeof CODES)[number]> extends never ? true : never;
+const codesComplete: CodesComplete = true;
+void codesComplete;
 
 /** Accepts an answer body only when it has the contract's shape; anything else becomes 'internal'. */
 export function toApiErrorBody(value: unknown, status: number): ApiErrorBody {

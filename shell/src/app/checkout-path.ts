@@ -71,4 +71,4 @@ export function hrefFor(target: NavigationTarget | 'offline', culture: Culture, 
 }
 
 /** A full pathname that may be a manage page's (issue 20); the page's own chunk reads it (manage/mount-manage). */
-export const MANAGE_ADDRESS = /^\/checkout(\/fr)?\/manage\//;
+export const isManageAddress = (pathname: string): boolean => pathname.includes('/manage/');

@@ -19,7 +19,7 @@ import {
 } from '@checkout/shared';
 import { prefetchStep } from '../federation/prefetch';
 import { loadContract, retryRemote } from '../federation/remote-contract-loader';
-import { MANAGE_ADDRESS, parseCheckoutPath, stripBasePath } from './checkout-path';
+import { isManageAddress, parseCheckoutPath, stripBasePath } from './checkout-path';
 import { isStepId } from './route-table';
 import { CheckoutRouter } from './router';
 
@@ -91,7 +91,7 @@ async function hydrate(store: RootStore, logger: Pick<Console, 'error'>): Promis
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
   // The traveller's manage page (issue 20) has a root of its own, loaded only on its addresses.
-  if (MANAGE_ADDRESS.test(window.location.pathname)) {
+  if (isManageAddress(window.location.pathname)) {
     void import('../manage/mount-manage').then(({ mountManagePage }) =>
       mountManagePage(rootElement, config, { startCheckout, loadContract, retryRemote }),
     );

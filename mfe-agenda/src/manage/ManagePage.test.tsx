@@ -1,0 +1,118 @@
+// The traveller's manage page (issue 20) against a fake API (the fetch the page's calls use).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ManagedBooking } from '@checkout/shared';
+import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
+import ManagePage from './ManagePage';
+
+const TOKEN = 'AoNSbyEmL0JY7sMEWnAkRy9-Kk-CZZCa';
+const BOOKING: ManagedBooking = {
+  reference: 'EHBDMDKA',
+  kind: 'slot',
+  status: 'booked',
+  culture: 'de-CH',
+  adviceMode: 'phone',
+  date: '2030-03-27',
+  time: '15:00',
+  till: '16:00',
+  firstname: 'Erika',
+  advisor: { id: 'adv-anna-meier', name: 'Anna Meier' },
+  agency: {
+    id: 'ag-zh',
+    name: 'Zürich Bahnhofstrasse',
+    street: 'Bahnhofstrasse 41',
+    zip: '8001',
+    city: 'Zürich',
+    phone: '+41 44 277 40 00',
+  },
+  changeableUntil: '2030-03-26T14:00:00.000Z',
+  changeable: true,
+  answered: false,
+};
+
+/** What the page reads of a response (jsdom has no Response). */
+const json = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+
+function withApi(answer: (url: string, init?: RequestInit) => Promise<Response>) {
+  const calls: Array<{ url: string; method: string }> = [];
+  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), method: init?.method ?? 'GET' });
+    return answer(String(input), init);
+  }) as typeof fetch;
+  return calls;
+}
+
+const renderPage = (culture: 'de-CH' | 'fr-CH' = 'de-CH') => {
+  const made = createTestStore();
+  return renderWithProviders(<ManagePage token={TOKEN} culture={culture} />, { ...made, culture });
+};
+
+describe('ManagePage', () => {
+  it('shows the booking with its reference, and changes nothing by opening', async () => {
+    const calls = withApi(() => json(200, BOOKING));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Beratungstermin' })).toBeInTheDocument();
+    expect(screen.getByText('EHBD-MDKA')).toBeInTheDocument();
+    expect(screen.getByText(/Mittwoch, 27\.03\.2030, 15:00–16:00 Uhr/)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { url: expect.stringContaining(`/manage/${TOKEN}?culture=de-CH`), method: 'GET' },
+    ]);
+  });
+
+  it('cancels only after a confirmation, then shows the booking cancelled', async () => {
+    const calls = withApi((_url, init) =>
+      json(200, init?.method === 'POST' ? { ...BOOKING, status: 'cancelled', changeable: false } : BOOKING),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Termin absagen' }));
+    const keep = screen.getByRole('button', { name: 'Termin behalten' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, Termin absagen' }));
+    expect(await screen.findByText(/Ihr Termin ist abgesagt/)).toBeInTheDocument();
+    expect(screen.getByText('Abgesagt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Termin verschieben' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      expect.stringMatching(new RegExp(`/manage/${TOKEN}/cancel$`)),
+    ]);
+  });
+
+  it('inside the cut-off offers no change but the branch by phone, in French', async () => {
+    withApi(() => json(200, { ...BOOKING, culture: 'fr-CH', changeable: false }));
+    renderPage('fr-CH');
+    expect(await screen.findByText('Plus modifiable en ligne')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const call = screen.getByRole('link', { name: /Appeler l’agence/ });
+    expect(call).toHaveAttribute('href', 'tel:+41442774000');
+  });
+
+  it('a link that opens no booking: the API says so, in the page language', async () => {
+    withApi(() => json(404, { error: 'not_found', message: 'Zu diesem Link gibt es keine Buchung.' }));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termin nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('Zu diesem Link gibt es keine Buchung.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused change keeps the booking and says why', async () => {
+    withApi((_url, init) =>
+      init?.method === 'POST'
+        ? json(409, {
+            error: 'change_closed',
+            message: 'Dieser Termin kann online nicht mehr geändert werden.',
+          })
+        : json(200, BOOKING),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Termin absagen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, Termin absagen' }));
+    expect(
+      await screen.findByText('Dieser Termin kann online nicht mehr geändert werden.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Gebucht')).toBeInTheDocument();
+  });
+});
