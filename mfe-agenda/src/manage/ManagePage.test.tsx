@@ -1,34 +1,12 @@
 // The traveller's manage page (issue 20) against a fake API (the fetch the page's calls use).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ManagedBooking } from '@checkout/shared';
 import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
 import ManagePage from './ManagePage';
+import { SAMPLE_MANAGE_TOKEN, SAMPLE_MANAGED_BOOKING } from './sample-booking';
 
-const TOKEN = 'AoNSbyEmL0JY7sMEWnAkRy9-Kk-CZZCa';
-const BOOKING: ManagedBooking = {
-  reference: 'EHBDMDKA',
-  kind: 'slot',
-  status: 'booked',
-  culture: 'de-CH',
-  adviceMode: 'phone',
-  date: '2030-03-27',
-  time: '15:00',
-  till: '16:00',
-  firstname: 'Erika',
-  advisor: { id: 'adv-anna-meier', name: 'Anna Meier' },
-  agency: {
-    id: 'ag-zh',
-    name: 'Zürich Bahnhofstrasse',
-    street: 'Bahnhofstrasse 41',
-    zip: '8001',
-    city: 'Zürich',
-    phone: '+41 44 277 40 00',
-  },
-  changeableUntil: '2030-03-26T14:00:00.000Z',
-  changeable: true,
-  answered: false,
-};
+const TOKEN = SAMPLE_MANAGE_TOKEN;
+const BOOKING = SAMPLE_MANAGED_BOOKING;
 
 /** What the page reads of a response (jsdom has no Response). */
 const json = (status: number, body: unknown) =>
