@@ -3,12 +3,14 @@
 // appointment, then cancel it; the hours come free for others, the e-mails (with their .ics) say what happened.
 // Inside the cut-off the page refuses, in German and French. axe-core on every state of the page.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout, useTestCheckout } from '../support/checkout.mjs';
@@ -17,6 +19,19 @@ import { until, visitor } from '../support/journey.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = useTestCheckout();
 const run = promisify(execFile);
+/** The journey's booking (the feed test reads it back). */
+let journey = null;
+
+/** A port nobody listens on now. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 /** One e-mail of the checkout's mailbox as the API's reader reads it (headers, text, attachments). */
 async function readMail(mailboxDir, name) {
@@ -59,6 +74,17 @@ async function isOffered(apiPort, advisorId, date, time) {
   return agenda.hoursList?.[0]?.hours.some((h) => h.label === time && !h.isInactive) ?? false;
 }
 
+test('a link that opens no booking says so, in German and French', async (t) => {
+  await withPage(env.browser, t, async (page) => {
+    await page.goto(env.checkout.url(`/manage/${'A'.repeat(32)}`));
+    await page.getByRole('heading', { level: 1, name: 'Termin nicht gefunden' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Zu diesem Link gibt es keine Buchung' }).waitFor();
+    await expectNoAxeViolations(page, 'the manage page (unknown link)');
+    await page.goto(env.checkout.url(`/fr/manage/${'A'.repeat(32)}`));
+    await page.getByRole('heading', { level: 1, name: 'Rendez-vous introuvable' }).waitFor();
+  });
+});
+
 test('book, open the link from the e-mail, move, then cancel: hours free again, e-mails and .ics say so', async (t) => {
   await withPage(env.browser, t, async (page) => {
     const v = visitor(page, env.checkout.url);
@@ -71,6 +97,7 @@ test('book, open the link from the e-mail, move, then cancel: hours free again, 
     await v.at('step-5');
     await v.contact(email);
     const response = await v.confirm();
+    journey = { bookingId: response.bookingId, advisorId: slot.advisorId };
     // Step 7 names the reference a traveller reads out on the phone.
     const reference = `${response.bookingReference.slice(0, 4)}-${response.bookingReference.slice(4)}`;
     await page.getByText(`Ihre Buchungsnummer: ${reference}`).waitFor();
@@ -146,15 +173,51 @@ test('book, open the link from the e-mail, move, then cancel: hours free again, 
   });
 });
 
-test('a link that opens no booking says so, in German and French', async (t) => {
-  await withPage(env.browser, t, async (page) => {
-    await page.goto(env.checkout.url(`/manage/${'A'.repeat(32)}`));
-    await page.getByRole('heading', { level: 1, name: 'Termin nicht gefunden' }).waitFor();
-    await page.getByRole('alert').filter({ hasText: 'Zu diesem Link gibt es keine Buchung' }).waitFor();
-    await expectNoAxeViolations(page, 'the manage page (unknown link)');
-    await page.goto(env.checkout.url(`/fr/manage/${'A'.repeat(32)}`));
-    await page.getByRole('heading', { level: 1, name: 'Rendez-vous introuvable' }).waitFor();
+test("the advisor's calendar feed shows the moved and then cancelled appointment (ical.js)", async () => {
+  assert.ok(journey, 'the journey above booked');
+  // The operator's command opens the database itself: with PGlite, while no API holds the directory.
+  const { dataDir, mailboxDir } = env.checkout;
+  await env.checkout.stop({ keepData: true });
+  env.checkout = undefined;
+  const apiDir = path.join(ROOT, 'api');
+  const port = await freePort();
+  const apiEnv = {
+    ...process.env,
+    PGLITE_DATA_DIR: dataDir,
+    PORT: String(port),
+    API_PUBLIC_URL: `http://localhost:${port}`,
+  };
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/calendar-feeds.ts', 'create', 'advisor', journey.advisorId, 'e2e'],
+    { cwd: apiDir, env: { ...apiEnv, API_URL: `http://127.0.0.1:${port}` } },
+  );
+  const feedUrl = /https?:\/\/\S+\.ics/.exec(stdout)?.[0];
+  assert.ok(feedUrl, `the command printed the feed's address: ${stdout}`);
+  const api = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: apiDir,
+    env: { ...apiEnv, OUTBOX_WORKER: 'off', LOG_LEVEL: 'warn', MAILBOX_DIR: mailboxDir },
+    stdio: 'ignore',
   });
+  try {
+    await until(
+      async () => (await fetch(feedUrl).catch(() => null))?.ok === true,
+      'the feed to answer',
+      60_000,
+    );
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(feedUrl)).text()));
+    const event = calendar
+      .getAllSubcomponents('vevent')
+      .find((e) => String(e.getFirstPropertyValue('uid')).startsWith(`${journey.bookingId}@`));
+    assert.ok(event, 'the feed lists the booking under the UID of its e-mails');
+    assert.equal(event.getFirstPropertyValue('status'), 'CANCELLED');
+    assert.equal(Number(event.getFirstPropertyValue('sequence')), 2, 'moved once, then cancelled');
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailboxDir, { recursive: true, force: true });
+  }
 });
 
 test('inside the cut-off the page refuses to change anything and names the branch phone (de, fr)', async (t) => {
