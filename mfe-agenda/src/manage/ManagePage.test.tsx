@@ -60,6 +60,8 @@ describe('ManagePage', () => {
     withApi(() => json(200, { ...BOOKING, culture: 'fr-CH', changeable: false }));
     renderPage('fr-CH');
     expect(await screen.findByText('Plus modifiable en ligne')).toBeInTheDocument();
+    // The lead promises no change that is not possible.
+    expect(screen.getByText('Bonjour Erika. Voici votre rendez-vous.')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
     const call = screen.getByRole('link', { name: /Appeler l’agence/ });
     expect(call).toHaveAttribute('href', 'tel:+41442774000');

@@ -132,7 +132,12 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
 
   return (
     <div className="ck-step ck-manage" ref={headingRef}>
-      <StepHeading lead={t('manage.lead', { name: booking.firstname })}>
+      {/* The lead promises changes only while they are possible. */}
+      <StepHeading
+        lead={t(!cancelled && booking.changeable ? 'manage.lead' : 'manage.leadView', {
+          name: booking.firstname,
+        })}
+      >
         {t(custom ? 'manage.headingRequest' : 'manage.heading')}
       </StepHeading>
       {done && <Notice tone="success" title={done} live />}

@@ -344,6 +344,7 @@ const texts: Record<string, string> = {
   'manage.heading': 'Ihr Beratungstermin',
   'manage.headingRequest': 'Ihre Terminanfrage',
   'manage.lead': 'Guten Tag {{name}}. Hier sehen Sie Ihren Termin und können ihn verschieben oder absagen.',
+  'manage.leadView': 'Guten Tag {{name}}. Hier sehen Sie Ihren Termin.',
   'manage.reference': 'Buchungsnummer',
   'manage.when': 'Termin',
   'manage.wish': 'Wunschtermin',

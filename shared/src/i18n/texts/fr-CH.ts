@@ -343,6 +343,7 @@ const texts: Record<string, string> = {
   'manage.heading': 'Votre rendez-vous de conseil',
   'manage.headingRequest': 'Votre demande de rendez-vous',
   'manage.lead': 'Bonjour {{name}}. Voici votre rendez-vous: vous pouvez le déplacer ou l’annuler.',
+  'manage.leadView': 'Bonjour {{name}}. Voici votre rendez-vous.',
   'manage.reference': 'Numéro de réservation',
   'manage.when': 'Rendez-vous',
   'manage.wish': 'Rendez-vous souhaité',
