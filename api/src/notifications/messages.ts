@@ -247,49 +247,40 @@ const contactLine = (f: BookingFacts, settings: MessageSettings): Piece =>
     ? say('mail.contact', { phone: f.agency.phone, hours: settings.manageCutoffHours })
     : say('mail.contact.phoneOnly', { phone: f.agency.phone });
 
-const confirmation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+/**
+ * A message about a booked appointment (confirmation, reminder, move): its facts, the manage link, how it takes
+ * place, `notes` of its own, the way to change it, and the calendar entry (the same UID throughout).
+ */
+const appointmentMail = (
+  t: Texts,
+  f: BookingFacts,
+  settings: MessageSettings,
+  kind: 'confirmation' | 'reminder' | 'moved',
+  notes: Piece[],
+): RenderedMessage =>
   toVisitor(
     t,
     f,
-    'mail.confirmation.subject',
+    `mail.${kind}.subject`,
     {
-      intro: [say('mail.confirmation.intro')],
+      intro: [say(`mail.${kind}.intro`)],
       facts: appointmentFacts(t, f),
       link: manageLink(f, settings),
-      outro: [modeLine(t, f), say('mail.fee'), say('mail.confirmation.attachment'), contactLine(f, settings)],
+      outro: [modeLine(t, f), ...notes, contactLine(f, settings)],
     },
     [visitorCalendar(t, f)],
   );
+
+const confirmation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  appointmentMail(t, f, settings, 'confirmation', [say('mail.fee'), say('mail.confirmation.attachment')]);
 
 /** The day before (issue 20): time, place or call details, the manage link and the calendar entry again. */
 const reminder = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
-  toVisitor(
-    t,
-    f,
-    'mail.reminder.subject',
-    {
-      intro: [say('mail.reminder.intro')],
-      facts: appointmentFacts(t, f),
-      link: manageLink(f, settings),
-      outro: [modeLine(t, f), say('mail.fee'), contactLine(f, settings)],
-    },
-    [visitorCalendar(t, f)],
-  );
+  appointmentMail(t, f, settings, 'reminder', [say('mail.fee')]);
 
 /** A move (issue 20): the new time, and the calendar entry that replaces the old one (same UID, next SEQUENCE). */
 const moved = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
-  toVisitor(
-    t,
-    f,
-    'mail.moved.subject',
-    {
-      intro: [say('mail.moved.intro')],
-      facts: appointmentFacts(t, f),
-      link: manageLink(f, settings),
-      outro: [modeLine(t, f), say('mail.moved.attachment'), contactLine(f, settings)],
-    },
-    [visitorCalendar(t, f)],
-  );
+  appointmentMail(t, f, settings, 'moved', [say('mail.moved.attachment')]);
 
 /** A cancellation (issue 20): what was cancelled, and METHOD:CANCEL for the calendar. */
 const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
