@@ -2,7 +2,7 @@
 // not-found page for the rest, and the guards (guard.ts) before every navigation, even to the address already
 // shown. The address itself (history, base path, tests' memory) is wouter's; which page an address is, is
 // parseCheckoutPath's. While the guards decide, the page shown so far stays (at the start: the starting page).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { BASE_PATH } from './checkout-path';
 import { CheckoutLayout } from './chrome/CheckoutLayout';
@@ -44,6 +44,10 @@ function GuardedPages({ deps }: { deps: GuardDependencies }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // Bumped by every navigation the checkout makes, so that the guards run for the address already shown too.
   const [navigations, setNavigations] = useState(0);
+  // A page the guards allow is shown in a transition: while the next step's screen still loads (its remote, moment),
+  // React keeps the page shown so far instead of a loading screen, and shows the step as soon as it is ready
+  // (a loading screen shown for a moment makes React hold the step back up to 300 ms more). `moving` marks it.
+  const [moving, startMoving] = useTransition();
 
   useEffect(() => {
     let current = true;
@@ -55,8 +59,10 @@ function GuardedPages({ deps }: { deps: GuardDependencies }) {
           go(outcome.redirect, { replace: true });
           return;
         }
-        setFailure(null);
-        setShown({ address: { pathname, search }, location: outcome.location });
+        startMoving(() => {
+          setFailure(null);
+          setShown({ address: { pathname, search }, location: outcome.location });
+        });
       },
       (error: unknown) => {
         if (current) setFailure({ error });
@@ -85,14 +91,19 @@ function GuardedPages({ deps }: { deps: GuardDependencies }) {
   else if (!shown) content = <StartingPage />;
   else {
     const { page } = shown.location;
-    content = <CheckoutLayout aside={asideOf(page)}>{pageOf(page)}</CheckoutLayout>;
+    content = (
+      <CheckoutLayout aside={asideOf(page)} busy={moving}>
+        {pageOf(page)}
+      </CheckoutLayout>
+    );
   }
   return <NavigationProvider value={navigation}>{content}</NavigationProvider>;
 }
 
 function pageOf(page: PageId): ReactNode {
-  // Keyed by step so that each step mounts afresh (focus, scroll, remote state).
-  if (isStepId(page)) return <StepMain key={page} step={page} />;
+  // Not keyed: a step's loading boundary stays from step to step, so that the transition above keeps the page
+  // shown so far. Each step still mounts afresh (focus, scroll, remote state): RemoteStep keys its content by step.
+  if (isStepId(page)) return <StepMain step={page} />;
   if (page === 'error') return <ErrorPage />;
   if (page === 'offline') return <OfflinePage />;
   if (page === 'not-found') return <NotFoundPage />;
@@ -102,5 +113,5 @@ function pageOf(page: PageId): ReactNode {
 
 /** What a page puts into the aside: a step's Aside slot, nothing for the other pages. */
 function asideOf(page: PageId): ReactNode {
-  return isStepId(page) ? <StepAside key={page} step={page} /> : null;
+  return isStepId(page) ? <StepAside step={page} /> : null;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { use, useRef } from 'react';
+import { startTransition, use, useRef } from 'react';
 import i18next from 'i18next';
 import { I18nProvider, REMOTE_CONTRACT_VERSION, type RemoteContract, type StepProps } from '@checkout/shared';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -101,6 +101,44 @@ it('shows a polite loading state, then the step screen of the owning remote', as
   expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_agenda/steps');
+});
+
+it('keeps the step shown while the next step loads in a transition, with no loading screen between them', async () => {
+  // The router shows a step the guards allowed in a transition (router.tsx): the boundary stays from step to step.
+  let resolveContact: (value: { default: RemoteContract }) => void = () => {};
+  mockedLoadRemote.mockImplementation((id: string) =>
+    id.startsWith('mfe_agenda')
+      ? Promise.resolve(agendaContract())
+      : new Promise((r) => (resolveContact = r)),
+  );
+  const i18n = germanI18n();
+  const page = (step: 'step-2' | 'step-4') => (
+    <I18nProvider i18n={i18n}>
+      <RemoteStep step={step} slot="Main" stepProps={stepProps} />
+    </I18nProvider>
+  );
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(page('step-2'));
+  });
+  expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  await act(async () => {
+    startTransition(() => view?.rerender(page('step-4')));
+  });
+  expect(screen.getByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await act(async () =>
+    resolveContact({
+      default: {
+        contractVersion: REMOTE_CONTRACT_VERSION,
+        kernelVersion: __CHECKOUT_KERNEL_VERSION__,
+        name: 'mfe_contact',
+        steps: { 'step-4': { Main: () => <h1>Reisedetails</h1> } },
+      },
+    }),
+  );
+  expect(await screen.findByRole('heading', { name: 'Reisedetails' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Tag wählen' })).not.toBeInTheDocument();
 });
 
 it('shows the fallback with Retry inside the content area when the remote fails to load', async () => {

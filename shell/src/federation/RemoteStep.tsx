@@ -41,34 +41,36 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
   // The aside comes once the main screen is there (main-shown.ts): nothing below it moves then.
   if (slot === 'Aside' && !mainShown) return null;
 
+  // The loading boundary outlives a change of step (the router does not key this component), so that a step
+  // shown in a transition keeps the previous one on the page while it loads; what is inside it is keyed by step.
   return (
-    <RemoteErrorBoundary
-      key={`${remote}:${attempt}`}
-      remote={remote}
-      fallback={(error) => {
-        if (slot !== 'Main') return null;
-        // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
-        if (isKernelMismatch(error)) {
-          return (
-            <RemoteVersionMismatch
-              remote={error.remote}
-              expected={`${KERNEL_PACKAGE} ${error.shellKernel}`}
-              actual={`${KERNEL_PACKAGE} ${error.remoteKernel}`}
-            />
-          );
-        }
-        return <RemoteUnavailable onRetry={retry} />;
-      }}
-    >
-      <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
+    <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
+      <RemoteErrorBoundary
+        key={`${remote}:${attempt}:${step}`}
+        remote={remote}
+        fallback={(error) => {
+          if (slot !== 'Main') return null;
+          // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
+          if (isKernelMismatch(error)) {
+            return (
+              <RemoteVersionMismatch
+                remote={error.remote}
+                expected={`${KERNEL_PACKAGE} ${error.shellKernel}`}
+                actual={`${KERNEL_PACKAGE} ${error.remoteKernel}`}
+              />
+            );
+          }
+          return <RemoteUnavailable onRetry={retry} />;
+        }}
+      >
         <RemoteSlotContent
           contractPromise={loadContract(remote)}
           step={step}
           slot={slot}
           stepProps={stepProps}
         />
-      </Suspense>
-    </RemoteErrorBoundary>
+      </RemoteErrorBoundary>
+    </Suspense>
   );
 }
 

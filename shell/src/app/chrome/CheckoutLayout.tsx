@@ -18,9 +18,15 @@ export interface CheckoutLayoutProps {
   children: ReactNode;
   /** What the page puts beside it (a step's Aside slot); null for none. */
   aside: ReactNode;
+  /** The next page is being prepared (the page shown stays until it is ready). */
+  busy?: boolean;
 }
 
-export const CheckoutLayout = observer(function CheckoutLayout({ children, aside }: CheckoutLayoutProps) {
+export const CheckoutLayout = observer(function CheckoutLayout({
+  children,
+  aside,
+  busy,
+}: CheckoutLayoutProps) {
   const store = useStore();
   const config = useRuntimeConfig();
   const { t, i18n } = useTranslation();
@@ -69,7 +75,13 @@ export const CheckoutLayout = observer(function CheckoutLayout({ children, aside
         {chrome.progress !== null && !sessionExpired && <YourChoice />}
       </div>
       <div className="checkout__body">
-        <main id="checkout-main" className="checkout__main" ref={mainRef} tabIndex={-1}>
+        <main
+          id="checkout-main"
+          className="checkout__main"
+          ref={mainRef}
+          tabIndex={-1}
+          aria-busy={busy || undefined}
+        >
           {sessionExpired ? <SessionExpiredPage /> : children}
         </main>
         {aside !== null && !sessionExpired && <StepAsideLandmark>{aside}</StepAsideLandmark>}
