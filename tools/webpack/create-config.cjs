@@ -209,6 +209,16 @@ function createConfig({ dir, name }) {
         // remote names it in its contract (kernelVersion), the shell compares it with its own. Importing it
         // from @checkout/shared would not do: at run time a remote gets the shell's copy of that package.
         new webpack.DefinePlugin({ __CHECKOUT_KERNEL_VERSION__: JSON.stringify(SHARED_PKG.version) }),
+        // A remote's production build runs on the shell's bundler runtime too (external-bundler-runtime.js), as it
+        // does on the shell's runtime core (externalRuntime above).
+        ...(!isShell && !serving
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/,
+                path.join(__dirname, 'external-bundler-runtime.js'),
+              ),
+            ]
+          : []),
         // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,
