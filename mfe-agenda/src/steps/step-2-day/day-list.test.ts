@@ -71,6 +71,8 @@ describe('date list (step 2)', () => {
     // The pills' days, and as many after them that a day without availability can be replaced at once.
     expect(AHEAD).toHaveLength(LOOKAHEAD_DAYS);
     expect(source.waitingDays()).toEqual([...FIRST_TEN, ...AHEAD]);
+    // In that order: the pills' calls first (a browser sends six at a time to the API; the rest wait in order).
+    expect(source.asked).toEqual([...FIRST_TEN, ...AHEAD]);
     await source.answer('2026-03-05', true);
     expect(list.dates[1]).toMatchObject({
       dateString: '05.03.2026',

@@ -157,8 +157,10 @@ export class DayList {
       this.scheduleRetry();
       return;
     }
-    this.askAhead();
-    await Promise.all(this.pills.map((pill) => this.resolve(pill.dateString, generation)));
+    await this.resolveWithAhead(
+      this.pills.map((pill) => pill.dateString),
+      generation,
+    );
     await this.keepSelectionIfOffered(generation);
   }
 
@@ -170,8 +172,10 @@ export class DayList {
     if (!highest) return this.loadInitial();
     const added = this.newPills(highest);
     this.pills = [...this.pills, ...added];
-    this.askAhead();
-    await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
+    await this.resolveWithAhead(
+      added.map((pill) => pill.dateString),
+      generation,
+    );
   }
 
   /**
@@ -185,8 +189,10 @@ export class DayList {
     this.consecutiveMisses = 0;
     const added = this.newPills(after);
     this.pills = [...this.pills, ...added];
-    this.askAhead();
-    await Promise.all(added.map((pill) => this.resolve(pill.dateString, generation)));
+    await this.resolveWithAhead(
+      added.map((pill) => pill.dateString),
+      generation,
+    );
   }
 
   /** Asks again for the days that failed (the retry button, and the automatic retry). */
@@ -219,6 +225,17 @@ export class DayList {
       this.retryTimer = undefined;
       void this.retryFailed();
     }, pause);
+  }
+
+  /**
+   * Asks for the pills' days, then for the days ahead of them. The pills' calls leave first: a browser keeps at
+   * most six connections to the API, and calls beyond them wait in the order they were made.
+   */
+  private async resolveWithAhead(dateStrings: string[], generation: number): Promise<void> {
+    const answers = dateStrings.map((dateString) => this.resolve(dateString, generation));
+    // Before any answer arrives (answers come later), so a day without availability finds the next day asked.
+    this.askAhead();
+    await Promise.all(answers);
   }
 
   /** Asks for the LOOKAHEAD_DAYS days after the highest pill (those not asked yet). */
