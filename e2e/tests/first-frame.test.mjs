@@ -1,6 +1,6 @@
-// Step 1's first frame (issue 18): the HTML of /checkout/step-1 already holds the chrome and the step's heading in
-// the address's language, so they paint before any script has run; the application replaces the frame once it
-// shows its own heading, without a shift. Other addresses get no frame: it would show another step.
+// The first frames (issue 18): the HTML of /checkout/step-1 (and of steps 2 to 5) already holds the chrome and the
+// step's heading in the address's language, so they paint before any script has run; the application replaces the
+// frame once it shows its own heading, without a shift. Other addresses get no frame.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
@@ -10,7 +10,7 @@ const env = useTestCheckout();
 
 const html = async (route) => (await fetch(env.checkout.url(route))).text();
 
-test('the HTML of step 1 holds its heading in the language of the address; other steps get none', async () => {
+test('the HTML of steps 1 to 5 holds their heading in the language of the address; other pages get none', async () => {
   const german = await html('/step-1');
   assert.match(german, /<html lang="?de"?/);
   assert.match(german, /id="?checkout-frame"?[^>]*inert/);
@@ -22,7 +22,15 @@ test('the HTML of step 1 holds its heading in the language of the address; other
   assert.match(french, /<h1[^>]*>Comment pouvons-nous vous conseiller\?<\/h1>/);
   assert.match(french, /Étape 1 sur 6/);
 
-  for (const route of ['/step-2', '/step-3', '/fr/step-6', '/step-7', '/']) {
+  const step2 = await html('/step-2');
+  assert.match(step2, /<h1[^>]*>Wählen Sie einen Tag<\/h1>/);
+  assert.match(step2, /Schritt 2 von 6/);
+  const step5 = await html('/fr/step-5');
+  assert.match(step5, /<html lang="?fr"?/);
+  assert.match(step5, /Étape 5 sur 6/);
+  for (const route of ['/step-3', '/step-4']) assert.match(await html(route), /id="?checkout-frame"?/);
+
+  for (const route of ['/step-1-self', '/fr/step-6', '/step-7', '/']) {
     assert.doesNotMatch(await html(route), /checkout-frame/, `${route} has no frame`);
   }
 });

@@ -1,6 +1,6 @@
-// Renders the shell's first frame (src/first-frame/FirstFrame.tsx) in German and French and collects the CSS of
-// every module it imports, for the build (tools/webpack/create-config.cjs), which writes them into
-// step-1.html and fr/step-1.html. Prints JSON: { frames: { 'de-CH': html, 'fr-CH': html }, css }.
+// Renders the shell's first frames (src/first-frame/FirstFrame.tsx) of every framed step in German and French and
+// collects the CSS of every module they import, for the build (tools/webpack/create-config.cjs), which writes them
+// into step-1.html, fr/step-1.html, step-2.html, ... Prints JSON: { frames: { 'step-1': { 'de-CH': html, ... } }, css }.
 //
 //   npx tsx shell/scripts/prerender.ts
 import { readFileSync } from 'node:fs';
@@ -19,14 +19,23 @@ extensions['.css'] = (module, filename) => {
 
 async function main(): Promise<void> {
   // Loaded after the hook, so that every stylesheet the frame's modules import is seen.
-  const [{ createElement }, { renderToStaticMarkup }, { FirstFrame }] = await Promise.all([
+  const [{ createElement }, { renderToStaticMarkup }, { FirstFrame, FRAMED_STEPS }] = await Promise.all([
     import('react'),
     import('react-dom/server'),
     import('../src/first-frame/FirstFrame'),
   ]);
   const cultures: Culture[] = ['de-CH', 'fr-CH'];
+  const steps = Object.keys(FRAMED_STEPS) as (keyof typeof FRAMED_STEPS)[];
   const frames = Object.fromEntries(
-    cultures.map((culture) => [culture, renderToStaticMarkup(createElement(FirstFrame, { culture }))]),
+    steps.map((step) => [
+      step,
+      Object.fromEntries(
+        cultures.map((culture) => [
+          culture,
+          renderToStaticMarkup(createElement(FirstFrame, { culture, step })),
+        ]),
+      ),
+    ]),
   );
   const css = stylesheets.map((file) => readFileSync(file, 'utf8')).join('\n');
   process.stdout.write(JSON.stringify({ frames, css }));

@@ -254,10 +254,10 @@ function createConfig({ dir, name }) {
 }
 
 /**
- * step-1.html and fr/step-1.html: the shell's page with the first frame of step 1 drawn in (the chrome and the
- * step's heading, rendered by shell/scripts/prerender.ts) and its stylesheet in the head, so the largest text
- * paints before any script runs. The static server answers /checkout/step-1 and /checkout/fr/step-1 with them;
- * every other address gets index.html, without a frame (a frame of another step would say something untrue).
+ * step-1.html and fr/step-1.html, step-2.html, ...: the shell's page with the first frame of a step drawn in (the
+ * chrome and the step's heading and lead, rendered by shell/scripts/prerender.ts for every step in FRAMED_STEPS)
+ * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
+ * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
  */
 function firstFramePages(dir) {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -272,13 +272,13 @@ function firstFramePages(dir) {
   const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
   const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
   const titles = { 'de-CH': 'Termin buchen', 'fr-CH': 'Prendre rendez-vous' };
-  const page = (culture, filename) =>
+  const page = (frame, culture, filename) =>
     new HtmlWebpackPlugin({
       filename,
       templateContent: htmlPage(
         titles[culture],
         [`<link rel="stylesheet" href="/checkout/${cssFile}" />`, CONFIG_PRELOAD],
-        `<div id="checkout-frame" class="ck-root" inert aria-hidden="true">${frames[culture]}</div>`,
+        `<div id="checkout-frame" class="ck-root" inert aria-hidden="true">${frame}</div>`,
         culture.slice(0, 2),
       ),
       chunks: ['main'],
@@ -287,8 +287,10 @@ function firstFramePages(dir) {
     });
   return [
     new EmitAssetPlugin(cssFile, stylesheet),
-    page('de-CH', 'step-1.html'),
-    page('fr-CH', 'fr/step-1.html'),
+    ...Object.keys(frames).flatMap((step) => [
+      page(frames[step]['de-CH'], 'de-CH', `${step}.html`),
+      page(frames[step]['fr-CH'], 'fr-CH', `fr/${step}.html`),
+    ]),
   ];
 }
 
