@@ -137,8 +137,10 @@ function createConfig({ dir, name }) {
         alias: {
           // One i18next for everyone: the copy the shared package (which owns i18n) is built against.
           i18next$: packageDir('i18next'),
-          // React 19 has useSyncExternalStore: no shim for React 17 on the page (mobx-react-lite imports it).
+          // React 19 has useSyncExternalStore: no shim for React 17 on the page (mobx-react-lite and wouter import it).
           'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js'),
+          // wouter imports the shim by its file.
+          'use-sync-external-store/shim/index.js$': path.join(__dirname, 'use-sync-external-store-shim.js'),
           // The standalone harness of a remote, loaded behind the async boundary above.
           ...(isShell ? {} : { 'checkout-standalone-harness$': standaloneEntry }),
         },
