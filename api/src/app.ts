@@ -1,7 +1,6 @@
 // The booking API: every call of spec section 7 under /api, plus health, factors, destinations, holds, avatars.
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -22,6 +21,7 @@ import { cultureOf } from './http/validate';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerConsultantRoutes } from './routes/consultant-routes';
@@ -170,14 +170,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     context.draining.on = true;
   });
   app.decorate('closeIdleSince', (since: number) => connections.closeIdleSince(since));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (context.draining.on) reply.header('Connection', 'close');
+    done();
   });
 
   // JSON only: a text/plain body (which a foreign page may send without a CORS preflight) is answered 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
+  // helmet's headers, worked out once (security-headers.ts).
+  registerSecurityHeaders(app, {
     // The API answers JSON and SVG: nothing of it runs scripts or may be framed (the docs page sets its own).
     contentSecurityPolicy: {
       useDefaults: false,

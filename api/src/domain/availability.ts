@@ -159,13 +159,27 @@ export const ANSWERS_PER_CLAIMS = 64;
 const answersOf = new WeakMap<Claims, Map<string, unknown>>();
 
 /**
- * `compute` on the date's claims, shared by every request that reads the same claims (at most CLAIMS_FRESH_MS, or
- * until this process writes) and asks the same `key`: under load step 2's days and step 3's ranking of hundreds of
- * advisors are worked out about once a second per question instead of once per request. `key` must name all the
- * answer depends on besides the claims and the session. A session holding an hour that date is answered on its
- * own (its hold is free to it); an answer can be at most CLAIMS_FRESH_MS old, as the claims it is made of: an hour
- * whose hold ran out within it is shown taken a moment longer, and one that has just gone or come within the lead
- * time is refused where it counts (the hold and the reserve check again under the advisor's lock).
+ * `compute` on one read of a date's claims, shared by every request that reads the same claims (at most
+ * CLAIMS_FRESH_MS, or until this process writes) and asks the same `key`. `key` must name all the answer depends
+ * on besides the claims and the session. A session holding an hour that date is answered on its own (its hold is
+ * free to it): its answer is neither taken from nor given to the others.
+ */
+export const answerOn = <T>(claims: Claims, sessionId: string, key: string, compute: () => T): T => {
+  if (claims.hasHoldOf(sessionId)) return compute();
+  let answers = answersOf.get(claims);
+  if (!answers) answersOf.set(claims, (answers = new Map()));
+  if (answers.has(key)) return answers.get(key) as T;
+  const answer = compute();
+  if (answers.size < ANSWERS_PER_CLAIMS) answers.set(key, answer);
+  return answer;
+};
+
+/**
+ * `compute` on the date's claims, shared as `answerOn` says: under load step 2's days and step 3's ranking of
+ * hundreds of advisors (and its pages as sent) are worked out about once a second per question instead of once per
+ * request. An answer can be at most CLAIMS_FRESH_MS old, as the claims it is made of: an hour whose hold ran out
+ * within it is shown taken a moment longer, and one that has just gone or come within the lead time is refused
+ * where it counts (the hold and the reserve check again under the advisor's lock).
  */
 export const onClaims = async <T>(
   db: Queryable,
@@ -176,13 +190,7 @@ export const onClaims = async <T>(
   compute: (claims: Claims) => T,
 ): Promise<T> => {
   const claims = await claimsCacheOf(db).on(db, date, now);
-  if (claims.hasHoldOf(sessionId)) return compute(claims);
-  let answers = answersOf.get(claims);
-  if (!answers) answersOf.set(claims, (answers = new Map()));
-  if (answers.has(key)) return answers.get(key) as T;
-  const answer = compute(claims);
-  if (answers.size < ANSWERS_PER_CLAIMS) answers.set(key, answer);
-  return answer;
+  return answerOn(claims, sessionId, key, () => compute(claims));
 };
 
 /** Each database's cache of claims in this process (the routes read through it, the writes forget it). */

@@ -8,6 +8,7 @@ import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
 import { parseData } from './validate';
+import { sendAnswer, type JsonAnswer } from './json-answer';
 import { version } from '../../package.json';
 import responseSchemas from '../../openapi/response-schemas.json';
 import type { ResponseType } from '../../openapi/response-types';
@@ -193,11 +194,11 @@ export const queryCalls =
     path: string,
     doc: { summary: string; answer: ResponseType; notFound?: boolean; dataRequired?: boolean },
     schema: Schema<T>,
-    handle: (data: T, headers: FastifyRequest['headers']) => Promise<R>,
+    handle: (data: T, headers: FastifyRequest['headers']) => Promise<R | JsonAnswer<R>>,
   ): void => {
     const dataRequired = doc.dataRequired ?? true;
     const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
-    api.get(path, { config }, async (request) =>
-      handle(await parseData(schema, request.query, dataRequired), request.headers),
+    api.get(path, { config }, async (request, reply) =>
+      sendAnswer(reply, await handle(await parseData(schema, request.query, dataRequired), request.headers)),
     );
   };

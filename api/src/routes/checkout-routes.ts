@@ -28,10 +28,11 @@ import type { AppContext } from '../app';
 import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';
-import { pageOf, rankAgenda } from '../domain/agenda-page';
+import { pageOf, rankAgenda, type AgendaRanking } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
-import { anyFreeHour, filterAdvisors, hoursOn, onClaims } from '../domain/availability';
+import { answerOn, anyFreeHour, filterAdvisors, hoursOn, onClaims } from '../domain/availability';
+import { JsonAnswer } from '../http/json-answer';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
 
@@ -45,6 +46,11 @@ const toFilterRow = (row: GroupedRow): FilterRow => ({
 });
 
 const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
+
+/** Step 2's two answers, serialized once. */
+const DAY_ANSWERS = [false, true].map(
+  (availableAppointment) => new JsonAnswer<DayResponse>({ availableAppointment }),
+);
 
 export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, publicUrl }: AppContext): void => {
   const get = queryCalls(api, 'checkout');
@@ -74,8 +80,11 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   /** The catalogue's copy of this process, loaded again whenever the catalogue changed. */
   const catalogue = new CatalogueCache(db);
 
-  /** Advisors matching a day/agenda request; 400 for unknown ids. */
-  const matchingAdvisors = (data: DayData, culture: Culture, snapshot: CatalogueSnapshot): AdvisorRow[] => {
+  /**
+   * The travel experience's destination of a day/agenda request (null when none is asked for); 400 for unknown
+   * ids. Checked on every request, whether its answer is shared or not.
+   */
+  const knownIds = (data: DayData, culture: Culture, snapshot: CatalogueSnapshot): string | null => {
     const filters = data.filters ?? NO_FILTERS;
     const fields: Record<string, string> = {};
     if (filters.filterAgencyLocations.some((id) => !snapshot.agencyIds.has(id))) {
@@ -94,8 +103,16 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
       fields.advisorId = VALIDATION_MESSAGES.unknown;
     }
     if (Object.keys(fields).length > 0) throw validationError(fields, culture);
-    return filterAdvisors(snapshot.advisors, filters, advisorId, travelDestinationId);
+    return travelDestinationId;
   };
+
+  /** Advisors matching a day/agenda request whose ids `knownIds` accepted. */
+  const matchingAdvisors = (
+    data: DayData,
+    snapshot: CatalogueSnapshot,
+    travelDestinationId: string | null,
+  ): AdvisorRow[] =>
+    filterAdvisors(snapshot.advisors, data.filters ?? NO_FILTERS, data.advisorId ?? '', travelDestinationId);
 
   /** What decides the advisors a day/agenda request matches (with the catalogue's version). */
   const advisorsKey = (data: DayData): string =>
@@ -105,10 +122,10 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
     summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
     answer: 'DayResponse' as const,
   };
-  get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data): Promise<DayResponse> => {
+  get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data) => {
     const now = clock.now();
     const snapshot = await catalogue.current(now);
-    const advisors = matchingAdvisors(data, data.culture ?? DEFAULT_CULTURE, snapshot);
+    const travelDestinationId = knownIds(data, data.culture ?? DEFAULT_CULTURE, snapshot);
     const sessionId = data.checkoutSessionId ?? '';
     const available = await onClaims(
       db,
@@ -116,36 +133,25 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
       now,
       sessionId,
       `day|${snapshot.version}|${advisorsKey(data)}`,
-      (claims) => anyFreeHour(claims, snapshot, advisors, data.weekDateSelected, now, sessionId),
+      (claims) =>
+        anyFreeHour(
+          claims,
+          snapshot,
+          matchingAdvisors(data, snapshot, travelDestinationId),
+          data.weekDateSelected,
+          now,
+          sessionId,
+        ),
     );
-    return { availableAppointment: available };
+    return DAY_ANSWERS[available ? 1 : 0];
   });
 
   const agendaDoc = {
     summary: 'The advisors with free hours on a day and those hours (step 3)',
     answer: 'AgendaResponse' as const,
   };
-  get(API_PATHS.agenda, agendaDoc, createAgendaDataSchema(clock), async (data): Promise<AgendaResponse> => {
-    const culture = data.culture ?? DEFAULT_CULTURE;
-    const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
-    const now = clock.now();
-    const snapshot = await catalogue.current(now);
-    const advisors = matchingAdvisors(data, culture, snapshot);
-    const sessionId = data.checkoutSessionId ?? '';
-    const query = {
-      adviceMode: data.adviceMode,
-      language: data.language || undefined,
-      profile: data.perfectMatchData,
-    };
-    const ranking = await onClaims(
-      db,
-      date,
-      now,
-      sessionId,
-      `agenda|${snapshot.version}|${advisorsKey(data)}|${JSON.stringify(query)}`,
-      (claims) => rankAgenda(advisors, hoursOn(claims, snapshot, advisors, date, now, sessionId), query),
-    );
-    const page = data.page ?? 0;
+  /** A page of a ranking as answered in `culture`. */
+  const agendaAnswer = (ranking: AgendaRanking, page: number, culture: Culture): AgendaResponse => {
     const { entries, total, languages } = pageOf(ranking, page);
     return {
       advisorList: entries.map((e) => toConsultant(e.advisor, culture, publicUrl)),
@@ -156,5 +162,29 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
         .map((code) => ({ code, label: languageName(code, culture) }))
         .sort((a, b) => a.label.localeCompare(b.label, culture)),
     };
+  };
+  get(API_PATHS.agenda, agendaDoc, createAgendaDataSchema(clock), async (data) => {
+    const culture = data.culture ?? DEFAULT_CULTURE;
+    const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
+    const now = clock.now();
+    const snapshot = await catalogue.current(now);
+    const travelDestinationId = knownIds(data, culture, snapshot);
+    const sessionId = data.checkoutSessionId ?? '';
+    const query = {
+      adviceMode: data.adviceMode,
+      language: data.language || undefined,
+      profile: data.perfectMatchData,
+    };
+    const page = data.page ?? 0;
+    const rankingKey = `agenda|${snapshot.version}|${advisorsKey(data)}|${JSON.stringify(query)}`;
+    // The ranking is shared by every page and language of the question; a page as sent, by the same page in the
+    // same language.
+    return onClaims(db, date, now, sessionId, `sent|${culture}|${page}|${rankingKey}`, (claims) => {
+      const ranking = answerOn(claims, sessionId, rankingKey, () => {
+        const advisors = matchingAdvisors(data, snapshot, travelDestinationId);
+        return rankAgenda(advisors, hoursOn(claims, snapshot, advisors, date, now, sessionId), query);
+      });
+      return new JsonAnswer(agendaAnswer(ranking, page, culture));
+    });
   });
 };
