@@ -2,19 +2,28 @@
 // network are worked out about once a second per question, not once per request).
 import type { Queryable } from '../src/db/database';
 import type { ClaimRow } from '../src/repositories/slot-repository';
-import { ANSWERS_PER_CLAIMS, CLAIMS_FRESH_MS, claimsCacheOf, onClaims } from '../src/domain/availability';
+import {
+  ANSWERS_PER_CLAIMS,
+  CLAIMS_FRESH_MS,
+  claimsCacheOf,
+  HOT_MS,
+  onClaims,
+} from '../src/domain/availability';
 
 const DATE = '2026-03-02';
 const NOW = new Date('2026-02-27T08:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
-/** A database whose claims are `rows`, counting the reads. */
+/** A database whose claims are `rows`, counting the reads and the dates each read asked for (from, until). */
 const fakeDb = (rows: ClaimRow[]) => {
   const db = {
     reads: 0,
-    query: <T>(): Promise<T[]> => {
+    ranges: [] as [string, string][],
+    query: <T>(_sql: string, params: unknown[] = []): Promise<T[]> => {
       db.reads += 1;
-      return Promise.resolve(rows as unknown as T[]);
+      const [from, until] = params as [string, string];
+      db.ranges.push([from, until]);
+      return Promise.resolve(rows.filter((r) => r.day >= from && r.day <= until) as unknown as T[]);
     },
     exec: () => Promise.resolve(),
   };
@@ -22,6 +31,7 @@ const fakeDb = (rows: ClaimRow[]) => {
 };
 
 const HOLD: ClaimRow = {
+  day: DATE,
   advisor_id: 'a1',
   slot_time: '10:00',
   session_id: 'holder',
@@ -77,5 +87,50 @@ describe('onClaims', () => {
     await onClaims(db, DATE, NOW, 's', 'k0', () => compute('k0'));
     await onClaims(db, DATE, NOW, 's', `k${ANSWERS_PER_CLAIMS}`, () => compute('last'));
     expect(compute).toHaveBeenCalledTimes(ANSWERS_PER_CLAIMS + 2);
+  });
+
+  describe('step 2 days read together', () => {
+    const taken = (db: Queryable, date: string, at: Date, session = 's') =>
+      onClaims(
+        db,
+        date,
+        at,
+        session,
+        `t|${date}`,
+        (c) => c.isTaken('a1', '10:00', session, at.getTime()),
+        15,
+      );
+    const day = (n: number) => `2026-03-${String(2 + n).padStart(2, '0')}`;
+
+    it('reads a cold date with the fifteen days after it in one statement; each day keeps its own claims', async () => {
+      const db = fakeDb([{ ...HOLD, day: day(3) }]);
+      const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => taken(db, day(i), NOW)));
+      expect(db.ranges).toEqual([[day(0), day(15)]]);
+      expect(answers.map((a, i) => [day(i), a]).filter(([, a]) => a)).toEqual([[day(3), true]]);
+    });
+
+    it('reads a busy date alone, and stops a read at a day whose claims are fresh', async () => {
+      const db = fakeDb([]);
+      await taken(db, day(5), NOW); // days 5 to 20
+      await taken(db, day(0), NOW); // cold: days 0 to 4, up to the fresh day 5
+      expect(db.ranges).toEqual([
+        [day(5), '2026-03-22'],
+        [day(0), day(4)],
+      ]);
+      // Read again within HOT_MS, after its claims went stale: a busy day, read alone.
+      await taken(db, day(0), later(CLAIMS_FRESH_MS));
+      expect(db.ranges[2]).toEqual([day(0), day(0)]);
+      // Not read for HOT_MS: cold again.
+      await taken(db, day(0), later(CLAIMS_FRESH_MS + HOT_MS + 1));
+      expect(db.ranges[3]).toEqual([day(0), '2026-03-17']);
+    });
+
+    it('a write of this process drops every day of the read', async () => {
+      const db = fakeDb([]);
+      await taken(db, day(0), NOW);
+      claimsCacheOf(db).forget();
+      await taken(db, day(7), NOW);
+      expect(db.reads).toBe(2);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
   compareDates,
+  formatIsoDate,
   isoWeekday,
   minutesToTime,
   parseIsoDate,
@@ -13,7 +14,7 @@ import {
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import {
-  claimsOn,
+  claimsBetween,
   workingHoursOn,
   type ClaimRow,
   type WorkingHoursRow,
@@ -87,6 +88,15 @@ export const offeredSlots = async (
 /** How long a process answers availability from the claims it read on a date (see ClaimsCache). */
 export const CLAIMS_FRESH_MS = 1000;
 
+/** A date read again within this time is a busy one: ClaimsCache reads it alone, not with the days after it. */
+export const HOT_MS = 10 * CLAIMS_FRESH_MS;
+
+/**
+ * The days `day` reads with a cold date: step 2 asks for ten days and the six after them at once (mfe-agenda's
+ * day list), so a read of the first one with the next fifteen serves them all.
+ */
+export const DAY_READ_AHEAD_DAYS = 15;
+
 /**
  * The claims (bookings, live holds) per date that this process read last, reused for CLAIMS_FRESH_MS: under load
  * a date's claims are read about once a second instead of once per request. A write by this process (a hold, a
@@ -127,21 +137,47 @@ export class Claims {
 
 export class ClaimsCache {
   private readonly byDate = new Map<string, { readAt: number; claims: Promise<Claims> }>();
+  /** When each date was last read (kept HOT_MS), to tell a date read again and again from a cold one. */
+  private readonly lastRead = new Map<string, number>();
 
   constructor(private readonly freshMs: number = CLAIMS_FRESH_MS) {}
 
-  /** The claims on `date`: read again when older than freshMs (or forgotten). */
-  on(db: Queryable, date: string, now: Date): Promise<Claims> {
+  /**
+   * The claims on `date`: read again when older than freshMs (or forgotten). With `aheadDays`, a date not read in
+   * the last HOT_MS is read together with the following days that have no fresh claims either, up to `aheadDays`
+   * of them, in one statement: step 2 asks for sixteen days at once, and they then wait on one read instead of
+   * sixteen. A date asked for again and again (a busy day) is read alone, as before.
+   */
+  on(db: Queryable, date: string, now: Date, aheadDays = 0): Promise<Claims> {
     const at = now.getTime();
-    let entry = this.byDate.get(date);
-    if (!entry || at - entry.readAt >= this.freshMs || at < entry.readAt) {
-      entry = { readAt: at, claims: claimsOn(db, date, now).then((rows) => new Claims(rows)) };
-      this.byDate.set(date, entry);
-      // A failed read is not kept: the next request asks again.
-      entry.claims.catch(() => this.byDate.delete(date));
-      this.dropStale(at);
+    const fresh = this.freshEntry(date, at);
+    if (fresh) return fresh.claims;
+    const dates = [date];
+    const lastRead = this.lastRead.get(date);
+    if (lastRead === undefined || at - lastRead >= HOT_MS || at < lastRead) {
+      const first = parseIsoDate(date);
+      for (let i = 1; i <= aheadDays; i++) {
+        const next = formatIsoDate(addDays(first, i));
+        if (this.freshEntry(next, at)) break;
+        dates.push(next);
+      }
     }
-    return entry.claims;
+    this.dropStale(at);
+    const read = claimsBetween(db, date, dates[dates.length - 1] ?? date, now).then((rows) => {
+      const byDay = new Map<string, ClaimRow[]>(dates.map((d) => [d, []]));
+      for (const row of rows) byDay.get(row.day)?.push(row);
+      return byDay;
+    });
+    for (const day of dates) {
+      const entry = { readAt: at, claims: read.then((byDay) => new Claims(byDay.get(day) ?? [])) };
+      this.byDate.set(day, entry);
+      this.lastRead.set(day, at);
+      // A failed read is not kept: the next request asks again.
+      entry.claims.catch(() => {
+        if (this.byDate.get(day) === entry) this.byDate.delete(day);
+      });
+    }
+    return this.byDate.get(date)?.claims ?? read.then((byDay) => new Claims(byDay.get(date) ?? []));
   }
 
   /** This process changed claims (a hold, a release, a booking): read them again on the next request. */
@@ -149,8 +185,14 @@ export class ClaimsCache {
     this.byDate.clear();
   }
 
+  private freshEntry(date: string, at: number): { readAt: number; claims: Promise<Claims> } | undefined {
+    const entry = this.byDate.get(date);
+    return entry && at - entry.readAt < this.freshMs && at >= entry.readAt ? entry : undefined;
+  }
+
   private dropStale(at: number): void {
     for (const [date, entry] of this.byDate) if (at - entry.readAt >= this.freshMs) this.byDate.delete(date);
+    for (const [date, readAt] of this.lastRead) if (at - readAt >= HOT_MS) this.lastRead.delete(date);
   }
 }
 
@@ -188,8 +230,9 @@ export const onClaims = async <T>(
   sessionId: string,
   key: string,
   compute: (claims: Claims) => T,
+  aheadDays = 0,
 ): Promise<T> => {
-  const claims = await claimsCacheOf(db).on(db, date, now);
+  const claims = await claimsCacheOf(db).on(db, date, now, aheadDays);
   return answerOn(claims, sessionId, key, () => compute(claims));
 };
 

@@ -23,6 +23,8 @@ export function workingHoursOn(
 }
 
 export interface ClaimRow {
+  /** The claim's date, yyyy-mm-dd. */
+  day: string;
   advisor_id: string;
   slot_time: string;
   /** The holding session; null for a booking. */
@@ -31,14 +33,18 @@ export interface ClaimRow {
   expires_at: Date | string | null;
 }
 
-/** Every claim on a date: its bookings, and the holds still live at `now` with their session and end. */
-export function claimsOn(db: Queryable, date: string, now: Date): Promise<ClaimRow[]> {
+/**
+ * Every claim on the dates from `from` to `until` (yyyy-mm-dd, both included): their bookings, and the holds still
+ * live at `now` with their session and end.
+ */
+export function claimsBetween(db: Queryable, from: string, until: string, now: Date): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(
-    `select advisor_id, slot_time, null as session_id, null as expires_at from bookings
-       where slot_date = $1 and cancelled_at is null
+    `select slot_date::text as day, advisor_id, slot_time, null as session_id, null as expires_at from bookings
+       where slot_date between $1 and $2 and cancelled_at is null
      union all
-     select advisor_id, slot_time, session_id, expires_at from holds where slot_date = $1 and expires_at > $2`,
-    [date, now.toISOString()],
+     select slot_date::text, advisor_id, slot_time, session_id, expires_at from holds
+       where slot_date between $1 and $2 and expires_at > $3`,
+    [from, until, now.toISOString()],
   );
 }
 

@@ -31,7 +31,14 @@ import { toConsultant } from '../domain/catalogue';
 import { pageOf, rankAgenda, type AgendaRanking } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
-import { answerOn, anyFreeHour, filterAdvisors, hoursOn, onClaims } from '../domain/availability';
+import {
+  answerOn,
+  anyFreeHour,
+  DAY_READ_AHEAD_DAYS,
+  filterAdvisors,
+  hoursOn,
+  onClaims,
+} from '../domain/availability';
 import { JsonAnswer } from '../http/json-answer';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
@@ -142,6 +149,7 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
           now,
           sessionId,
         ),
+      DAY_READ_AHEAD_DAYS,
     );
     return DAY_ANSWERS[available ? 1 : 0];
   });
