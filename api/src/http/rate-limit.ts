@@ -21,24 +21,39 @@ const PURGE_EVERY = 500;
 
 /** The default limit's local hits are added to the shared counters about this often. */
 export const SHARED_COUNT_EVERY_MS = 200;
-/** Addresses a process counts locally at once; beyond, a hit is counted in the database at once. */
-const MAX_LOCAL_KEYS = 50_000;
+/**
+ * Addresses a process counts locally at most. Above three quarters of it, a flush forgets ended windows and then
+ * counters already shared (oldest first) down to half of it; only when more new addresses than the rest arrive
+ * before the next flush is a hit counted in the database at once.
+ */
+export const MAX_LOCAL_KEYS = 50_000;
+
+interface LocalEntry {
+  hits: number;
+  pending: number;
+  resetAt: number;
+}
 
 /**
  * The counters of the default limit (every route without its own: reading filters, days, agendas): counted in
  * the process and added to the database's shared counters in one statement about every SHARED_COUNT_EVERY_MS, so
  * that reading costs no write per request. Every process learns the shared count at each flush; a client can
  * pass the limit by what it sends to other processes within one flush, a margin the default limit (1,500 a
- * minute, where a traveller makes about 100) allows. The routes that guard the calendar (hold, reserve, session,
- * operator) count each hit in the database before answering.
+ * minute, where a traveller makes about 100) allows. A counter forgotten to make room (its hits are in the shared
+ * count) starts again from its next hit and learns the shared count at the next flush: the same margin. The
+ * routes that guard the calendar (hold, reserve, session, operator) count each hit in the database before
+ * answering.
  */
-class LocalCounters {
-  private readonly entries = new Map<string, { hits: number; pending: number; resetAt: number }>();
+export class LocalCounters {
+  private readonly entries = new Map<string, LocalEntry>();
+  /** Keys with hits not yet added to the shared counters. */
+  private dirty: string[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly windowMs: number,
+    private readonly maxKeys: number = MAX_LOCAL_KEYS,
   ) {}
 
   /** Counts a hit; null when too many addresses are counted locally (the caller counts it in the database). */
@@ -50,12 +65,12 @@ class LocalCounters {
       entry = undefined;
     }
     if (!entry) {
-      if (this.entries.size >= MAX_LOCAL_KEYS) return null;
+      if (this.entries.size >= this.maxKeys) return null;
       entry = { hits: 0, pending: 0, resetAt: now + this.windowMs };
       this.entries.set(key, entry);
     }
     entry.hits += 1;
-    entry.pending += 1;
+    if (entry.pending++ === 0) this.dirty.push(key);
     if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
       this.timer.unref?.(); // a pending flush does not keep a process alive
@@ -63,15 +78,23 @@ class LocalCounters {
     return { current: entry.hits, ttl: Math.max(0, entry.resetAt - now) };
   }
 
-  private async flush(): Promise<void> {
+  /** How many addresses are counted locally (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Adds the pending hits to the shared counters and learns their counts; makes room when needed. */
+  async flush(): Promise<void> {
     this.timer = undefined;
     const batch = new Map<string, number>();
-    for (const [key, entry] of this.entries) {
-      if (entry.pending > 0) {
+    for (const key of this.dirty) {
+      const entry = this.entries.get(key);
+      if (entry && entry.pending > 0) {
         batch.set(key, entry.pending);
         entry.pending = 0;
-      } else if (entry.resetAt <= Date.now()) this.entries.delete(key);
+      }
     }
+    this.dirty = [];
     try {
       const now = Date.now();
       for (const row of await addRateLimitHits(this.db, batch, this.windowMs)) {
@@ -85,8 +108,21 @@ class LocalCounters {
       // The database is away: the hits are counted again at the next flush.
       for (const [key, hits] of batch) {
         const entry = this.entries.get(key);
-        if (entry) entry.pending += hits;
+        if (!entry) continue;
+        if (entry.pending === 0) this.dirty.push(key);
+        entry.pending += hits;
       }
+    }
+    if (this.entries.size > this.maxKeys * 0.75) this.makeRoom(Date.now(), Math.floor(this.maxKeys / 2));
+  }
+
+  /** Forgets ended windows, then shared counters oldest first, down to `target` addresses. */
+  private makeRoom(now: number, target: number): void {
+    for (const [key, entry] of this.entries)
+      if (entry.pending === 0 && entry.resetAt <= now) this.entries.delete(key);
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= target) break;
+      if (entry.pending === 0) this.entries.delete(key);
     }
   }
 }
