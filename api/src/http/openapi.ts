@@ -199,6 +199,6 @@ export const queryCalls =
     const dataRequired = doc.dataRequired ?? true;
     const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
     api.get(path, { config }, async (request, reply) =>
-      sendAnswer(reply, await handle(await parseData(schema, request.query, dataRequired), request.headers)),
+      sendAnswer(reply, await handle(parseData(schema, request.query, dataRequired), request.headers)),
     );
   };

@@ -38,7 +38,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: Readonly<
   const headers = helmetHeaders(options);
   // Among Fastify's own headers rather than on Node's response: with a header set there, Node's writeHead takes
   // its slow path for every other header (about 10 µs of a day call). Fastify writes their names in lower case.
-  const asReplyHeaders = Object.fromEntries(headers);
+  const asReplyHeaders = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(asReplyHeaders);
     done();

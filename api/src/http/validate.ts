@@ -44,7 +44,7 @@ export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: s
  * Parses and validates the `data` query parameter (JSON) of a query-style call. A question the schema found valid
  * today is not validated again (valid-questions.ts).
  */
-export const parseData = async <T>(schema: Schema<T>, query: unknown, required = true): Promise<T> => {
+export const parseData = <T>(schema: Schema<T>, query: unknown, required = true): T => {
   const data = isRecord(query) ? query.data : undefined;
   if (data === undefined && !required) return validateObjectSync(schema, {}, 'data');
   if (typeof data !== 'string' || data.length === 0) {
