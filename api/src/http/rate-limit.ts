@@ -22,9 +22,9 @@ const PURGE_EVERY = 500;
 /** The default limit's local hits are added to the shared counters about this often. */
 export const SHARED_COUNT_EVERY_MS = 200;
 /**
- * Addresses a process counts locally at most. Above three quarters of it, a flush forgets ended windows and then
- * counters already shared (oldest first) down to half of it; only when more new addresses than the rest arrive
- * before the next flush is a hit counted in the database at once.
+ * Addresses a process counts locally at most. Each flush forgets counters already shared, oldest first, down to
+ * three quarters of it; only when more new addresses than the rest arrive before the next flush is a hit counted
+ * in the database at once.
  */
 export const MAX_LOCAL_KEYS = 50_000;
 
@@ -113,13 +113,12 @@ export class LocalCounters {
         entry.pending += hits;
       }
     }
-    if (this.entries.size > this.maxKeys * 0.75) this.makeRoom(Date.now(), Math.floor(this.maxKeys / 2));
+    this.makeRoom(Math.floor(this.maxKeys * 0.75));
   }
 
-  /** Forgets ended windows, then shared counters oldest first, down to `target` addresses. */
-  private makeRoom(now: number, target: number): void {
-    for (const [key, entry] of this.entries)
-      if (entry.pending === 0 && entry.resetAt <= now) this.entries.delete(key);
+  /** Forgets counters already shared, oldest first (ended windows come first), down to `target` addresses. */
+  private makeRoom(target: number): void {
+    // Only as many as are deleted are visited: the Map keeps the order the addresses came in.
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= target) break;
       if (entry.pending === 0) this.entries.delete(key);
