@@ -2,15 +2,15 @@
 // The default limit's counters kept in the process (http/rate-limit.ts): many addresses at once neither grow them
 // without end nor send every hit to the database; a counter forgotten to make room learns its shared count again.
 import { LocalCounters } from '../src/http/rate-limit';
-import { createClock, createTestDatabase, type TestDatabase } from './support/test-app';
+import { DRIVERS, createClock, createTestDatabase, type TestDatabase } from './support/test-app';
 
 const WINDOW_MS = 60_000;
 const MAX_KEYS = 8;
 
-describe('local rate counters', () => {
+describe.each(DRIVERS)('local rate counters (%s)', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', createClock().now());
+    database = await createTestDatabase(driver, createClock().now());
   }, 60_000);
   afterAll(() => database.dispose());
 

@@ -100,7 +100,8 @@ export class LocalCounters {
       for (const row of await addRateLimitHits(this.db, batch, this.windowMs)) {
         const entry = this.entries.get(row.key);
         if (!entry) continue;
-        // The shared count, and what this process counted while the statement ran.
+        // The shared count, and what this process counted while the statement ran (a counter the statement
+        // created is not answered: it holds what this process gave).
         entry.hits = row.hits + entry.pending;
         entry.resetAt = now + row.ttlMs;
       }

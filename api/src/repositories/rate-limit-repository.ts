@@ -21,7 +21,9 @@ export async function hitRateLimit(
 
 /**
  * Adds the hits counted by one process to the shared counters, many keys in one statement (windows of `windowMs`;
- * one that has ended starts anew with these hits). Answers each key's hits in its window and the ms left.
+ * one that has ended starts anew with these hits). Answers the hits in its window and the ms left of each key that
+ * had a counter already: a counter this statement created holds only the hits given, which the caller knows (at a
+ * flood of new addresses, most of them).
  */
 export async function addRateLimitHits(
   db: Queryable,
@@ -29,13 +31,18 @@ export async function addRateLimitHits(
   windowMs: number,
 ): Promise<{ key: string; hits: number; ttlMs: number }[]> {
   if (hits.size === 0) return [];
+  // xmax is 0 on a row version the statement inserted, not on one it updated (PostgreSQL's MVCC).
   const rows = await db.query<{ key: string; hits: number; ttl_ms: number }>(
-    `insert into rate_limits (key, hits, reset_at)
-     select k, h, now() + $3 * interval '1 millisecond' from unnest($1::text[], $2::int[]) as t (k, h)
-     on conflict (key) do update set
-       hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
-       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-     returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms`,
+    `with counted as (
+       insert into rate_limits (key, hits, reset_at)
+       select k, h, now() + $3 * interval '1 millisecond' from unnest($1::text[], $2::int[]) as t (k, h)
+       on conflict (key) do update set
+         hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
+         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+       returning key, hits, reset_at, xmax = 0 as created
+     )
+     select key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms
+     from counted where not created`,
     [[...hits.keys()], [...hits.values()], windowMs],
   );
   return rows.map((r) => ({ key: r.key, hits: r.hits, ttlMs: r.ttl_ms }));
