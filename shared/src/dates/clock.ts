@@ -41,7 +41,7 @@ const zurichFormatter = (): Intl.DateTimeFormat => {
   }
   return zurichFormat;
 };
-if (typeof window !== 'undefined') setTimeout(zurichFormatter, 0);
+if ('window' in globalThis) setTimeout(zurichFormatter, 0);
 
 let lastZurichTime: { minute: number; time: ZurichTime } | undefined;
 
