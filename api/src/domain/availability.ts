@@ -168,7 +168,7 @@ export class ClaimsCache {
       for (const row of rows) byDay.get(row.day)?.push(row);
       return byDay;
     });
-    for (const day of dates) {
+    const remember = (day: string): Promise<Claims> => {
       const entry = { readAt: at, claims: read.then((byDay) => new Claims(byDay.get(day) ?? [])) };
       this.byDate.set(day, entry);
       this.lastRead.set(day, at);
@@ -176,8 +176,11 @@ export class ClaimsCache {
       entry.claims.catch(() => {
         if (this.byDate.get(day) === entry) this.byDate.delete(day);
       });
-    }
-    return this.byDate.get(date)?.claims ?? read.then((byDay) => new Claims(byDay.get(date) ?? []));
+      return entry.claims;
+    };
+    const asked = remember(date);
+    for (const day of dates.slice(1)) remember(day);
+    return asked;
   }
 
   /** This process changed claims (a hold, a release, a booking): read them again on the next request. */

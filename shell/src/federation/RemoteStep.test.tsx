@@ -44,6 +44,17 @@ function agendaContract(overrides: Partial<RemoteContract> = {}): { default: Rem
   };
 }
 
+function contactContract(): { default: RemoteContract } {
+  return {
+    default: {
+      contractVersion: REMOTE_CONTRACT_VERSION,
+      kernelVersion: __CHECKOUT_KERNEL_VERSION__,
+      name: 'mfe_contact',
+      steps: { 'step-4': { Main: () => <h1>Reisedetails</h1> } },
+    },
+  };
+}
+
 function germanI18n() {
   const i18n = i18next.createInstance();
   void i18n.init({
@@ -127,16 +138,7 @@ it('keeps the step shown while the next step loads in a transition, with no load
   });
   expect(screen.getByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  await act(async () =>
-    resolveContact({
-      default: {
-        contractVersion: REMOTE_CONTRACT_VERSION,
-        kernelVersion: __CHECKOUT_KERNEL_VERSION__,
-        name: 'mfe_contact',
-        steps: { 'step-4': { Main: () => <h1>Reisedetails</h1> } },
-      },
-    }),
-  );
+  await act(async () => resolveContact(contactContract()));
   expect(await screen.findByRole('heading', { name: 'Reisedetails' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Tag wählen' })).not.toBeInTheDocument();
 });
@@ -324,16 +326,7 @@ describe('a remote built against another kernel (@checkout/shared)', () => {
 
   it('refuses only that remote: a step of another remote still renders', async () => {
     mockedLoadRemote.mockImplementation(async (id: string) =>
-      id.startsWith('mfe_agenda')
-        ? agendaContract({ kernelVersion: nextMajor })
-        : {
-            default: {
-              contractVersion: REMOTE_CONTRACT_VERSION,
-              kernelVersion: __CHECKOUT_KERNEL_VERSION__,
-              name: 'mfe_contact',
-              steps: { 'step-4': { Main: () => <h1>Reisedetails</h1> } },
-            },
-          },
+      id.startsWith('mfe_agenda') ? agendaContract({ kernelVersion: nextMajor }) : contactContract(),
     );
     const i18n = germanI18n();
     await act(async () => {
