@@ -6,6 +6,8 @@ jest.mock('./remote-contract-loader', () => ({
 }));
 
 describe('prefetching the next step', () => {
+  beforeEach(() => jest.mocked(loadContract).mockClear());
+
   it('names the next step that another remote owns', () => {
     expect(nextRemoteStep('step-1')).toBe('step-2');
     // Step 2 and 3 are both mfe_agenda's: from step 2 the next remote is the contact steps'.
@@ -24,5 +26,20 @@ describe('prefetching the next step', () => {
     page.dispatchEvent(new Event('keydown'));
     expect(loadContract).toHaveBeenCalledTimes(1);
     expect(loadContract).toHaveBeenCalledWith('mfe_agenda');
+  });
+
+  it('does not take the focus the shell gives a new heading for an interaction; focus on a control counts', () => {
+    prefetchNextOnIntent('step-2', document);
+    const heading = document.createElement('h1');
+    heading.setAttribute('tabindex', '-1');
+    const button = document.createElement('button');
+    document.body.append(heading, button);
+    heading.focus();
+    expect(loadContract).not.toHaveBeenCalled();
+    button.focus();
+    expect(loadContract).toHaveBeenCalledTimes(1);
+    expect(loadContract).toHaveBeenCalledWith('mfe_contact');
+    heading.remove();
+    button.remove();
   });
 });

@@ -24,15 +24,29 @@ export function nextRemoteStep(step: StepId): StepId | null {
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
+ * Focus the page moved itself: the shell focuses a new step's heading (tabindex -1, which no Tab key
+ * reaches). It is not the traveller acting, and prefetching then would load the next remote while this step
+ * is still taking its data (step 2's pills shared the main thread and the network with step 4's remote).
+ */
+function isPageFocus(event: Event): boolean {
+  return (
+    event.type === 'focusin' &&
+    event.target instanceof Element &&
+    event.target.getAttribute('tabindex') === '-1'
+  );
+}
+
+/**
  * Loads the next step's remote at the traveller's first interaction with the page (a touch, a click, a key,
- * focus moving), not at once: a visitor who only looks costs no second remote, and nothing of it runs while
+ * focus moving to a control), not at once: a visitor who only looks costs no second remote, and nothing of it runs while
  * the step is still loading. Returns a cancel.
  */
 export function prefetchNextOnIntent(step: StepId, target: EventTarget = document): () => void {
   const next = nextRemoteStep(step);
   if (!next) return () => undefined;
   const stop = () => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, onIntent, true));
-  function onIntent(): void {
+  function onIntent(event: Event): void {
+    if (isPageFocus(event)) return;
     stop();
     prefetchStep(next as StepId);
   }
