@@ -14,6 +14,7 @@ import { manageSecretOf, sessionSecretOf } from './repositories/settings-reposit
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
+import { trustProxies } from './http/trust-proxy';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { RATE_LIMITS } from './domain/limits';
 import { codeTexts, translateKeys } from './http/translate';
@@ -139,7 +140,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     forceCloseConnections: false,
     // A client that sends its request too slowly is cut (no connection held open for ever).
     requestTimeout: 30_000,
-    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
+    trustProxy:
+      options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
   const context: AppContext = {
     draining: { on: false },
