@@ -168,6 +168,8 @@ interface Measured {
   slots: number;
   /** Bytes of the unfiltered agenda answer of the typical day (uncompressed JSON). */
   agendaBytes: number;
+  /** The same answer's bytes on the wire to a browser (brotli), as its Content-Length says. */
+  agendaBrotliBytes: number;
 }
 
 /**
@@ -221,6 +223,9 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
     }
 
     const agendaBytes = (await (await fetch(`${api.base}${agendaPath}`)).arrayBuffer()).byteLength;
+    const brotli = await fetch(`${api.base}${agendaPath}`, { headers: { 'accept-encoding': 'br' } });
+    const agendaBrotliBytes = Number(brotli.headers.get('content-length'));
+    await brotli.arrayBuffer();
 
     // Warm-up (not measured): JIT, connection pools and the database's caches.
     for (const path of [dayPath, agendaPath]) {
@@ -233,7 +238,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
     }
 
     const rows: Row[] = [];
-    const run = async (name: string, path: string) =>
+    const run = async (name: string, path: string, headers: Record<string, string> = {}) =>
       rows.push(
         row(
           `${name}${label}`,
@@ -241,13 +246,16 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
             url: `${api.base}${path}`,
             connections: CONNECTIONS,
             duration: SECONDS,
-            requests: asTravellers(path),
+            requests: asTravellers(path, headers),
           }),
           '200',
         ),
       );
     await run('GET checkout/day', dayPath);
     await run('GET checkout/agenda', agendaPath);
+    // As a browser asks: it always accepts compressed answers (the agenda page then goes brotli).
+    await run('GET checkout/day, as a browser', dayPath, BROWSER_HEADERS);
+    await run('GET checkout/agenda, as a browser', agendaPath, BROWSER_HEADERS);
 
     let next = 0;
     const reserveResult = await autocannon({
@@ -283,7 +291,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
       ],
     });
     rows.push(row(`POST checkout/reserve${label}`, reserveResult, '201'));
-    return { rows, slots: slots.length, agendaBytes };
+    return { rows, slots: slots.length, agendaBytes, agendaBrotliBytes };
   } finally {
     await stop(api.child);
     await server?.drop();
@@ -342,9 +350,15 @@ const traveller = () => {
   return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 };
 
+/** What Chromium sends of the headers that change an answer. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'de-CH' };
+
 /** GET `path` again and again, each time as another traveller. */
-const asTravellers = (path: string) => [
-  { method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path, headers: traveller() }) },
+const asTravellers = (path: string, headers: Record<string, string> = {}) => [
+  {
+    method: 'GET' as const,
+    setupRequest: (request: object) => ({ ...request, path, headers: { ...headers, ...traveller() } }),
+  },
 ];
 
 const main = async () => {
@@ -372,7 +386,7 @@ const main = async () => {
         `${SERVER_URL ? 'PostgreSQL (a fresh database on the server of DATABASE_URL or TEST_DATABASE_URL)' : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
         `data: ${SCALE === 'national' ? `national (${template?.summary})` : 'the demo'}; ` +
         `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}; ` +
-        `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB`).join(' / ')}\n\n` +
+        `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB (brotli ${m.agendaBrotliBytes > 0 ? `${(m.agendaBrotliBytes / 1024).toFixed(1)} KB` : 'streamed, no length'})`).join(' / ')}\n\n` +
         `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
     );
     for (const r of rows) {

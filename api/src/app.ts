@@ -15,6 +15,7 @@ import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
+import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { RATE_LIMITS } from './domain/limits';
 import { codeTexts, translateKeys } from './http/translate';
@@ -200,7 +201,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // JSON answers above 1 KiB (the agenda, the translations, the filters) go brotli or gzip to clients that accept
   // it; small ones and clients that do not, as they are.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION.threshold,
+    encodings: [...COMPRESSION.encodings],
+  });
 
   await registerRateLimits(app, options.db, context.limits.default);
 

@@ -192,13 +192,23 @@ export const queryCalls =
   (api: FastifyInstance, tag: RouteDoc['tag']) =>
   <T, R>(
     path: string,
-    doc: { summary: string; answer: ResponseType; notFound?: boolean; dataRequired?: boolean },
+    doc: {
+      summary: string;
+      answer: ResponseType;
+      notFound?: boolean;
+      dataRequired?: boolean;
+      /**
+       * The call answers JsonAnswers, compressed once each (json-answer.ts): @fastify/compress is off for it (its
+       * answers to a bad question are small JSON, below the compression threshold).
+       */
+      sharedAnswers?: boolean;
+    },
     schema: Schema<T>,
     handle: (data: T, headers: FastifyRequest['headers']) => Promise<R | JsonAnswer<R>>,
   ): void => {
     const dataRequired = doc.dataRequired ?? true;
     const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
-    api.get(path, { config }, async (request, reply) =>
+    api.get(path, { config, ...(doc.sharedAnswers ? { compress: false } : {}) }, async (request, reply) =>
       sendAnswer(reply, await handle(parseData(schema, request.query, dataRequired), request.headers)),
     );
   };

@@ -128,6 +128,7 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   const dayDoc = {
     summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
     answer: 'DayResponse' as const,
+    sharedAnswers: true,
   };
   get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data) => {
     const now = clock.now();
@@ -157,6 +158,7 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   const agendaDoc = {
     summary: 'The advisors with free hours on a day and those hours (step 3)',
     answer: 'AgendaResponse' as const,
+    sharedAnswers: true,
   };
   /** A page of a ranking as answered in `culture`. */
   const agendaAnswer = (ranking: AgendaRanking, page: number, culture: Culture): AgendaResponse => {
