@@ -7,15 +7,16 @@ import { AGENDA_PAGE_SIZE, API_PATHS } from '@checkout/shared/contract';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT, RATE_LIMITS } from '../src/domain/limits';
 import { isValidSessionToken, issueSessionToken } from '../src/domain/checkout-session';
 import {
-  DRIVERS,
+  agendaQuestion,
   countRows,
   createClock,
   createTestDatabase,
-  listenTestApp,
-  withData,
-  type TestApp,
   type Driver,
+  DRIVERS,
+  listenTestApp,
+  type TestApp,
   type TestDatabase,
+  withData,
 } from './support/test-app';
 import type { AppOptions } from '../src/app';
 
@@ -28,15 +29,7 @@ const freeHours = async (t: TestApp, days: string[]) => {
     // Every page of the day's advisors (the agenda answers AGENDA_PAGE_SIZE at a time).
     for (let page = 0, pages = 1; page < pages; page += 1) {
       const agenda = await t.inject({
-        url: withData(API_PATHS.agenda, {
-          culture: 'de-CH',
-          weekDateSelected: date,
-          weekState: 0,
-          advisorId: '',
-          travelExperienceId: '',
-          filters: { filterAgencyLocations: [], filterDestinations: [] },
-          page,
-        }),
+        url: withData(API_PATHS.agenda, agendaQuestion(date, { page })),
       });
       const body = agenda.json<AgendaResponse>();
       pages = Math.ceil(body.total / AGENDA_PAGE_SIZE);

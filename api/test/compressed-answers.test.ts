@@ -4,20 +4,12 @@
 // the plugin, the same JSON once decoded, and Vary names Accept-Encoding.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { AgendaRequest } from '@checkout/shared/contract';
 import { claimsCacheOf } from '../src/domain/availability';
 import { JsonAnswer, acceptedEncoding } from '../src/http/json-answer';
-import { CORS_TEST_ORIGIN, createTestApp, withData, type TestApp } from './support/test-app';
+import { CORS_TEST_ORIGIN, agendaQuestion, createTestApp, withData, type TestApp } from './support/test-app';
 
 const DATE = '2030-03-26'; // Tuesday; the test clock says Monday 25 March 2030, 08:00
-const AGENDA: AgendaRequest = {
-  culture: 'de-CH',
-  weekDateSelected: DATE,
-  weekState: 0,
-  advisorId: '',
-  travelExperienceId: '',
-  filters: { filterAgencyLocations: [], filterDestinations: [] },
-};
+const AGENDA = agendaQuestion(DATE);
 
 /** What browsers, tools and odd clients send. */
 const ACCEPT_ENCODINGS = [

@@ -5,18 +5,10 @@
 import type { AgendaRequest, AgendaResponse } from '@checkout/shared/contract';
 import { CLAIMS_FRESH_MS, claimsCacheOf } from '../src/domain/availability';
 import { saveHold } from '../src/repositories/slot-repository';
-import { createTestApp, withData, type TestApp } from './support/test-app';
+import { agendaQuestion, createTestApp, withData, type TestApp } from './support/test-app';
 
 const DATE = '2030-03-26'; // Tuesday; the test clock says Monday 25 March 2030, 08:00
-const question = (overrides: Partial<AgendaRequest> = {}): AgendaRequest => ({
-  culture: 'de-CH',
-  weekDateSelected: DATE,
-  weekState: 0,
-  advisorId: '',
-  travelExperienceId: '',
-  filters: { filterAgencyLocations: [], filterDestinations: [] },
-  ...overrides,
-});
+const question = (overrides: Partial<AgendaRequest> = {}): AgendaRequest => agendaQuestion(DATE, overrides);
 
 describe('agenda pages shared over a read of the claims', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
+  type AgendaRequest,
   type ApiErrorBody,
   type CheckoutSessionResponse,
   type ReserveResponse,
@@ -275,16 +276,20 @@ export const listenTestApp = async (
 export const withData = (path: string, data: unknown): string =>
   `/api${path}?data=${encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data))}`;
 
+/** Step 3's question for `date`: every advisor, no filters, German, the first page; `overrides` change it. */
+export const agendaQuestion = (date: string, overrides: Partial<AgendaRequest> = {}): AgendaRequest => ({
+  culture: 'de-CH',
+  weekDateSelected: date,
+  weekState: 0,
+  advisorId: '',
+  travelExperienceId: '',
+  filters: { filterAgencyLocations: [], filterDestinations: [] },
+  ...overrides,
+});
+
 /** GET /checkout/agenda of one advisor for one day, no filters (German). */
 export const advisorAgendaUrl = (date: string, advisorId = 'adv-anna-meier'): string =>
-  withData('/checkout/agenda', {
-    culture: 'de-CH',
-    weekDateSelected: date,
-    weekState: 0,
-    advisorId,
-    travelExperienceId: '',
-    filters: { filterAgencyLocations: [], filterDestinations: [] },
-  });
+  withData('/checkout/agenda', agendaQuestion(date, { advisorId }));
 
 export const countRows = async (db: Database, sql: string, params: unknown[] = []): Promise<number> =>
   (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) as counted`, params))[0]?.n ?? -1;
