@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   revealWhenReady(root);
   // The application's code and the config are fetched side by side, not one after the other.
-  const application = import('./app/mount');
+  const application = import(/* webpackPreload: true */ './app/mount');
   let config: RuntimeConfig;
   let mountCheckout: Awaited<typeof application>['mountCheckout'];
   try {
