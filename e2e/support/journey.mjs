@@ -95,7 +95,7 @@ export const TEXT = {
       'step-4': 'Parlez-nous de votre voyage',
       'step-5': 'Vos coordonnées',
       'step-6': 'Presque terminé!',
-      'step-7': /^Merci beaucoup! .+ se réjouit de vous rencontrer\.$/,
+      'step-7': /^Merci beaucoup! .+ se réjouit de vous conseiller\.$/,
       'step-7-self': 'Merci pour votre demande de rendez-vous!',
       error: 'Votre demande n’a pas pu être envoyée',
       offline: 'L’outil de réservation est actuellement indisponible.',

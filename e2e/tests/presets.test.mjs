@@ -178,7 +178,7 @@ test('an advisor from the address (advisorId), in French: the consultant overlay
       const { response } = await bookFromStep4(v, 'leo.berne@example.ch');
       assert.equal(
         await heading(page, v.text.headings['step-7']).innerText(),
-        'Merci beaucoup! Thomas Zimmermann se réjouit de vous rencontrer.',
+        'Merci beaucoup! Thomas Zimmermann se réjouit de vous conseiller.',
       );
       expected.set(response.bookingId, {
         what: 'advisorId (fr)',

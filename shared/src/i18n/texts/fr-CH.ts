@@ -266,7 +266,7 @@ const texts: Record<string, string> = {
   'step6.confirm': 'Demander le rendez-vous',
   'step6.sending': 'Votre demande est en cours d’envoi …',
   // Step 7
-  'step7.title': 'Merci beaucoup! {{name}} se réjouit de vous rencontrer.',
+  'step7.title': 'Merci beaucoup! {{name}} se réjouit de vous conseiller.',
   'step7.titleSelf': 'Merci pour votre demande de rendez-vous!',
   'step7.received': 'Nous avons bien reçu votre demande.',
   'step7.receivedCustom': 'Nous avons bien reçu votre souhait de rendez-vous et l’examinons.',
