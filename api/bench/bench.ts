@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import pg from 'pg';
-import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
+import type { AgendaResponse, Consultant, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
 import {
   addDays,
   formatIsoDate,
@@ -119,10 +119,20 @@ const row = (name: string, result: Result, expectedStatus: string): Row => {
   };
 };
 
-const reserveBody = (advisorId: string, date: string, time: string, i: number): ReserveRequest =>
+/** A mode the advisor offers for an hour: phone, else video, else in person (not from a home-office hour). */
+const offeredMode = (advisor: Consultant, homeOffice: boolean): WireAdviceMode | undefined => {
+  if (advisor.hasAdviceModePhone) return 'phone';
+  if (advisor.hasAdviceModeOnline) return 'video';
+  return advisor.hasAdviceModePersonal && !homeOffice ? 'personal' : undefined;
+};
+
+const reserveBody = (
+  { advisorId, date, time, mode }: { advisorId: string; date: string; time: string; mode: WireAdviceMode },
+  i: number,
+): ReserveRequest =>
   sampleReserveRequest({
     id: 'bench',
-    adviceMode: 'phone',
+    adviceMode: mode,
     advisorId,
     userLastname: `Mark ${i}`,
     userEmail: `bench${i}@example.ch`,
@@ -207,8 +217,10 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
       filters,
     });
 
-    // Free slots for the reserve scenario: every request books a different advisor hour.
-    const slots: { advisorId: string; date: string; time: string }[] = [];
+    // Free slots for the reserve scenario: every request books a different advisor hour, in a mode the advisor
+    // offers for that hour (in the national data not every advisor takes phone calls; the API refuses a mode the
+    // advisor does not offer with a 400, which a third of this scenario's requests were).
+    const slots: { advisorId: string; date: string; time: string; mode: WireAdviceMode }[] = [];
     for (let offset = 1; offset <= 80 && slots.length < 50_000; offset++) {
       const d = zurichDate(offset);
       const body = (await (
@@ -216,9 +228,13 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
           `${api.base}${dataUrl('/checkout/agenda', { culture: 'de-CH', weekDateSelected: d, weekState: 0, advisorId: '', travelExperienceId: '', filters })}`,
         )
       ).json()) as AgendaResponse;
+      const advisors = new Map(body.advisorList.map((advisor) => [advisor.id, advisor]));
       for (const entry of body.hoursList) {
-        for (const hour of entry.hours)
-          if (!hour.isInactive) slots.push({ advisorId: entry.consultantId, date: d, time: hour.label });
+        const advisor = advisors.get(entry.consultantId);
+        for (const hour of entry.hours) {
+          const mode = advisor && !hour.isInactive ? offeredMode(advisor, hour.homeOffice) : undefined;
+          if (mode) slots.push({ advisorId: entry.consultantId, date: d, time: hour.label, mode });
+        }
       }
     }
 
@@ -284,7 +300,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
                 ).token,
                 ...traveller(),
               },
-              body: JSON.stringify(reserveBody(slot.advisorId, slot.date, slot.time, i)),
+              body: JSON.stringify(reserveBody(slot, i)),
             };
           },
         },
