@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
+import { visitor } from '../support/journey.mjs';
 
 const env = useTestCheckout();
 
@@ -61,4 +62,40 @@ test('the application takes over from the frame: one heading, one main, nothing 
 
 async function brand(page) {
   return page.evaluate(async () => (await (await fetch('/checkout/checkout-config.json')).json()).product);
+}
+
+// The frames are drawn at the shell's build from the heading texts it names (FRAMED_STEPS); the screens are the
+// remotes'. A remote that changed its heading would leave the frame saying the old one until the next shell
+// build: here each frame's heading must be the one its step then shows.
+for (const lang of ['de', 'fr']) {
+  test(`each frame (${lang}) shows the heading its step then shows`, async (t) => {
+    await withPage(env.browser, t, async (page) => {
+      const v = visitor(page, env.checkout.url, { lang });
+      await v.generalAdvice();
+      await v.chooseDay();
+      await v.chooseHour('phone');
+      await v.travelDetails();
+      // Backwards: going back to an earlier step lets go of what the later ones need (the held hour).
+      for (const step of ['step-5', 'step-4', 'step-3', 'step-2', 'step-1']) {
+        const frame = (await html(`${v.text.prefix}/${step}`)).match(
+          /id="?checkout-frame"?[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/,
+        )?.[1];
+        assert.ok(frame, `${lang} ${step} has a framed heading`);
+        await page.goto(v.url(`/${step}`));
+        await page.locator('#checkout-frame').waitFor({ state: 'detached' });
+        const shown = await page.locator('#root h1').textContent();
+        assert.equal(decodeEntities(frame), shown, `${lang} ${step}: the frame's heading is the step's`);
+      }
+    });
+  });
+}
+
+/** The few entities react-dom/server writes in text. */
+function decodeEntities(text) {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
