@@ -28,6 +28,14 @@ const ACCEPT_ENCODINGS = [
   'gzip;q=0.5, br;q=0.9',
   'gzip;q=1, br;q=0.1',
   'zstd',
+  // Odd or hostile ones.
+  'br;q=abc',
+  'identity;q=0',
+  '*;q=0',
+  'gzip;q=0, br;q=0',
+  ',,,,',
+  'br, gzip;q=1.5',
+  'a'.repeat(4000),
 ];
 
 interface RawAnswer {
@@ -71,7 +79,7 @@ describe('answers compressed once', () => {
   const acceptHeader = (acceptEncoding: string | undefined): Record<string, string> =>
     acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
 
-  it("takes the plugin's encoding for every Accept-Encoding, and decodes to the same page", async () => {
+  it("takes the plugin's encoding for every Accept-Encoding, odd ones too, and decodes to the same page", async () => {
     const plain = await raw(withData('/checkout/agenda', AGENDA));
     expect(plain.status).toBe(200);
     expect(plain.body.length).toBeGreaterThan(1024);
