@@ -53,6 +53,8 @@ const toFilterRow = (row: GroupedRow): FilterRow => ({
 });
 
 const NO_FILTERS: AgendaFilters = { filterAgencyLocations: [], filterDestinations: [] };
+/** advisorsKey of a question without filters, advisor or trip. */
+const EVERY_ADVISOR_KEY = JSON.stringify([NO_FILTERS, '', '']);
 
 /** Step 2's two answers, serialized once. */
 const DAY_ANSWERS = [false, true].map(
@@ -121,9 +123,22 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   ): AdvisorRow[] =>
     filterAdvisors(snapshot.advisors, data.filters ?? NO_FILTERS, data.advisorId ?? '', travelDestinationId);
 
-  /** What decides the advisors a day/agenda request matches (with the catalogue's version). */
-  const advisorsKey = (data: DayData): string =>
-    JSON.stringify([data.filters ?? NO_FILTERS, data.advisorId ?? '', data.travelExperienceId ?? '']);
+  /**
+   * What decides the advisors a day/agenda request matches (with the catalogue's version). The question most asked,
+   * every advisor, has its key ready.
+   */
+  const advisorsKey = (data: DayData): string => {
+    const filters = data.filters ?? NO_FILTERS;
+    if (
+      !data.advisorId &&
+      !data.travelExperienceId &&
+      filters.filterAgencyLocations.length === 0 &&
+      filters.filterDestinations.length === 0
+    ) {
+      return EVERY_ADVISOR_KEY;
+    }
+    return JSON.stringify([filters, data.advisorId ?? '', data.travelExperienceId ?? '']);
+  };
 
   const dayDoc = {
     summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
@@ -175,7 +190,12 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   };
   get(API_PATHS.agenda, agendaDoc, createAgendaDataSchema(clock), async (data) => {
     const culture = data.culture ?? DEFAULT_CULTURE;
-    const date = formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * (data.weekState ?? 0)));
+    // weekDateSelected is a yyyy-mm-dd the schema checked: only a later week needs its date worked out.
+    const weeks = data.weekState ?? 0;
+    const date =
+      weeks === 0
+        ? data.weekDateSelected
+        : formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * weeks));
     const now = clock.now();
     const snapshot = await catalogue.current(now);
     const travelDestinationId = knownIds(data, culture, snapshot);
