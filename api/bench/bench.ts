@@ -201,21 +201,22 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
   try {
     const date = typicalDate();
     const filters = { filterAgencyLocations: [], filterDestinations: [] };
-    const dayPath = dataUrl('/checkout/day', {
+    const dayData = {
       culture: 'de-CH',
       weekDateSelected: date,
       advisorId: '',
       travelExperienceId: '',
       filters,
-    });
-    const agendaPath = dataUrl('/checkout/agenda', {
-      culture: 'de-CH',
-      weekDateSelected: date,
-      weekState: 0,
-      advisorId: '',
-      travelExperienceId: '',
-      filters,
-    });
+    };
+    const agendaData = { ...dayData, weekState: 0 };
+    const dayPath = dataUrl('/checkout/day', dayData);
+    const agendaPath = dataUrl('/checkout/agenda', agendaData);
+    // A browser's question carries its traveller's checkout session id (the store's availabilityQuery): the
+    // browser rows ask as TRAVELLER_SESSIONS travellers in turn, each with its own session id.
+    const sessionPaths = (path: string, data: object) =>
+      Array.from({ length: TRAVELLER_SESSIONS }, (_, i) =>
+        dataUrl(path, { ...data, checkoutSessionId: `bench-traveller-${i}` }),
+      );
 
     // Free slots for the reserve scenario: every request books a different advisor hour, in a mode the advisor
     // offers for that hour (in the national data not every advisor takes phone calls; the API refuses a mode the
@@ -249,29 +250,33 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
         url: `${api.base}${path}`,
         connections: CONNECTIONS,
         duration: 1,
-        requests: asTravellers(path),
+        requests: asTravellers([path]),
       });
     }
 
     const rows: Row[] = [];
-    const run = async (name: string, path: string, headers: Record<string, string> = {}) =>
+    const run = async (name: string, paths: string[], headers: Record<string, string> = {}) =>
       rows.push(
         row(
           `${name}${label}`,
           await autocannon({
-            url: `${api.base}${path}`,
+            url: `${api.base}${paths[0]}`,
             connections: CONNECTIONS,
             duration: SECONDS,
-            requests: asTravellers(path, headers),
+            requests: asTravellers(paths, headers),
           }),
           '200',
         ),
       );
-    await run('GET checkout/day', dayPath);
-    await run('GET checkout/agenda', agendaPath);
-    // As a browser asks: it always accepts compressed answers (the agenda page then goes brotli).
-    await run('GET checkout/day, as a browser', dayPath, BROWSER_HEADERS);
-    await run('GET checkout/agenda, as a browser', agendaPath, BROWSER_HEADERS);
+    await run('GET checkout/day', [dayPath]);
+    await run('GET checkout/agenda', [agendaPath]);
+    // As a browser asks: with its session id, and accepting compressed answers (the agenda page then goes brotli).
+    await run('GET checkout/day, as a browser', sessionPaths('/checkout/day', dayData), BROWSER_HEADERS);
+    await run(
+      'GET checkout/agenda, as a browser',
+      sessionPaths('/checkout/agenda', agendaData),
+      BROWSER_HEADERS,
+    );
 
     let next = 0;
     const reserveResult = await autocannon({
@@ -369,13 +374,23 @@ const traveller = () => {
 /** What Chromium sends of the headers that change an answer. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'de-CH' };
 
-/** GET `path` again and again, each time as another traveller. */
-const asTravellers = (path: string, headers: Record<string, string> = {}) => [
-  {
-    method: 'GET' as const,
-    setupRequest: (request: object) => ({ ...request, path, headers: { ...headers, ...traveller() } }),
-  },
-];
+/** How many travellers with a session of their own the browser rows play (their paths are made beforehand). */
+const TRAVELLER_SESSIONS = 10_000;
+
+/** GET `paths` in turn, again and again, each time from another traveller's address. */
+const asTravellers = (paths: string[], headers: Record<string, string> = {}) => {
+  let next = 0;
+  return [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: object) => ({
+        ...request,
+        path: paths[next++ % paths.length],
+        headers: { ...headers, ...traveller() },
+      }),
+    },
+  ];
+};
 
 const main = async () => {
   const baselineRevision = process.env.BENCH_BASELINE;
