@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { isRuntimeConfig, type RuntimeConfig } from '@checkout/shared';
 import { initFederation } from './federation/init-federation';
 import { revealWhenReady } from './first-frame/reveal';
+import { mountCheckout } from './app/mount';
 
 // The shell's public path (/checkout/): the config sits beside index.html, whatever the deep link is.
 declare const __webpack_public_path__: string;
@@ -36,14 +37,10 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   revealWhenReady(root);
-  // The application's code and the config are fetched side by side, not one after the other.
-  const application = import(/* webpackPreload: true */ './app/mount');
   let config: RuntimeConfig;
-  let mountCheckout: Awaited<typeof application>['mountCheckout'];
   try {
     config = await loadConfig();
     initFederation(config);
-    ({ mountCheckout } = await application);
   } catch (error) {
     renderStartError(root, error);
     return;

@@ -4,6 +4,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { preloadOverlays } from '@checkout/shared';
 import type { Culture } from '@checkout/shared/contract';
 import { CheckoutStory, RECORDED_HANDLERS, type CheckoutStoryParameters } from '../support';
 import '../../shared/src/ui/tokens/tokens.css';
@@ -33,8 +34,17 @@ const startWorker = async () => {
   return worker;
 };
 
+/**
+ * The kit's overlays load their code at the first opening; a story showing one open renders it at once (and the
+ * accessibility check sees the dialog, not the moment before it).
+ */
+const withOverlayCode = async () => {
+  await preloadOverlays();
+  return {};
+};
+
 const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), withOverlayCode],
   decorators: [withCheckout],
   globalTypes: {
     locale: {

@@ -38,3 +38,10 @@ export function createTestStore(options: TestStoreOptions = {}): {
   });
   return { store, api, storage };
 }
+
+/**
+ * Waits until a store whose visit started with nothing stored writes to storage: it loads the persistence
+ * library at the booking's first change (a dynamic import, settled within one task in a test). A test that
+ * reloads (a second store on the same storage) waits for this first, as a real reload comes later.
+ */
+export const persistenceStarted = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,8 @@
 // Reading the checkout's localStorage keys into the stores and writing changes back (mobx-persist-store).
 // Stored values are shape-checked first: garbage in any checkout key resets the booking instead of crashing.
-import { PersistStore } from 'mobx-persist-store';
+// The library is a chunk of its own, loaded when there is something to read or to write (persistStores).
+import { comparer, reaction, toJS } from 'mobx';
+import type { PersistStore } from 'mobx-persist-store';
 import {
   arrayOf,
   bookmark,
@@ -97,15 +99,20 @@ export interface PersistOptions {
   resetForInit: () => void;
 }
 
-/**
- * Validates storage, then starts persisting every key of PERSISTED_KEYS. Returns the running persist stores
- * (stopPersisting them to stop writing) and whether the booking was reset.
- */
-export async function persistStores(options: PersistOptions): Promise<{
+export type RunningPersistStore = PersistStore<Record<string, unknown>, string>;
+
+export interface StorageCheck {
   result: HydrateResult;
-  stores: PersistStore<Record<string, unknown>, string>[];
   profile: number[] | null;
-}> {
+  /** Storage holds a key of PERSISTED_KEYS (a booking under way, or the site's bookmarks) to read. */
+  stored: boolean;
+}
+
+/**
+ * Validates storage before anything reads it: garbage in a checkout key clears every checkout key and resets the
+ * booking, garbage in the site's bookmarks clears them, a bare bookmark list is adopted in the persisted form.
+ */
+export function checkStorage(options: PersistOptions): StorageCheck {
   const { logger } = options;
   const storage = safeStorage(options.storage, logger);
 
@@ -126,24 +133,62 @@ export async function persistStores(options: PersistOptions): Promise<{
     options.resetForInit();
   }
   const profile = readProfileVector(storage.getItem(STORAGE_KEYS.travelTypeProfile));
+  const stored = PERSISTED_KEYS.some((key) => storage.getItem(key.key) !== null);
+  return { result: { wasReset }, profile, stored };
+}
 
+/**
+ * Starts mobx-persist-store on every key of PERSISTED_KEYS (its code loads here). With `read`, each store first
+ * takes what storage holds (checkStorage has validated it); without, the stores are written as they are.
+ * `stillWanted` is asked once the code has arrived.
+ */
+export async function persistStores(
+  options: PersistOptions,
+  read: boolean,
+  stillWanted: () => boolean = () => true,
+): Promise<RunningPersistStore[]> {
+  const { PersistStore: Persist } = await import('mobx-persist-store');
+  // Disposed while the code was on its way: nothing starts.
+  if (!stillWanted()) return [];
+  const storage = safeStorage(options.storage, options.logger);
   // The library's own JSON round trip; the adapter object has own methods as the library checks for.
   const adapter = {
     getItem: (key: string) => storage.getItem(key),
     setItem: (key: string, value: string) => storage.setItem(key, value),
     removeItem: (key: string) => storage.removeItem(key),
   };
-  const stores: PersistStore<Record<string, unknown>, string>[] = [];
+  const stores: RunningPersistStore[] = [];
   for (const key of PERSISTED_KEYS) {
     const target = options.storeByName(key.store) as Record<string, unknown>;
-    const persistStore = new PersistStore<Record<string, unknown>, string>(target, {
+    const persistStore = new Persist<Record<string, unknown>, string>(target, {
       name: key.key,
       properties: Object.keys(key.properties),
       storage: adapter,
       stringify: true,
     });
-    await persistStore.init();
+    if (read) await persistStore.init();
+    else persistStore.startPersisting();
     stores.push(persistStore);
   }
-  return { result: { wasReset }, stores, profile };
+  return stores;
+}
+
+/**
+ * Calls `onChange` once, at the first change of any persisted property after this call (the library writes
+ * every key as soon as it starts, so that change is kept too). Returns a cancel.
+ */
+export function onFirstPersistedChange(options: PersistOptions, onChange: () => void): () => void {
+  const dispose = reaction(
+    () =>
+      PERSISTED_KEYS.map((key) => {
+        const target = options.storeByName(key.store) as Record<string, unknown>;
+        return Object.keys(key.properties).map((property) => toJS(target[property]));
+      }),
+    () => {
+      dispose();
+      onChange();
+    },
+    { equals: comparer.structural },
+  );
+  return dispose;
 }

@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
 import type { FilterResponse, Hour } from '../contract';
 import { createMemoryStorage } from './storage';
-import { STORAGE_KEYS } from './persistence';
-import { createTestStore as makeStore, testConsultant } from '@checkout/dev-kit/testing';
+import { PERSISTED_KEYS, STORAGE_KEYS } from './persistence';
+import { createTestStore as makeStore, persistenceStarted, testConsultant } from '@checkout/dev-kit/testing';
 
 const hour = (id: string, advisor = 'a1'): Hour => ({
   id,
@@ -103,11 +103,48 @@ describe('RootStore', () => {
     expect(store.hasChoice).toBe(false);
   });
 
+  it('a first visit writes nothing until the booking first changes, then every key, with that change', async () => {
+    const storage = createMemoryStorage();
+    const { store } = makeStore({ storage });
+    await store.hydrate();
+    expect(store.isHydrated).toBe(true);
+    expect(store.reservation.checkoutSessionId).not.toBe('');
+    await persistenceStarted();
+    expect(storage.snapshot()).toEqual({});
+
+    store.dates.check('05.03.2026');
+    // Changed again while the library's code is on its way: the last state is what is written.
+    store.dates.check('06.03.2026');
+    await persistenceStarted();
+    const written = storage.snapshot();
+    expect(Object.keys(written).sort()).toEqual(PERSISTED_KEYS.map((key) => key.key).sort());
+    expect(JSON.parse(written[STORAGE_KEYS.dates]!)).toMatchObject({ selectedDate: '06.03.2026' });
+    expect(JSON.parse(written[STORAGE_KEYS.reservation]!)).toMatchObject({
+      checkoutSessionId: store.reservation.checkoutSessionId,
+    });
+    // And later changes as they come.
+    store.contactForm.setValues({ firstname: 'Lea' });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.contact)!).values.firstname).toBe('Lea');
+    store.dispose();
+  });
+
+  it('a store disposed before the library arrives writes nothing', async () => {
+    const storage = createMemoryStorage();
+    const { store } = makeStore({ storage });
+    await store.hydrate();
+    store.dates.check('05.03.2026');
+    store.dispose();
+    await persistenceStarted();
+    store.dates.check('06.03.2026');
+    expect(storage.snapshot()).toEqual({});
+  });
+
   it('keeps the visitor’s work across a reload (persistence round trip)', async () => {
     const storage = createMemoryStorage();
     const first = makeStore({ storage });
     await first.store.hydrate();
     await fillBooking(first.store);
+    await persistenceStarted();
     first.store.dispose();
 
     const second = makeStore({ storage });
@@ -139,6 +176,7 @@ describe('RootStore', () => {
     first.store.dates.setSelectedDateCustom('07.03.2026');
     first.store.dates.setCustomHour('17');
     first.store.dates.setCustomMinute('30');
+    await persistenceStarted();
     first.store.dispose();
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.settings)!)).toMatchObject({ isCustomDateMode: true });
 
@@ -170,6 +208,7 @@ describe('RootStore', () => {
     const first = makeStore({ storage });
     await first.store.hydrate();
     await fillBooking(first.store);
+    await persistenceStarted();
     first.store.dispose();
     storage.setItem(key, garbage);
 
@@ -244,6 +283,7 @@ describe('RootStore', () => {
       expect(first.store.agencyFilter.checkedLabels).toEqual(['Bern Bahnhof']);
       expect(first.store.settings.agencyIdInitialised).toBe(true);
       first.store.agencyFilter.reset();
+      await persistenceStarted();
       first.store.dispose();
 
       const reload = makeStore({ storage, handlers: { filterAgencies: async () => agencies } });

@@ -1,7 +1,6 @@
 // The one booking store (MobX 'defining data stores'): a root holding a domain store per entity of spec section 3,
 // created once by the shell; the steps' own workflows live in the remotes that own them.
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PersistStore } from 'mobx-persist-store';
 import type { AgendaFilters, Consultant, Hour } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
 import { systemClock, type Clock } from '../dates';
@@ -11,7 +10,14 @@ import { AgendaStore } from './agenda-store';
 import { DatesStore } from './dates-store';
 import { FilterStore } from './filter-store';
 import { ContactFormStore, TravelDetailFormStore } from './form-stores';
-import { persistStores, type HydrateResult } from './hydrate';
+import {
+  checkStorage,
+  onFirstPersistedChange,
+  persistStores,
+  type HydrateResult,
+  type PersistOptions,
+  type RunningPersistStore,
+} from './hydrate';
 import {
   applyStartParams,
   dropPresets,
@@ -68,7 +74,10 @@ export class RootStore implements BookingState {
 
   /** Storage has been read; the shell renders only after this. */
   isHydrated = false;
-  private persisting: PersistStore<Record<string, unknown>, string>[] = [];
+  private persisting: RunningPersistStore[] = [];
+  /** Cancels the wait for the first change of a visit that had nothing stored. */
+  private stopWaiting: () => void = () => undefined;
+  private disposed = false;
 
   constructor(options: RootStoreOptions) {
     this.api = options.api;
@@ -238,17 +247,20 @@ export class RootStore implements BookingState {
 
   /**
    * Reads localStorage into the stores and starts writing changes back. Garbage in any checkout key clears
-   * all checkout keys and resets the booking to init instead of crashing the app.
+   * all checkout keys and resets the booking to init instead of crashing the app. A visit with nothing stored
+   * (a first visit) has nothing to read: writing starts at the booking's first change, and the persistence
+   * library's code is then loaded, not before the first screen (issue 18).
    */
   async hydrate(): Promise<HydrateResult> {
     if (this.isHydrated) return { wasReset: false };
-    const { result, stores, profile } = await persistStores({
+    const options: PersistOptions = {
       storage: this.storage,
       logger: this.logger,
       storeByName: (name: PersistedStoreName) => this[name],
       resetForInit: this.resetForInit,
-    });
-    this.persisting = stores;
+    };
+    const { result, profile, stored } = checkStorage(options);
+    if (stored) this.persisting = await persistStores(options, true);
     this.settings.setPerfectMatchData(profile);
     this.reservation.ensureIds();
     // The agency choice's modes follow custom-date mode, which a reload brings back without the guard.
@@ -256,14 +268,35 @@ export class RootStore implements BookingState {
       this.agencyFilter.setSingleSelect(true);
       this.agencyFilter.setOnlySpecialHours(true);
     }
+    if (!stored) this.persistFromFirstChange(options);
     runInAction(() => {
       this.isHydrated = true;
     });
     return result;
   }
 
+  /** Starts writing to storage at the first change; a failed load of the library waits for the next change. */
+  private persistFromFirstChange(options: PersistOptions): void {
+    this.stopWaiting = onFirstPersistedChange(options, () => {
+      persistStores(options, false, () => !this.disposed).then(
+        (stores) => {
+          this.persisting = stores;
+        },
+        (error: unknown) => {
+          this.logger.warn(
+            'Could not start keeping the booking in storage; trying at the next change.',
+            error,
+          );
+          if (!this.disposed) this.persistFromFirstChange(options);
+        },
+      );
+    });
+  }
+
   /** Stops writing to storage (tests, hot reload). */
   dispose(): void {
+    this.disposed = true;
+    this.stopWaiting();
     for (const persistStore of this.persisting) persistStore.stopPersisting();
     this.persisting = [];
   }

@@ -5,7 +5,9 @@ import './tokens/tokens.css';
 
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { StepHeading, type StepHeadingProps } from './components/StepHeading';
-export { Overlay, Dialog, type OverlayProps } from './components/Overlay';
+export { Overlay, Dialog, FilterOverlay, preloadOverlays } from './components/overlays';
+export { loadOnOpen } from './components/load-on-open';
+export type { OverlayProps } from './components/Overlay';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Loader, Spinner, type LoaderProps } from './components/Loader';
@@ -33,7 +35,7 @@ export {
   NotFoundScreen,
   type ErrorScreenProps,
 } from './screens/screens';
-export { FilterOverlay, type FilterOverlayProps } from './components/FilterOverlay';
+export type { FilterOverlayProps } from './components/FilterOverlay';
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
 export { Illustration } from './components/Illustration';

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/app/testing/fetch-environment.cjs */
 // Start of the application: one client and one store, storage restored or reset, texts for the culture.
+import { persistenceStarted } from '@checkout/dev-kit/testing';
 import { createMemoryStorage } from '@checkout/shared';
 import { startCheckout } from './mount';
 import { TEST_CONFIG } from './testing/render-checkout';
@@ -30,6 +31,7 @@ describe('startCheckout', () => {
       logger: quiet,
     });
     first.store.contactForm.setValues({ firstname: 'Anna' });
+    await persistenceStarted();
     first.store.dispose();
 
     const second = await startCheckout(TEST_CONFIG, {
@@ -51,6 +53,7 @@ describe('startCheckout', () => {
       logger: quiet,
     });
     first.store.contactForm.setValues({ firstname: 'Anna' });
+    await persistenceStarted();
     first.store.dispose();
     storage.setItem('CHECKOUT-DATES', '{"selectedDate": 42');
 

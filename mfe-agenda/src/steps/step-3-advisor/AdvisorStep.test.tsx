@@ -9,6 +9,7 @@ import {
 } from '@checkout/shared';
 import {
   createTestStore,
+  persistenceStarted,
   renderWithProviders,
   testConsultant,
   testHour,
@@ -152,6 +153,7 @@ describe('AdvisorStep', () => {
     before.store.dates.check('05.03.2026');
     before.store.pickAppointment(hour('a1', 9), agenda.advisorList[0]!);
     before.store.agenda.setAdviceMode('online');
+    await persistenceStarted();
     before.store.dispose();
 
     const made = createTestStore({

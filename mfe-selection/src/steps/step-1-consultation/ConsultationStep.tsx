@@ -2,6 +2,7 @@
 import {
   CalendarIcon,
   ChoiceButton,
+  loadOnOpen,
   PersonalIcon,
   PresetScopeNote,
   StepHeading,
@@ -14,12 +15,16 @@ import {
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { MainInfoOverlay } from '../../main-info/MainInfoOverlay';
-import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 import { enterConsultationStep } from './enter-consultation-step';
 
 // The consultant overlay shows only for a preset advisor: its chunk (and the kit's portrait and contact links)
 // loads then, off the path of every other step 1.
 const AdvisorOverlay = lazy(() => import('./AdvisorOverlay').then((m) => ({ default: m.AdvisorOverlay })));
+// The travel-experience overlay (its travel card, and the destination filter it opens) loads its code when the
+// traveller first opens it: step 1's first screen draws none of it.
+const DestinationBlockOverlay = loadOnOpen(() =>
+  import('./DestinationBlockOverlay').then((m) => m.DestinationBlockOverlay),
+);
 
 /** The city of the step-1 heading: only when an agency is preset and exactly one agency is checked. */
 export function headingCity(
@@ -69,7 +74,10 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
           onClick={() => goTo('step-2')}
         />
       </nav>
-      <DestinationBlockOverlay goTo={goTo} />
+      <DestinationBlockOverlay
+        goTo={goTo}
+        open={overlays.isOpen('travelExperience') || overlays.isOpen('destinationFilter')}
+      />
       {settings.advisorId !== '' && (
         <Suspense fallback={null}>
           <AdvisorOverlay />

@@ -1,0 +1,106 @@
+// The overlays' code and styles load when one first opens: no step draws an overlay on its first screen, so
+// none of it is on a step's first load (issue 18, goal 3). The traveller's click starts one request; until it
+// answers there is no overlay yet, and when it cannot answer a notice says so and offers to try again (the next
+// attempt asks afresh; so does the next opening).
+import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { Button } from './Button';
+import { Notice } from './Notice';
+
+export interface CodeOnDemand<P> {
+  /** The component, once its code has arrived. */
+  readonly loaded: () => ComponentType<P> | undefined;
+  /** Loads the code: one request however often it is called, a new one after a failure. */
+  readonly load: () => Promise<ComponentType<P>>;
+}
+
+/** One component's code behind a dynamic import, asked for once and kept. */
+export function codeOnDemand<P>(importer: () => Promise<ComponentType<P>>): CodeOnDemand<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { loaded: () => component, load };
+}
+
+export interface CodeOnOpen<P> {
+  /** The component once its code is there (from then on also while closed). */
+  Component: ComponentType<P> | undefined;
+  /** Open, and its code could not be loaded. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Loads `code` when `open` first turns true, and says where it stands. */
+export function useCodeOnOpen<P>(code: CodeOnDemand<P>, open: boolean): CodeOnOpen<P> {
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState(-1);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const Component = code.loaded();
+  const failed = open && failedAttempt === attempt;
+  const wanted = open && !Component && failedAttempt !== attempt;
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    code.load().then(
+      () => current && arrived(),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setFailedAttempt(attempt);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, wanted, attempt]);
+
+  // Closed after a failure: the next opening tries again (state adjusted while rendering, as React advises).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open && failedAttempt === attempt) setAttempt(attempt + 1);
+  }
+
+  return { Component, failed, retry };
+}
+
+/** Shown in place of an overlay whose code could not be loaded (offline, or a new release replaced it). */
+export function OverlayLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ck-root ck-load-failed">
+      <Notice tone="error" title={t('remote.unavailable.title')}>
+        <p>{t('remote.unavailable.text')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      </Notice>
+    </div>
+  );
+}
+
+/**
+ * A screen's own overlay (a remote's) whose code loads at its first opening, as the kit's overlays do: renders
+ * nothing until `open` first turns true, then the component with every prop (`open` included) once its code has
+ * arrived, or the notice with Retry when it could not.
+ */
+export function loadOnOpen<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+): ComponentType<P & { open: boolean }> {
+  const code = codeOnDemand(importer);
+  return function LoadOnOpen(props: P & { open: boolean }) {
+    const { Component, failed, retry } = useCodeOnOpen(code, props.open);
+    if (Component) return <Component {...props} />;
+    return failed ? <OverlayLoadFailed onRetry={retry} /> : null;
+  };
+}

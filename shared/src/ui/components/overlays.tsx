@@ -1,0 +1,48 @@
+// The kit's overlays as the shell and the remotes use them: the same components and props as
+// components/Overlay.tsx and components/FilterOverlay.tsx, whose code (with its styles) loads when the overlay
+// first opens (load-on-open.tsx). The declarations stay those of the components they stand for.
+import type { JSX, ReactPortal } from 'react';
+import { createPortal } from 'react-dom';
+import type { FilterOverlayProps } from './FilterOverlay';
+import { codeOnDemand, OverlayLoadFailed, useCodeOnOpen } from './load-on-open';
+import type { OverlayProps } from './Overlay';
+
+const overlayCode = codeOnDemand(() => import('./Overlay').then((module) => module.Overlay));
+const filterOverlayCode = codeOnDemand(() =>
+  import('./FilterOverlay').then((module) => module.FilterOverlay),
+);
+
+/**
+ * Loads the overlays' code now instead of at the first opening (Storybook before a story, or a screen that
+ * expects an overlay soon). Rejects when it cannot be loaded; an overlay opened later asks again.
+ */
+export async function preloadOverlays(): Promise<void> {
+  await Promise.all([overlayCode.load(), filterOverlayCode.load()]);
+}
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener on close,
+ * the page behind cannot scroll. Second-layer overlays stack above first-layer ones.
+ */
+export function Overlay(input: OverlayProps): ReactPortal | null {
+  const { Component, failed, retry } = useCodeOnOpen(overlayCode, input.open);
+  // The dialog portals itself into the body; this portal only keeps the kit's declaration (ReactPortal).
+  if (Component) return createPortal(<Component {...input} />, document.body);
+  return failed ? createPortal(<OverlayLoadFailed onRetry={retry} />, document.body) : null;
+}
+
+/** The spec calls some overlays dialogs; same component. */
+export const Dialog = Overlay;
+
+/**
+ * The agency and destination overlays (spec sections 2 and 4): a search box, a grouped list of checkable
+ * items, and a footer with the selection, reset and save (both disabled while nothing is checked).
+ */
+export const FilterOverlay = Object.assign(
+  function FilterOverlay(input: FilterOverlayProps): JSX.Element {
+    const { Component, failed, retry } = useCodeOnOpen(filterOverlayCode, input.open);
+    if (Component) return <Component {...input} />;
+    return <>{failed && createPortal(<OverlayLoadFailed onRetry={retry} />, document.body)}</>;
+  },
+  { displayName: 'FilterOverlay' },
+);
