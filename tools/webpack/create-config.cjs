@@ -66,9 +66,10 @@ function isStartModule(module, { chunkGraph }) {
 
 /**
  * The shell's shared libraries that every page loads together, each group in one file: React with react-dom and
- * the scheduler, MobX with its React binding and persistence. Separate, each package was a file of its own (a
- * request, and gzip's per-file start-up: 2.0 KiB of step 1's 166.8). The remotes keep webpack's default: their
- * copies are fallbacks the page does not load while the shell's are there.
+ * the scheduler, MobX with its React binding and i18next. Separate, each package was a file of its own (a
+ * request, and gzip's per-file start-up: 2.0 KiB of step 1's 166.8). mobx-persist-store is left to a chunk of its
+ * own: a first visit loads it at the booking's first change (shared/src/store/hydrate.ts). The remotes keep
+ * webpack's default: their copies are fallbacks the page does not load while the shell's are there.
  */
 const VENDOR_GROUPS = {
   react: {
