@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { isRuntimeConfig, type RuntimeConfig } from '@checkout/shared';
 import { initFederation } from './federation/init-federation';
 import { revealWhenReady } from './first-frame/reveal';
-import { mountCheckout } from './app/mount';
+import type { mountCheckout as MountCheckout } from './app/mount';
 
 // The shell's public path (/checkout/): the config sits beside index.html, whatever the deep link is.
 declare const __webpack_public_path__: string;
@@ -38,9 +38,13 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   revealWhenReady(root);
   let config: RuntimeConfig;
+  let mountCheckout: typeof MountCheckout;
   try {
     config = await loadConfig();
     initFederation(config);
+    // The application is in this file (the build puts it with the bootstrap); imported only now, its modules run
+    // in the task that brings the config, not in the one that ran the libraries (two shorter tasks, not one).
+    ({ mountCheckout } = await import('./app/mount'));
   } catch (error) {
     renderStartError(root, error);
     return;

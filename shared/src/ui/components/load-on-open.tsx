@@ -2,7 +2,7 @@
 // none of it is on a step's first load (issue 18, goal 3). The traveller's click starts one request; until it
 // answers there is no overlay yet, and when it cannot answer a notice says so and offers to try again (the next
 // attempt asks afresh; so does the next opening).
-import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Button } from './Button';
 import { Notice } from './Notice';
@@ -41,37 +41,28 @@ export interface CodeOnOpen<P> {
 
 /** Loads `code` when `open` first turns true, and says where it stands. */
 export function useCodeOnOpen<P>(code: CodeOnDemand<P>, open: boolean): CodeOnOpen<P> {
-  const [attempt, setAttempt] = useState(0);
-  const [failedAttempt, setFailedAttempt] = useState(-1);
+  const [failed, setFailed] = useState(false);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const Component = code.loaded();
-  const failed = open && failedAttempt === attempt;
-  const wanted = open && !Component && failedAttempt !== attempt;
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // Closed after a failure: the next opening tries again (state adjusted while rendering, as React advises).
+  if (!open && failed) setFailed(false);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!open || Component || failed) return;
     let current = true;
     code.load().then(
       () => current && arrived(),
       (error: unknown) => {
         console.error(error);
-        if (current) setFailedAttempt(attempt);
+        if (current) setFailed(true);
       },
     );
     return () => {
       current = false;
     };
-  }, [code, wanted, attempt]);
+  }, [code, open, Component, failed]);
 
-  // Closed after a failure: the next opening tries again (state adjusted while rendering, as React advises).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open && failedAttempt === attempt) setAttempt(attempt + 1);
-  }
-
-  return { Component, failed, retry };
+  return { Component, failed: open && failed, retry: () => setFailed(false) };
 }
 
 /** Shown in place of an overlay whose code could not be loaded (offline, or a new release replaced it). */
