@@ -12,7 +12,7 @@ import {
   type CalendarDate,
 } from '@checkout/shared/dates';
 import type { BookingState } from '@checkout/shared';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 
 /** Dates shown at first and added by each 'more' (spec section 9). */
 export const DATES_PER_PAGE = 10;
@@ -78,7 +78,16 @@ export class DayList {
   constructor(private readonly state: DayListState) {
     makeAutoObservable<DayList, 'state' | 'generation' | 'failures' | 'retryTimer' | 'ahead' | 'lastAsked'>(
       this,
-      { state: false, generation: false, failures: false, retryTimer: false, ahead: false, lastAsked: false },
+      {
+        state: false,
+        generation: false,
+        failures: false,
+        retryTimer: false,
+        ahead: false,
+        lastAsked: false,
+        // Replaced, never changed in place (each pill's change makes a new list): a reference, not deep observables.
+        pills: observable.ref,
+      },
       { autoBind: true },
     );
   }

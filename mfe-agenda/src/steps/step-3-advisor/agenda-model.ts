@@ -13,7 +13,7 @@ import {
   type HoursForConsultant,
   type SpokenLanguage,
 } from '@checkout/shared';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { AdviceModeChoice } from './advice-mode-choice';
 
 /** What became of an hour the visitor picked. */
@@ -66,7 +66,15 @@ export class AgendaModel {
     this.adviceModeChoice = new AdviceModeChoice(state.agenda);
     makeAutoObservable<AgendaModel, 'state'>(
       this,
-      { state: false, adviceModeChoice: false },
+      {
+        state: false,
+        adviceModeChoice: false,
+        // The API's answers are replaced, never changed in place: kept as they came (references), so an agenda
+        // page is not made observable object by object (hundreds of hours) and the step reads plain objects.
+        advisorList: observable.ref,
+        hoursList: observable.ref,
+        languages: observable.ref,
+      },
       { autoBind: true },
     );
   }

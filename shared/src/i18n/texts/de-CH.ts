@@ -305,6 +305,9 @@ const texts: Record<string, string> = {
   'remote.unavailable.text':
     'Ein Teil der Buchung konnte nicht geladen werden. Ihre Angaben bleiben erhalten. Bitte versuchen Sie es erneut.',
   'remote.retry': 'Erneut versuchen',
+  'overlay.unavailable.title': 'Dieser Inhalt kann gerade nicht angezeigt werden',
+  'overlay.unavailable.text':
+    'Er konnte nicht geladen werden; prüfen Sie Ihre Verbindung. Ihre Angaben bleiben erhalten.',
   'remote.loading': 'Wird geladen …',
   'remote.versionMismatch':
     'Dieser Teil der Buchung ({{remote}}) passt nicht zur aktuellen Version (erwartet {{expected}}, erhalten {{actual}}). Bitte versuchen Sie es später erneut.',

@@ -306,6 +306,9 @@ const texts: Record<string, string> = {
   'remote.unavailable.text':
     'Une partie de la réservation n’a pas pu être chargée. Vos saisies sont conservées. Veuillez réessayer.',
   'remote.retry': 'Réessayer',
+  'overlay.unavailable.title': 'Ce contenu ne peut pas être affiché pour le moment',
+  'overlay.unavailable.text':
+    'Il n’a pas pu être chargé; vérifiez votre connexion. Vos données sont conservées.',
   'remote.loading': 'Chargement …',
   'remote.versionMismatch':
     'Cette partie de la réservation ({{remote}}) ne correspond pas à la version actuelle (attendue {{expected}}, reçue {{actual}}). Veuillez réessayer plus tard.',

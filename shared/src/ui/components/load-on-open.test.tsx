@@ -69,7 +69,9 @@ describe('code loaded on opening', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await act(async () => calls[0]!.reject(new Error('ChunkLoadError')));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Schritt ist gerade nicht verfügbar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Inhalt kann gerade nicht angezeigt werden',
+    );
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(importer).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -70,8 +70,8 @@ export function OverlayLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="ck-root ck-load-failed">
-      <Notice tone="error" title={t('remote.unavailable.title')}>
-        <p>{t('remote.unavailable.text')}</p>
+      <Notice tone="error" title={t('overlay.unavailable.title')}>
+        <p>{t('overlay.unavailable.text')}</p>
         <Button variant="secondary" onClick={onRetry}>
           {t('remote.retry')}
         </Button>
