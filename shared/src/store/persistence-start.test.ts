@@ -1,7 +1,7 @@
 // A first visit starts persisting at the booking's first change, loading mobx-persist-store then. When that fails
 // (the chunk does not come: offline, or a release replaced it), the next change tries again.
 import { createMemoryStorage, createRootStore, fixedClock } from '../index';
-import { createFakeApi } from '@checkout/dev-kit/testing';
+import { createFakeApi, persistenceStarted } from '@checkout/dev-kit/testing';
 import type * as PersistStoreModule from 'mobx-persist-store';
 import { STORAGE_KEYS } from './persistence';
 
@@ -20,8 +20,6 @@ jest.mock('mobx-persist-store', () => {
   return { ...actual, PersistStore: FailingFirst };
 });
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 it('a failed start of persistence waits for the next change, which starts it and keeps everything', async () => {
   const storage = createMemoryStorage();
   const warn = jest.fn();
@@ -35,12 +33,12 @@ it('a failed start of persistence waits for the next change, which starts it and
   mockFailuresLeft = 1;
 
   store.dates.check('05.03.2026');
-  await nextTask();
+  await persistenceStarted();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('trying at the next change'), expect.any(Error));
   expect(storage.snapshot()).toEqual({});
 
   store.contactForm.setValues({ firstname: 'Lea' });
-  await nextTask();
+  await persistenceStarted();
   expect(JSON.parse(storage.getItem(STORAGE_KEYS.dates)!)).toMatchObject({ selectedDate: '05.03.2026' });
   expect(JSON.parse(storage.getItem(STORAGE_KEYS.contact)!).values.firstname).toBe('Lea');
   store.dispose();

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { renderWithI18n } from '@checkout/dev-kit/testing';
-import { codeOnDemand, OverlayLoadFailed, useCodeOnOpen, type CodeOnDemand } from './load-on-open';
+import { codeOnDemand, onOpen, type CodeOnDemand } from './load-on-open';
 
 interface PanelProps {
   open: boolean;
@@ -24,15 +24,15 @@ function controlledImport() {
   return { importer, calls };
 }
 
+/** A screen with an overlay whose code loads at its first opening (as loadOnOpen and the kit's overlays make). */
 function Harness({ code }: { code: CodeOnDemand<PanelProps> }) {
   const [open, setOpen] = useState(false);
-  const { Component, failed, retry } = useCodeOnOpen(code, open);
+  const [OnOpen] = useState(() => onOpen(code));
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
       <button onClick={() => setOpen(false)}>Close</button>
-      {Component && <Component open={open} />}
-      {failed && <OverlayLoadFailed onRetry={retry} />}
+      <OnOpen open={open} />
     </>
   );
 }
@@ -74,6 +74,8 @@ describe('code loaded on opening', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(importer).toHaveBeenCalledTimes(2);
+    // The focus goes back to what opened the overlay (the overlay returns it there when it closes).
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(async () => calls[1]!.resolve(Panel));
     expect(screen.getByRole('dialog', { name: 'Panel' })).toBeInTheDocument();

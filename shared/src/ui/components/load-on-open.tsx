@@ -2,7 +2,7 @@
 // none of it is on a step's first load (issue 18, goal 3). The traveller's click starts one request; until it
 // answers there is no overlay yet, and when it cannot answer a notice says so and offers to try again (the next
 // attempt asks afresh; so does the next opening).
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Button } from './Button';
 import { Notice } from './Notice';
@@ -31,7 +31,7 @@ export function codeOnDemand<P>(importer: () => Promise<ComponentType<P>>): Code
   return { loaded: () => component, load };
 }
 
-export interface CodeOnOpen<P> {
+interface CodeOnOpen<P> {
   /** The component once its code is there (from then on also while closed). */
   Component: ComponentType<P> | undefined;
   /** Open, and its code could not be loaded. */
@@ -40,15 +40,19 @@ export interface CodeOnOpen<P> {
 }
 
 /** Loads `code` when `open` first turns true, and says where it stands. */
-export function useCodeOnOpen<P>(code: CodeOnDemand<P>, open: boolean): CodeOnOpen<P> {
+function useCodeOnOpen<P>(code: CodeOnDemand<P>, open: boolean): CodeOnOpen<P> {
   const [failed, setFailed] = useState(false);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
+  /** What had the focus when the overlay was asked for: Retry gives it back, so the overlay returns focus there. */
+  const opener = useRef<HTMLElement | null>(null);
   const Component = code.loaded();
   // Closed after a failure: the next opening tries again (state adjusted while rendering, as React advises).
   if (!open && failed) setFailed(false);
 
   useEffect(() => {
     if (!open || Component || failed) return;
+    if (!opener.current && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
     let current = true;
     code.load().then(
       () => current && arrived(),
@@ -61,12 +65,19 @@ export function useCodeOnOpen<P>(code: CodeOnDemand<P>, open: boolean): CodeOnOp
       current = false;
     };
   }, [code, open, Component, failed]);
+  useEffect(() => {
+    if (!open) opener.current = null;
+  }, [open]);
 
-  return { Component, failed: open && failed, retry: () => setFailed(false) };
+  const retry = () => {
+    opener.current?.focus();
+    setFailed(false);
+  };
+  return { Component, failed: open && failed, retry };
 }
 
 /** Shown in place of an overlay whose code could not be loaded (offline, or a new release replaced it). */
-export function OverlayLoadFailed({ onRetry }: { onRetry: () => void }) {
+function OverlayLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="ck-root ck-load-failed">
@@ -81,17 +92,22 @@ export function OverlayLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A screen's own overlay (a remote's) whose code loads at its first opening, as the kit's overlays do: renders
- * nothing until `open` first turns true, then the component with every prop (`open` included) once its code has
- * arrived, or the notice with Retry when it could not.
+ * The component that stands for `code`'s: nothing until `open` first turns true, then `code`'s component with every
+ * prop (`open` included) once it has arrived, or the notice with Retry when it could not.
  */
-export function loadOnOpen<P extends object>(
-  importer: () => Promise<ComponentType<P>>,
-): ComponentType<P & { open: boolean }> {
-  const code = codeOnDemand(importer);
+export function onOpen<P extends object>(code: CodeOnDemand<P>): ComponentType<P & { open: boolean }> {
   return function LoadOnOpen(props: P & { open: boolean }) {
     const { Component, failed, retry } = useCodeOnOpen(code, props.open);
     if (Component) return <Component {...props} />;
     return failed ? <OverlayLoadFailed onRetry={retry} /> : null;
   };
+}
+
+/**
+ * A screen's own overlay (a remote's) whose code loads at its first opening, as the kit's overlays do (onOpen).
+ */
+export function loadOnOpen<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+): ComponentType<P & { open: boolean }> {
+  return onOpen(codeOnDemand(importer));
 }

@@ -4,13 +4,15 @@
 import type { JSX, ReactPortal } from 'react';
 import { createPortal } from 'react-dom';
 import type { FilterOverlayProps } from './FilterOverlay';
-import { codeOnDemand, OverlayLoadFailed, useCodeOnOpen } from './load-on-open';
+import { codeOnDemand, onOpen } from './load-on-open';
 import type { OverlayProps } from './Overlay';
 
 const overlayCode = codeOnDemand(() => import('./Overlay').then((module) => module.Overlay));
 const filterOverlayCode = codeOnDemand(() =>
   import('./FilterOverlay').then((module) => module.FilterOverlay),
 );
+const LoadedOverlay = onOpen(overlayCode);
+const LoadedFilterOverlay = onOpen(filterOverlayCode);
 
 /**
  * Loads the overlays' code now instead of at the first opening (Storybook before a story, or a screen that
@@ -25,10 +27,9 @@ export async function preloadOverlays(): Promise<void> {
  * the page behind cannot scroll. Second-layer overlays stack above first-layer ones.
  */
 export function Overlay(input: OverlayProps): ReactPortal | null {
-  const { Component, failed, retry } = useCodeOnOpen(overlayCode, input.open);
-  // The dialog portals itself into the body; this portal only keeps the kit's declaration (ReactPortal).
-  if (Component) return createPortal(<Component {...input} />, document.body);
-  return failed ? createPortal(<OverlayLoadFailed onRetry={retry} />, document.body) : null;
+  // Closed, nothing (the dialog's close, as when it renders null itself); open, the dialog portals itself into the
+  // body: this portal only keeps the kit's declaration (ReactPortal).
+  return input.open ? createPortal(<LoadedOverlay {...input} />, document.body) : null;
 }
 
 /** The spec calls some overlays dialogs; same component. */
@@ -40,9 +41,7 @@ export const Dialog = Overlay;
  */
 export const FilterOverlay = Object.assign(
   function FilterOverlay(input: FilterOverlayProps): JSX.Element {
-    const { Component, failed, retry } = useCodeOnOpen(filterOverlayCode, input.open);
-    if (Component) return <Component {...input} />;
-    return <>{failed && createPortal(<OverlayLoadFailed onRetry={retry} />, document.body)}</>;
+    return <LoadedFilterOverlay {...input} />;
   },
   { displayName: 'FilterOverlay' },
 );
