@@ -182,22 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.removeContentTypeParser('text/plain');
 
   // helmet's headers, worked out once (security-headers.ts).
-  registerSecurityHeaders(app, {
-    // The API answers JSON and SVG: nothing of it runs scripts or may be framed (the docs page sets its own).
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    // The shell, on another origin, shows the advisors' portraits.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-  });
+  registerSecurityHeaders(app);
 
   // JSON answers above 1 KiB (the agenda, the translations, the filters) go brotli or gzip to clients that accept
   // it; small ones and clients that do not, as they are.

@@ -1,8 +1,14 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // The API's security headers (security-headers.ts: helmet's, worked out once) on every kind of answer: a
-// shared availability answer sent as bytes, an error, a not-found, the health check.
+// shared availability answer sent as bytes, an error, a not-found, the health check; and on the answers a browser
+// may open as a document (a portrait, the docs page), helmet's document-only headers too.
 import { API_PATHS } from '@checkout/shared/contract';
-import { helmetHeaders } from '../src/http/security-headers';
+import {
+  API_HELMET_OPTIONS,
+  DOCUMENT_ONLY_HEADERS,
+  apiSecurityHeaders,
+  helmetHeaders,
+} from '../src/http/security-headers';
 import { sampleDayData } from './support/sample-reserve-request';
 import { createClock, createTestDatabase, listenTestApp, withData, type TestApp } from './support/test-app';
 
@@ -34,6 +40,35 @@ describe('security headers', () => {
     const response = await t.inject({ url });
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject(EXPECTED);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
+  });
+
+  // The docs page has a Content-Security-Policy of its own (the Swagger UI's scripts and styles).
+  const { 'content-security-policy': csp, ...exceptCsp } = EXPECTED;
+  it.each([
+    ['a portrait', `/api${API_PATHS.advisorImages}/adv-anna-meier.svg`, 'image/svg+xml', EXPECTED],
+    ['the docs page', '/api/docs/', 'text/html', exceptCsp],
+  ])('%s carries them and the document-only ones', async (_name, url, type, expected) => {
+    const response = await t.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers).toMatchObject({ ...expected, ...apiSecurityHeaders().document });
+    expect(response.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+    });
+  });
+
+  it('are all of helmet’s for the API’s policy, split into every answer’s and a document’s', () => {
+    const { answer, document } = apiSecurityHeaders();
+    const all = Object.fromEntries(
+      helmetHeaders({ ...API_HELMET_OPTIONS }).map(([n, v]) => [n.toLowerCase(), v]),
+    );
+    expect({ ...answer, ...document }).toEqual(all);
+    expect(Object.keys(document).sort()).toEqual([...DOCUMENT_ONLY_HEADERS].sort());
+    expect(answer).toMatchObject(EXPECTED);
+    expect(answer['content-security-policy']).toBe(csp);
   });
 
   it('are helmet’s own for the policy, each set once', () => {

@@ -4,6 +4,7 @@
 // types (openapi/response-schemas.json). Nothing here is a hand-kept copy of a schema.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { documentHeaders } from './security-headers';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
@@ -180,7 +181,12 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
       return { schema: doc ? fastifySchemaOf(doc) : { ...schema, hide: true }, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PAGE_PATH, staticCSP: true });
+  // The docs page is a document: the document-only security headers too (its Content-Security-Policy is its own).
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PAGE_PATH,
+    staticCSP: true,
+    uiHooks: { onRequest: documentHeaders },
+  });
   app.get(OPENAPI_PATH, async () => app.swagger());
 };
 

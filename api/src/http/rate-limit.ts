@@ -11,6 +11,7 @@ import { cultureOf } from './validate';
 
 interface StoreOptions {
   timeWindow?: unknown;
+  max?: unknown;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
@@ -22,31 +23,45 @@ const PURGE_EVERY = 500;
 /** The default limit's local hits are added to the shared counters about this often. */
 export const SHARED_COUNT_EVERY_MS = 200;
 /**
- * Addresses a process counts locally at most. Each flush forgets counters already shared, oldest first, down to
- * three quarters of it; only when more new addresses than the rest arrive before the next flush is a hit counted
- * in the database at once.
+ * Addresses a process counts locally at most. When a new address finds them full, the oldest counters with no
+ * hits waiting for the next flush are forgotten, down to three quarters of it (each flush does the same); only
+ * when every counter has hits waiting is a hit counted in the database at once.
  */
 export const MAX_LOCAL_KEYS = 50_000;
+/**
+ * An address's hits in one process are added to the shared counters once they reach this part of its limit in
+ * the window (50 of the default 1,500): an address that asks one process less often costs no write.
+ */
+export const SHARE_FROM_PART_OF_LIMIT = 1 / 30;
+
+/** From how many hits in a process an address's hits are shared, for a limit of `max` a window. */
+export const shareFromHits = (max: number): number => Math.max(1, Math.floor(max * SHARE_FROM_PART_OF_LIMIT));
 
 interface LocalEntry {
   hits: number;
+  /** Hits not yet added to the shared counter. */
   pending: number;
+  /** Whether the key waits in `dirty` for the next flush. */
+  queued: boolean;
   resetAt: number;
 }
 
 /**
  * The counters of the default limit (every route without its own: reading filters, days, agendas): counted in
  * the process and added to the database's shared counters in one statement about every SHARED_COUNT_EVERY_MS, so
- * that reading costs no write per request. Every process learns the shared count at each flush; a client can
- * pass the limit by what it sends to other processes within one flush, a margin the default limit (1,500 a
+ * that reading costs no write per request. An address is shared from its `shareFrom`-th hit in the window in this
+ * process (a traveller asks about 100 times in a whole checkout; a bench or a crowd of new addresses asking once
+ * each costs no write at all), and from then on all its hits are. Every process learns the shared count at each
+ * flush of the address. A client can pass the limit by what it sends to other processes within one flush, and
+ * by fewer than `shareFrom` hits per other process it never reaches there: margins the default limit (1,500 a
  * minute, where a traveller makes about 100) allows. A counter forgotten to make room (its hits are in the shared
- * count) starts again from its next hit and learns the shared count at the next flush: the same margin. The
- * routes that guard the calendar (hold, reserve, session, operator) count each hit in the database before
- * answering.
+ * count, or fewer than `shareFrom`) starts again from its next hit and learns the shared count at its next flush:
+ * the same margins. The routes that guard the calendar (hold, reserve, session, operator) count each hit in the
+ * database before answering.
  */
 export class LocalCounters {
   private readonly entries = new Map<string, LocalEntry>();
-  /** Keys with hits not yet added to the shared counters. */
+  /** Keys with hits waiting to be added to the shared counters. */
   private dirty: string[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -54,26 +69,35 @@ export class LocalCounters {
     private readonly db: Database,
     private readonly windowMs: number,
     private readonly maxKeys: number = MAX_LOCAL_KEYS,
+    private readonly shareFrom: number = 1,
   ) {}
 
   /** Counts a hit; null when too many addresses are counted locally (the caller counts it in the database). */
   hit(key: string): { current: number; ttl: number } | null {
     const now = Date.now();
     let entry = this.entries.get(key);
-    if (entry && entry.resetAt <= now && entry.pending === 0) {
+    if (entry && entry.resetAt <= now && !entry.queued) {
+      // The window ended: its hits were shared, or are too few to matter.
       this.entries.delete(key);
       entry = undefined;
     }
     if (!entry) {
-      if (this.entries.size >= this.maxKeys) return null;
-      entry = { hits: 0, pending: 0, resetAt: now + this.windowMs };
+      if (this.entries.size >= this.maxKeys) {
+        this.makeRoom(Math.floor(this.maxKeys * 0.75));
+        if (this.entries.size >= this.maxKeys) return null;
+      }
+      entry = { hits: 0, pending: 0, queued: false, resetAt: now + this.windowMs };
       this.entries.set(key, entry);
     }
     entry.hits += 1;
-    if (entry.pending++ === 0) this.dirty.push(key);
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
-      this.timer.unref?.(); // a pending flush does not keep a process alive
+    entry.pending += 1;
+    if (!entry.queued && entry.hits >= this.shareFrom) {
+      entry.queued = true;
+      this.dirty.push(key);
+      if (!this.timer) {
+        this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
+        this.timer.unref?.(); // a pending flush does not keep a process alive
+      }
     }
     return { current: entry.hits, ttl: Math.max(0, entry.resetAt - now) };
   }
@@ -83,15 +107,16 @@ export class LocalCounters {
     return this.entries.size;
   }
 
-  /** Adds the pending hits to the shared counters and learns their counts; makes room when needed. */
+  /** Adds the waiting hits to the shared counters and learns their counts; makes room when needed. */
   async flush(): Promise<void> {
     this.timer = undefined;
     const batch = new Map<string, number>();
     for (const key of this.dirty) {
       const entry = this.entries.get(key);
-      if (entry && entry.pending > 0) {
+      if (entry?.queued) {
         batch.set(key, entry.pending);
         entry.pending = 0;
+        entry.queued = false;
       }
     }
     this.dirty = [];
@@ -110,19 +135,29 @@ export class LocalCounters {
       for (const [key, hits] of batch) {
         const entry = this.entries.get(key);
         if (!entry) continue;
-        if (entry.pending === 0) this.dirty.push(key);
         entry.pending += hits;
+        if (!entry.queued) {
+          entry.queued = true;
+          this.dirty.push(key);
+        }
+      }
+      if (this.dirty.length > 0 && !this.timer) {
+        this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
+        this.timer.unref?.();
       }
     }
     this.makeRoom(Math.floor(this.maxKeys * 0.75));
   }
 
-  /** Forgets counters already shared, oldest first (ended windows come first), down to `target` addresses. */
+  /**
+   * Forgets counters with no hits waiting for a flush, oldest first (ended windows come first), down to `target`
+   * addresses.
+   */
   private makeRoom(target: number): void {
     // Only as many as are deleted are visited: the Map keeps the order the addresses came in.
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= target) break;
-      if (entry.pending === 0) this.entries.delete(key);
+      if (!entry.queued) this.entries.delete(key);
     }
   }
 }
@@ -149,7 +184,11 @@ const databaseStore = (db: Database) => {
         typeof options.timeWindow === 'number' ? options.timeWindow : RATE_LIMITS.default.windowMs;
       if (!route?.url) {
         let counters = localCounters.get(this.windowMs);
-        if (!counters) localCounters.set(this.windowMs, (counters = new LocalCounters(db, this.windowMs)));
+        const max = typeof options.max === 'number' ? options.max : RATE_LIMITS.default.max;
+        if (!counters) {
+          counters = new LocalCounters(db, this.windowMs, MAX_LOCAL_KEYS, shareFromHits(max));
+          localCounters.set(this.windowMs, counters);
+        }
         this.local = counters;
       }
     }

@@ -18,6 +18,7 @@ import { notFound } from '../http/api-error';
 import { cultureOfAcceptLanguage } from '../http/translate';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 import { advisorAvatarSvg } from '../http/views';
+import { documentHeaders } from '../http/security-headers';
 import {
   advisorNameOf,
   destinationsOf,
@@ -134,7 +135,8 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
 
   api.get(
     `${API_PATHS.advisorImages}/:file`,
-    { config: { doc: docs.advisorImage } },
+    // A portrait can be opened on its own, as a document.
+    { onRequest: documentHeaders, config: { doc: docs.advisorImage } },
     async (request, reply) => {
       const params = request.params;
       const row = advisorImageParamsSchema.isValidSync(params, WIRE_VALIDATE_OPTIONS)
