@@ -8,7 +8,7 @@ import { Schema, type ObjectSchema } from 'yup';
 import { ApiError } from '../src/http/api-error';
 import { createAgendaDataSchema, createDayDataSchema } from '../src/http/query-schemas';
 import { parseData } from '../src/http/validate';
-import { QUESTIONS_REMEMBERED } from '../src/http/valid-questions';
+import { OWN_VALUES_REMEMBERED, QUESTIONS_REMEMBERED } from '../src/http/valid-questions';
 import { createClock } from './support/test-app';
 
 /** Monday 25 March 2030, 08:00 in Zurich. */
@@ -95,6 +95,31 @@ describe('questions remembered valid', () => {
     expect(validate).toHaveBeenCalledTimes(QUESTIONS_REMEMBERED + 1);
     await parseData(schema, asQuery(nth(0))); // forgotten
     expect(validate).toHaveBeenCalledTimes(QUESTIONS_REMEMBERED + 2);
+  });
+
+  it(`checks a session id with its rule once while it is among the last OWN_VALUES_REMEMBERED (${OWN_VALUES_REMEMBERED})`, async () => {
+    const schema = createDayDataSchema(clock);
+    const rule = schema.fields.checkoutSessionId;
+    if (!(rule instanceof Schema)) throw new Error('no session rule');
+    const check = jest.spyOn(rule, 'isValidSync');
+    const ask = (session: unknown, date = '2030-03-26') =>
+      verdict(schema, { ...question({ weekDateSelected: date }), checkoutSessionId: session });
+    await ask('session-aaaa-0001'); // the first time, validated in full (the rule not alone)
+    for (const date of ['2030-03-26', '2030-03-27', '2030-03-28']) await ask('session-aaaa-0001', date);
+    await ask('session-aaaa-0001', '2030-03-27');
+    expect(await ask('session-aaaa-0001')).toBe('valid');
+    // Checked alone once (on the second question of its session), then known valid.
+    expect(check).toHaveBeenCalledTimes(1);
+    // A bad one is never remembered: refused each time, the rule asked each time.
+    expect(await ask('has spaces in it')).not.toBe('valid');
+    expect(await ask('has spaces in it')).not.toBe('valid');
+    expect(check).toHaveBeenCalledTimes(3);
+    // The oldest forgotten beyond the bound.
+    for (let i = 0; i < OWN_VALUES_REMEMBERED; i++) await ask(`session-many-${String(i).padStart(6, '0')}`);
+    check.mockClear();
+    await ask('session-aaaa-0001');
+    await ask(`session-many-${String(OWN_VALUES_REMEMBERED - 1).padStart(6, '0')}`);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 
   // What makes remembering sound: the verdict on the data is the verdict on the rest and on the session id alone.

@@ -18,6 +18,12 @@ import { isCleanText } from './raw-input';
 
 /** Questions remembered per schema; beyond, the oldest is forgotten. */
 export const QUESTIONS_REMEMBERED = 1000;
+/**
+ * Own values (session ids) remembered valid per schema; beyond, the oldest is forgotten. A traveller's session asks
+ * about a hundred times in a checkout; its rule's verdict on a value never changes (it reads neither another field
+ * nor the clock), so it runs once per session while the session is among the last this many.
+ */
+export const OWN_VALUES_REMEMBERED = 20_000;
 
 interface Verdict {
   /** The Zurich day the question was found valid on: [from, until) in ms. */
@@ -27,6 +33,7 @@ interface Verdict {
 
 class ValidQuestions {
   private readonly verdicts = new Map<string, Verdict>();
+  private readonly validOwnValues = new Set<string>();
 
   constructor(
     private readonly ownRule: Schema,
@@ -53,11 +60,15 @@ class ValidQuestions {
 
   private ownValid(value: unknown): boolean {
     if (value === undefined) return true;
-    return (
-      typeof value === 'string' &&
-      isCleanText(value) &&
-      this.ownRule.isValidSync(value, WIRE_VALIDATE_OPTIONS)
-    );
+    if (typeof value !== 'string') return false;
+    if (this.validOwnValues.has(value)) return true;
+    if (!isCleanText(value) || !this.ownRule.isValidSync(value, WIRE_VALIDATE_OPTIONS)) return false;
+    if (this.validOwnValues.size >= OWN_VALUES_REMEMBERED) {
+      const oldest = this.validOwnValues.values().next().value;
+      if (oldest !== undefined) this.validOwnValues.delete(oldest);
+    }
+    this.validOwnValues.add(value);
+    return true;
   }
 
   private zurichDayOf(now: number): Verdict {
