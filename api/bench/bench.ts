@@ -426,6 +426,12 @@ const main = async () => {
         `${r.name.padEnd(40)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
       );
     }
+    if (SCALE === 'national') {
+      process.stdout.write(
+        '\ngoals at the national scale (issue 18): day and agenda p99 <= 20 ms and >= 25 % of the bare route; the ' +
+          'unfiltered agenda answer <= 100 KB\n',
+      );
+    }
   } finally {
     await stop(bare.child);
     baseline?.dispose();
