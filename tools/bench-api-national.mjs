@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './start.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bench = ['npm', 'run', 'bench', '-w', 'api', '--', '--scale', 'national'];
 const pgbin = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 

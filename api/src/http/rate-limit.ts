@@ -91,15 +91,18 @@ export class LocalCounters {
     }
     entry.hits += 1;
     entry.pending += 1;
-    if (!entry.queued && entry.hits >= this.shareFrom) {
-      entry.queued = true;
-      this.dirty.push(key);
-      if (!this.timer) {
-        this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
-        this.timer.unref?.(); // a pending flush does not keep a process alive
-      }
-    }
+    if (!entry.queued && entry.hits >= this.shareFrom) this.queue(key, entry);
     return { current: entry.hits, ttl: Math.max(0, entry.resetAt - now) };
+  }
+
+  /** Puts `key`'s waiting hits in the next flush, which starts in SHARED_COUNT_EVERY_MS unless one is due. */
+  private queue(key: string, entry: LocalEntry): void {
+    entry.queued = true;
+    this.dirty.push(key);
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
+      this.timer.unref?.(); // a pending flush does not keep a process alive
+    }
   }
 
   /** How many addresses are counted locally (for tests). */
@@ -136,14 +139,7 @@ export class LocalCounters {
         const entry = this.entries.get(key);
         if (!entry) continue;
         entry.pending += hits;
-        if (!entry.queued) {
-          entry.queued = true;
-          this.dirty.push(key);
-        }
-      }
-      if (this.dirty.length > 0 && !this.timer) {
-        this.timer = setTimeout(() => void this.flush(), SHARED_COUNT_EVERY_MS);
-        this.timer.unref?.();
+        if (!entry.queued) this.queue(key, entry);
       }
     }
     this.makeRoom(Math.floor(this.maxKeys * 0.75));
@@ -184,8 +180,8 @@ const databaseStore = (db: Database) => {
         typeof options.timeWindow === 'number' ? options.timeWindow : RATE_LIMITS.default.windowMs;
       if (!route?.url) {
         let counters = localCounters.get(this.windowMs);
-        const max = typeof options.max === 'number' ? options.max : RATE_LIMITS.default.max;
         if (!counters) {
+          const max = typeof options.max === 'number' ? options.max : RATE_LIMITS.default.max;
           counters = new LocalCounters(db, this.windowMs, MAX_LOCAL_KEYS, shareFromHits(max));
           localCounters.set(this.windowMs, counters);
         }

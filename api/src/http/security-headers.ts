@@ -78,10 +78,11 @@ const asReplyHeaders = (headers: HeaderList): Record<string, string> =>
   Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
 
 /** The API's helmet headers: those of every answer, and those only a document needs. */
-export const apiSecurityHeaders = (
-  options: Readonly<HelmetOptions> = API_HELMET_OPTIONS,
-): { answer: Record<string, string>; document: Record<string, string> } => {
-  const all = asReplyHeaders(helmetHeaders(options));
+export const apiSecurityHeaders = (): {
+  answer: Record<string, string>;
+  document: Record<string, string>;
+} => {
+  const all = asReplyHeaders(helmetHeaders(API_HELMET_OPTIONS));
   const document: Record<string, string> = {};
   for (const name of DOCUMENT_ONLY_HEADERS) {
     const value = all[name];

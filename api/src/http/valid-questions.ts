@@ -31,6 +31,13 @@ interface Verdict {
   until: number;
 }
 
+/** Makes room for one more in `remembered` (a Map or Set keeps the order its keys came in): the oldest goes. */
+const forgetOldestWhenFull = (remembered: Map<string, unknown> | Set<string>, max: number): void => {
+  if (remembered.size < max) return;
+  const oldest = remembered.keys().next().value;
+  if (oldest !== undefined) remembered.delete(oldest);
+};
+
 class ValidQuestions {
   private readonly verdicts = new Map<string, Verdict>();
   private readonly validOwnValues = new Set<string>();
@@ -50,10 +57,7 @@ class ValidQuestions {
     if (verdict && verdict.from <= now && now < verdict.until && this.ownValid(ownValue)) return raw as T;
     const value = validate(); // throws when the data is not valid
     if (verdict) this.verdicts.delete(key);
-    else if (this.verdicts.size >= QUESTIONS_REMEMBERED) {
-      const oldest = this.verdicts.keys().next().value;
-      if (oldest !== undefined) this.verdicts.delete(oldest);
-    }
+    else forgetOldestWhenFull(this.verdicts, QUESTIONS_REMEMBERED);
     this.verdicts.set(key, this.zurichDayOf(now));
     return value;
   }
@@ -63,10 +67,7 @@ class ValidQuestions {
     if (typeof value !== 'string') return false;
     if (this.validOwnValues.has(value)) return true;
     if (!isCleanText(value) || !this.ownRule.isValidSync(value, WIRE_VALIDATE_OPTIONS)) return false;
-    if (this.validOwnValues.size >= OWN_VALUES_REMEMBERED) {
-      const oldest = this.validOwnValues.values().next().value;
-      if (oldest !== undefined) this.validOwnValues.delete(oldest);
-    }
+    forgetOldestWhenFull(this.validOwnValues, OWN_VALUES_REMEMBERED);
     this.validOwnValues.add(value);
     return true;
   }
