@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
-import { CHECKOUT_SESSION_HEADER, DEFAULT_CULTURE } from '@checkout/shared/contract';
+import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
 import { randomBytes } from 'node:crypto';
 import { manageSecretOf, sessionSecretOf } from './repositories/settings-repository';
 import { systemClock, type Clock } from '@checkout/shared/dates';
@@ -18,8 +18,9 @@ import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { RATE_LIMITS } from './domain/limits';
-import { codeTexts, translateKeys } from './http/translate';
-import { cultureOf } from './http/validate';
+import { codeTexts, requestCulture, translateKeys } from './http/translate';
+import { messageParts } from '@checkout/shared/schemas';
+import { textsFor } from './i18n/texts';
 import { isDatabaseUnavailable, isPostgresError } from './db/database';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
@@ -203,15 +204,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      const keys = [error.messageKey, ...Object.values(error.fields ?? {})];
-      const texts = await translateKeys(context.db, error.culture, keys);
+      const culture = error.culture ?? requestCulture(request);
+      const fields = Object.entries(error.fields ?? {}).map(
+        ([f, message]) => [f, messageParts(message)] as const,
+      );
+      const keys = [error.messageKey, ...fields.map(([, { key }]) => key)];
+      const texts = await translateKeys(context.db, culture, keys);
       const body: ApiAnswerErrorBody = {
         error: error.code,
         message: texts[error.messageKey] ?? error.messageKey,
       };
       if (error.fields) {
         body.fields = Object.fromEntries(
-          Object.entries(error.fields).map(([f, key]) => [f, texts[key] ?? key]),
+          fields.map(([f, { key, values }]) => [f, textsFor(culture).fill(texts[key] ?? key, values)]),
         );
       }
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -220,13 +225,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (isDatabaseUnavailable(error)) {
       // An outage, not a failure: the client may retry after a pause, and nothing was written.
       request.log.warn({ err: error }, 'database unavailable');
-      const texts = codeTexts(cultureOf(request.body), ['api.offline']);
+      const texts = codeTexts(requestCulture(request), ['api.offline']);
       const body: ApiErrorBody = { error: 'internal', message: texts['api.offline'] ?? 'Unavailable' };
       return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
     }
     if (isPostgresError(error) && error.code.startsWith('22')) {
       // Data exception (class 22): a value the database cannot take is the client's, answered 400.
-      const texts = await translateKeys(context.db, cultureOf(request.body), [
+      const texts = await translateKeys(context.db, requestCulture(request), [
         'api.invalidRequest',
         'validation.invalid',
       ]);
@@ -256,8 +261,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await registerOpenApi(app);
 
-  app.setNotFoundHandler(async (_request, reply) => {
-    const texts = await translateKeys(context.db, DEFAULT_CULTURE, ['api.notFound']);
+  app.setNotFoundHandler(async (request, reply) => {
+    const texts = await translateKeys(context.db, requestCulture(request), ['api.notFound']);
     const body: ApiErrorBody = { error: 'not_found', message: texts['api.notFound'] ?? 'Not found' };
     return reply.status(404).send(body);
   });

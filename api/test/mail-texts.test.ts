@@ -5,6 +5,7 @@
 import { manageUrlFor } from '../src/notifications';
 import { TEXTS } from '@checkout/shared/texts';
 import { API_TEXTS } from '../src/i18n/api-texts';
+import { CATALOGUE, containsWords, mailFragments, placeholders } from './support/reader-rules';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { RETAILER } from '../src/seed';
 import { renderMessage } from '../src/notifications/messages';
@@ -13,14 +14,8 @@ import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-a
 import { sampleReserveRequest } from './support/sample-reserve-request';
 
 const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$)/;
-/** What the API renders from: the checkout's catalogue with the API's own over it. */
-const CATALOGUE = {
-  'de-CH': { ...TEXTS['de-CH'], ...API_TEXTS['de-CH'] },
-  'fr-CH': { ...TEXTS['fr-CH'], ...API_TEXTS['fr-CH'] },
-};
 const apiKeys = (culture: keyof typeof CATALOGUE) =>
   Object.keys(CATALOGUE[culture]).filter((k) => API_TEXT.test(k));
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the API texts of the catalogue', () => {
   it('keeps them out of the browser catalogue (no browser downloads the e-mails) and all of them in the API one', () => {
@@ -52,28 +47,8 @@ describe('the API texts of the catalogue', () => {
   });
 });
 
-/**
- * German words a French message must not contain: the literal parts of every German text the API uses
- * (placeholders cut out) that the French catalogue does not share, German weekday and month names, the brand.
- */
-const germanFragments = (): string[] => {
-  const frenchTexts = Object.values(CATALOGUE['fr-CH']);
-  const fromCatalogue = Object.entries(CATALOGUE['de-CH'])
-    .filter(([key]) => API_TEXT.test(key) || /^(step4\.duration|month\.\d+\.long)/.test(key))
-    .flatMap(([, text]) => text.replace(/<[^>]+>/g, '\n').split(/\{\{[^}]+\}\}|\n/))
-    .map((fragment) => fragment.trim().replace(/^[,.:;()–\s]+|[,.:;()–\s]+$/g, ''))
-    .filter((fragment) => /\p{L}{3}/u.test(fragment) && !frenchTexts.some((fr) => fr.includes(fragment)));
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat('de-CH', { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2030, 2, 25 + i, 12)),
-    ),
-  );
-  return [...new Set([...fromCatalogue, ...weekdays, RETAILER.name])];
-};
-
-/** Whether the text holds the fragment as whole words ('Juli' is not in 'Julien'). */
-const containsWords = (text: string, fragment: string): boolean =>
-  new RegExp(`(?<!\\p{L})${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+/** German words a French message must not contain (the German e-mail texts' own words, weekdays, the brand). */
+const germanFragments = (): string[] => mailFragments('de', [RETAILER.name]);
 
 describe.each(DRIVERS)('a French booking (%s)', (driver) => {
   let t: TestApp;

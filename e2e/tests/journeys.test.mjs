@@ -2,10 +2,15 @@
 // details, contact, summary, booked; in German and French; by mouse on a desktop (every step's heading takes
 // the focus, axe-core finds nothing on any screen or overlay), by touch on a phone (nothing scrolls sideways)
 // and by keyboard only. Reloads keep the visitor's work at every step, back and forward behave, and after a
-// booking every step but 7 leads to a fresh start. The last test reads the API's database: one row per booking,
-// holding what was typed.
+// booking every step but 7 leads to a fresh start. The last tests read the API's database (one row per booking,
+// holding what was typed) and its mailbox (every e-mail, its HTML and its calendar entry in the booking's words).
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
@@ -18,6 +23,7 @@ import {
   heading,
   storedBookings,
   stored,
+  until,
   visitor,
   wireMode,
 } from '../support/journey.mjs';
@@ -390,4 +396,40 @@ test('the database holds one row per booking, with what the traveller typed', as
       where,
     );
   }
+});
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+test('every e-mail of these bookings, its HTML and its calendar entry: no placeholder, no word of the other language', async () => {
+  const { mailboxDir } = env.checkout;
+  const expectedMail = [...expected.keys()].flatMap((id) => [
+    `confirmation.${id}.eml`,
+    `branch_notice.${id}.eml`,
+  ]);
+  await until(
+    () => expectedMail.every((name) => fs.existsSync(path.join(mailboxDir, name))),
+    'the confirmation and the branch notice of every booking',
+    30_000,
+  );
+  // Read with the rules of the API's mail tests (api/test/support/reader-rules.ts).
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api/test/support/read-mailbox.ts')],
+    { cwd: path.join(ROOT, 'api'), env: { ...process.env, MAILBOX_DIR: mailboxDir } },
+  );
+  const mails = JSON.parse(stdout);
+  for (const [id, want] of expected) {
+    const confirmation = mails.find((m) => m.name === `confirmation.${id}.eml`);
+    assert.equal(
+      confirmation?.language,
+      want.lang,
+      `the confirmation of ${want.mode} (${want.lang}) is in its language`,
+    );
+  }
+  assert.ok(mails.length >= expectedMail.length, `${mails.length} e-mails read`);
+  assert.deepEqual(
+    mails.filter((m) => m.problems.length > 0),
+    [],
+    'what a traveller or a branch reads in any channel',
+  );
 });

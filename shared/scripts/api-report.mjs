@@ -3,7 +3,8 @@
 //
 //   npm run api-report -w shared             accept: writes the reports and the version, and refuses a version
 //                                            that does not match the change (removed or changed declarations
-//                                            need a new major, additions at least a new minor)
+//                                            need a new major; additions, new optional members and new members
+//                                            of a constant at least a new minor)
 //   npm run api-report -w shared -- --check  CI: fails when the surface or the version differs from etc/
 //
 // TypeScript (the repository's, 6.0) emits the declarations of the entry points into an ignored folder
@@ -102,16 +103,52 @@ export function classifyChange(before, after) {
     if (!now) removed.push(`${file} (the entry point)`);
     else if (!old) added.push(`${file} (a new entry point)`);
     else {
-      const gone = [...old].filter((d) => !now.has(d)).map(firstLine);
-      const come = [...now].filter((d) => !old.has(d)).map(firstLine);
-      // A declaration whose first line (its name and kind) stays is one that changed.
-      for (const line of gone) (come.includes(line) ? changed : removed).push(`${file}: ${line}`);
-      for (const line of come) if (!gone.includes(line)) added.push(`${file}: ${line}`);
+      const gone = [...old].filter((d) => !now.has(d));
+      const come = [...now].filter((d) => !old.has(d));
+      for (const declaration of gone) {
+        // A declaration whose first line (its name and kind) stays is one that changed, or only grew.
+        const successor = come.find((d) => firstLine(d) === firstLine(declaration));
+        if (!successor) removed.push(`${file}: ${firstLine(declaration)}`);
+        else if (onlyGrew(declaration, successor))
+          added.push(`${file}: ${firstLine(declaration)} (new members)`);
+        else changed.push(`${file}: ${firstLine(declaration)}`);
+      }
+      for (const declaration of come) {
+        if (!gone.some((d) => firstLine(d) === firstLine(declaration))) {
+          added.push(`${file}: ${firstLine(declaration)}`);
+        }
+      }
     }
   }
   /** @type {'none' | 'additions' | 'breaking'} */
   const change = removed.length || changed.length ? 'breaking' : added.length ? 'additions' : 'none';
   return { change, removed, changed, added };
+}
+
+/** A member no user of the declaration has to know about: optional (`culture?: Culture;`). */
+const OPTIONAL_MEMBER = /^\s*(readonly\s+)?[\w$]+\?: [^\n]+;$/;
+/** A member of a constant's type (`readonly libraryMin: "validation.library.min";`): read, never written. */
+const CONSTANT_MEMBER = /^\s*readonly [\w$]+: [^\n]+;$/;
+
+/**
+ * Whether `after` is `before` with members added that no user of it must change for: optional members of an
+ * interface or type (a caller may leave them out, a reader who does not know them is unaffected), or members
+ * of a constant's type. Every line of `before` stays, in its order.
+ * @param {string} before
+ * @param {string} after
+ */
+export function onlyGrew(before, after) {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  const member = /^export const /.test(old[0] ?? '')
+    ? (line) => OPTIONAL_MEMBER.test(line) || CONSTANT_MEMBER.test(line)
+    : (line) => OPTIONAL_MEMBER.test(line);
+  let next = 0;
+  for (const line of now) {
+    if (next < old.length && line === old[next]) next += 1;
+    else if (!member(line)) return false;
+  }
+  return next === old.length && now.length > old.length;
 }
 
 function firstLine(declaration) {

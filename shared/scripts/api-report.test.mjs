@@ -68,6 +68,31 @@ describe('classifyChange', () => {
     assert.equal(classifyChange(before, { ...before, 'p-x.api.md': report('') }).change, 'additions');
     assert.equal(classifyChange(before, before).change, 'none');
   });
+
+  test('a new optional member, or a new member of a constant, is an addition; a required one is breaking', () => {
+    const optional = report(
+      'export const A: number;\n\nexport interface B {\n    b: string;\n    culture?: Culture;\n}',
+    );
+    assert.deepEqual(classifyChange(before, { 'p.api.md': optional }), {
+      change: 'additions',
+      removed: [],
+      changed: [],
+      added: ['p.api.md: export interface B { (new members)'],
+    });
+    const constant = { 'q.api.md': report('export const M: {\n    readonly a: "a";\n}') };
+    const grown = { 'q.api.md': report('export const M: {\n    readonly a: "a";\n    readonly b: "b";\n}') };
+    assert.equal(classifyChange(constant, grown).change, 'additions');
+    // An interface member that is not optional: every caller that builds a B must now name it.
+    const required = report(
+      'export const A: number;\n\nexport interface B {\n    b: string;\n    c: number;\n}',
+    );
+    assert.equal(classifyChange(before, { 'p.api.md': required }).change, 'breaking');
+    // A member's type changed while another was added: breaking.
+    const retyped = report(
+      'export const A: number;\n\nexport interface B {\n    b: number;\n    c?: number;\n}',
+    );
+    assert.equal(classifyChange(before, { 'p.api.md': retyped }).change, 'breaking');
+  });
 });
 
 describe('accept and check on a package', () => {

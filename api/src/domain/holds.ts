@@ -24,7 +24,8 @@ export const requireOfferedSlot = async (
   date: string,
   time: string,
   now: Date,
-  culture: Culture,
+  /** The answer's language; unset: the request's. */
+  culture: Culture | undefined,
   fieldNames: { advisor: string; time: string },
 ): Promise<Slot> => {
   const advisor = await findAdvisor(db, advisorId);
@@ -36,7 +37,7 @@ export const requireOfferedSlot = async (
   return slot;
 };
 
-export const slotTaken = (culture: Culture) =>
+export const slotTaken = (culture: Culture | undefined) =>
   new ApiError(409, 'slot_taken', 'api.slotTaken', undefined, culture);
 
 /** Refuses a hold that would take the scope past its cap: 429, retry when its first live hold ends. */
@@ -46,7 +47,7 @@ const requireBelowCap = async (
   cap: number,
   sessionId: string,
   now: Date,
-  culture: Culture,
+  culture: Culture | undefined,
 ): Promise<void> => {
   const { count, firstEnds } = await liveHoldsBesides(tx, scope, sessionId, now);
   if (count >= cap) {
@@ -64,7 +65,8 @@ export const holdSlot = async (
   now: Date,
   clientAddress: string,
 ): Promise<HoldResponse> => {
-  const culture: Culture = 'de-CH';
+  // The visitor's language (older clients name none: then the request's Accept-Language).
+  const culture = request.culture;
   await requireOfferedSlot(db, request.advisorId, request.date, request.time, now, culture, {
     advisor: 'advisorId',
     time: 'time',

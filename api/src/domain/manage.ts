@@ -56,7 +56,7 @@ export const hashManageToken = (token: string): string => createHash('sha256').u
 /** What the manage page may be asked for: a token of the shape manageTokenFor makes. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-const notFound = (culture: Culture) =>
+const notFound = (culture?: Culture) =>
   new ApiError(404, 'not_found', 'api.manageNotFound', undefined, culture);
 
 const changeClosed = (culture: Culture) =>
@@ -131,7 +131,7 @@ export const findManaged = async (
   options: ManageOptions,
 ): Promise<ManagedBooking> => {
   const row = MANAGE_TOKEN_PATTERN.test(token) ? await findManagedRow(db, hashManageToken(token)) : undefined;
-  if (!row) throw notFound(culture ?? 'de-CH');
+  if (!row) throw notFound(culture);
   return managedView(row, culture ?? row.culture, now, options.cutoffHours);
 };
 

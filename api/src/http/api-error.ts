@@ -1,6 +1,5 @@
 // The API's own errors: an HTTP status, an ApiErrorBody code, and for 400 the bad fields (i18n keys).
 import type { ApiErrorCode, Culture } from '@checkout/shared/contract';
-import { DEFAULT_CULTURE } from '@checkout/shared/contract';
 
 /**
  * The codes this API answers: the contract's, and 'rate_limited' (429), which the next kernel major adds to the
@@ -24,22 +23,23 @@ export class ApiError extends Error {
     readonly code: ApiAnswerCode,
     /** An i18n key (api.*), translated to `culture` when answered. */
     readonly messageKey: string,
-    /** Field name -> i18n key of the message. */
+    /** Field name -> the message (an i18n key, with values where its text has some: messageParts). */
     readonly fields?: Record<string, string>,
-    readonly culture: Culture = DEFAULT_CULTURE,
+    /** The language of the answer; unset: the one the request asks for (requestCulture). */
+    readonly culture?: Culture,
   ) {
     super(messageKey);
   }
 }
 
-export const validationError = (fields: Record<string, string>, culture: Culture): ApiError =>
+export const validationError = (fields: Record<string, string>, culture?: Culture): ApiError =>
   new ApiError(400, 'validation', 'api.invalidRequest', fields, culture);
 
-export const notFound = (culture: Culture): ApiError =>
+export const notFound = (culture?: Culture): ApiError =>
   new ApiError(404, 'not_found', 'api.notFound', undefined, culture);
 
 /** Too many requests or holds from one client (or on one advisor's day): retry after `seconds`. */
-export const rateLimited = (culture: Culture, seconds: number): ApiError => {
+export const rateLimited = (culture: Culture | undefined, seconds: number): ApiError => {
   const error = new ApiError(429, 'rate_limited', 'api.rateLimited', undefined, culture);
   error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
   return error;

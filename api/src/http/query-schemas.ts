@@ -17,6 +17,7 @@ import {
   cultureRule,
   dateField,
   optionalText,
+  optionalCultureRule,
   sessionIdRule,
   stringList,
 } from '@checkout/shared/schemas';
@@ -234,7 +235,10 @@ export const idempotencyKeySchema = yup
   .matches(/^[\x21-\x7e]{1,200}$/, M.invalid);
 
 /** Body of POST /checkout/session. */
-export const checkoutSessionSchema = yup.object({ sessionId: sessionIdRule() });
+export const checkoutSessionSchema = yup.object({
+  sessionId: sessionIdRule(),
+  culture: optionalCultureRule(),
+});
 
 /** The X-Checkout-Session header: a token of POST /checkout/session. */
 export const sessionTokenSchema = yup

@@ -2,12 +2,12 @@
 // several API processes enforce one limit. Answers carry the IETF RateLimit headers; a refusal is a 429 with
 // Retry-After and an ApiError body in the request's language.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { RATE_LIMITS } from '../domain/limits';
 import { addRateLimitHits, hitRateLimit, purgeRateLimits } from '../repositories/rate-limit-repository';
 import { rateLimited } from './api-error';
-import { cultureOf } from './validate';
+import { requestCulture } from './translate';
 
 interface StoreOptions {
   timeWindow?: unknown;
@@ -208,19 +208,6 @@ const databaseStore = (db: Database) => {
       return new DatabaseRateLimitStore(options);
     }
   };
-};
-
-/** The culture a request asks for: its body's, or its `data` parameter's. */
-const requestCulture = (request: FastifyRequest) => {
-  const data = (request.query as { data?: unknown } | undefined)?.data;
-  if (typeof data === 'string') {
-    try {
-      return cultureOf(JSON.parse(data));
-    } catch {
-      return cultureOf(undefined);
-    }
-  }
-  return cultureOf(request.body);
 };
 
 type Limit = { max: number; windowMs: number };

@@ -1,8 +1,11 @@
-// Translates i18n keys for error answers from the translations table (TEXTS as a fallback).
+// Translates i18n keys for error answers from the translations table (TEXTS as a fallback), in the language the
+// request asks for.
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_CULTURE, type Culture } from '@checkout/shared/contract';
 import { TEXTS } from '@checkout/shared/texts';
 import type { Queryable } from '../db/database';
 import { translationsOf } from '../repositories/reference-data';
+import { namedCulture } from './validate';
 
 /** The code's texts of `keys` (the key itself where there is none): for answers that must not ask the database. */
 export const codeTexts = (culture: Culture, keys: readonly string[]): Record<string, string> =>
@@ -44,3 +47,25 @@ export const cultureOfAcceptLanguage = (header: string | undefined): Culture => 
   }
   return DEFAULT_CULTURE;
 };
+
+/** The `culture` of a query-style call's `data` parameter, or of the query itself (the manage page's). */
+const queryCulture = (query: unknown): Culture | undefined => {
+  const data = (query as { data?: unknown } | undefined)?.data;
+  if (typeof data === 'string') {
+    try {
+      return namedCulture(JSON.parse(data));
+    } catch {
+      return undefined;
+    }
+  }
+  return namedCulture(query);
+};
+
+/**
+ * The culture a request asks for: the one its body or query names (every call of the checkout names the
+ * visitor's), else its Accept-Language's, else de-CH. The language of every answer about an error.
+ */
+export const requestCulture = (request: Pick<FastifyRequest, 'body' | 'query' | 'headers'>): Culture =>
+  namedCulture(request.body) ??
+  queryCulture(request.query) ??
+  cultureOfAcceptLanguage(request.headers['accept-language']);

@@ -14,15 +14,19 @@ import { checkQuestion } from './valid-questions';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The culture a raw payload asks for, for translating its error messages; de-CH when unclear. */
-export const cultureOf = (raw: unknown): Culture => {
+/** The culture a raw payload names, if it names one of ours. */
+export const namedCulture = (raw: unknown): Culture | undefined => {
   const culture = isRecord(raw) ? raw.culture : undefined;
-  return CULTURES.find((c) => c === culture) ?? DEFAULT_CULTURE;
+  return CULTURES.find((c) => c === culture);
 };
+
+/** The culture a raw payload asks for, for translating its error messages; de-CH when unclear. */
+export const cultureOf = (raw: unknown): Culture => namedCulture(raw) ?? DEFAULT_CULTURE;
 
 /** Validates a parsed object; `name` names the whole value when it is not an object. */
 const validateObjectSync = <T>(schema: Schema<T>, raw: unknown, name: string): T => {
-  const culture = cultureOf(raw);
+  // Unnamed: the language the request asks for otherwise (requestCulture).
+  const culture = namedCulture(raw);
   if (!isRecord(raw)) throw validationError({ [name]: VALIDATION_MESSAGES.invalid }, culture);
   const problems = rawInputProblems(raw, schema, name);
   if (Object.keys(problems).length > 0) throw validationError(problems, culture);
@@ -48,13 +52,14 @@ export const parseData = <T>(schema: Schema<T>, query: unknown, required = true)
   const data = isRecord(query) ? query.data : undefined;
   if (data === undefined && !required) return validateObjectSync(schema, {}, 'data');
   if (typeof data !== 'string' || data.length === 0) {
-    throw validationError({ data: VALIDATION_MESSAGES.required }, DEFAULT_CULTURE);
+    // No payload to name a language: the answer is in the one the request asks for (requestCulture).
+    throw validationError({ data: VALIDATION_MESSAGES.required });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
-    throw validationError({ data: VALIDATION_MESSAGES.invalid }, DEFAULT_CULTURE);
+    throw validationError({ data: VALIDATION_MESSAGES.invalid });
   }
   if (!isRecord(parsed)) return validateObjectSync(schema, parsed, 'data');
   return checkQuestion(schema, parsed, () => validateObjectSync(schema, parsed, 'data'));

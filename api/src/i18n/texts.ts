@@ -3,7 +3,7 @@
 // i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
-import { TEXTS } from '@checkout/shared/texts';
+import { TEXTS, onMissingValue } from '@checkout/shared/texts';
 import { escapeHtml } from '../http/escape-html';
 import { API_TEXTS } from './api-texts';
 
@@ -18,6 +18,8 @@ export interface Texts {
   text(key: string, values?: TextValues): string;
   /** The catalogue text with its values escaped: for HTML (the catalogue's text itself is trusted markup). */
   html(key: string, values?: TextValues): string;
+  /** A text given as it is (one of the translations table's) with its values put in, as plain text. */
+  fill(text: string, values: TextValues): string;
   /** The long weekday name of an ISO date ('Mittwoch', 'mercredi'), from Intl. */
   weekday(isoDate: string): string;
   /** The advice mode as it reads inside a sentence ('per Video', 'par vidéo'). */
@@ -32,6 +34,9 @@ const ADVICE_MODE_KEYS: Record<WireAdviceMode, string> = {
   phone: 'adviceMode.phone.phrase',
 };
 
+/** A key no catalogue has: `fill` asks i18next for it, so that i18next renders the text given as its default. */
+const UNLISTED_KEY = '\u0000unlisted';
+
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 const createInstance = (culture: Culture): I18n => {
@@ -44,6 +49,8 @@ const createInstance = (culture: Culture): I18n => {
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escape: escapeHtml, escapeValue: true },
+    // A value the caller did not pass is an error under test, never a placeholder a traveller reads.
+    missingInterpolationHandler: onMissingValue,
     returnNull: false,
     initAsync: false,
   });
@@ -67,6 +74,9 @@ export const textsFor = (culture: Culture): Texts => {
     has: (key) => i18n.exists(key),
     text: (key, values = {}) => render(key, values, false),
     html: (key, values = {}) => render(key, values, true),
+    // i18next renders a default value with its values when the key is none of the catalogue's.
+    fill: (text, values) =>
+      i18n.t(UNLISTED_KEY, { ...values, defaultValue: text, interpolation: { escapeValue: false } }),
     weekday: (isoDate) => weekdayFormat.format(new Date(`${isoDate}T12:00:00Z`)),
     adviceMode: (mode) => texts.text(ADVICE_MODE_KEYS[mode]),
     month: (storedName) => {

@@ -194,13 +194,14 @@ const calendarAttachment = (
   contentType: ICS_MEDIA_TYPE,
 });
 
-/** The visitor's calendar entry: where it happens in their words. */
-const visitorCalendar = (t: Texts, f: BookingFacts): MailAttachment =>
+/**
+ * The visitor's calendar entry: where it happens in their words, and `closing`, the same way on from the message
+ * it comes with (how to change the appointment, or how to book again).
+ */
+const visitorCalendar = (t: Texts, f: BookingFacts, closing: Piece): MailAttachment =>
   calendarAttachment(t, f, {
     summary: t.text('mail.ics.summary', { advisor: f.advisor?.name ?? '', brand: brand(t) }),
-    description: [modeLine(t, f), say('mail.contact', { phone: f.agency.phone }), bookingLine(f)]
-      .map((piece) => plain(t, piece))
-      .join('\n'),
+    description: [modeLine(t, f), closing, bookingLine(f)].map((piece) => plain(t, piece)).join('\n'),
     location:
       f.adviceMode === 'personal'
         ? agencyAddress(t, f)
@@ -268,7 +269,7 @@ const appointmentMail = (
       link: manageLink(f, settings),
       outro: [modeLine(t, f), ...notes, contactLine(f, settings)],
     },
-    [visitorCalendar(t, f)],
+    [visitorCalendar(t, f, contactLine(f, settings))],
   );
 
 const confirmation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
@@ -282,6 +283,9 @@ const reminder = (t: Texts, f: BookingFacts, settings: MessageSettings): Rendere
 const moved = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'moved', [say('mail.moved.attachment')]);
 
+/** How to book again after a cancellation or a withdrawn request. */
+const againLine = (f: BookingFacts): Piece => say('mail.cancelled.again', { phone: f.agency.phone });
+
 /** A cancellation (issue 20): what was cancelled, and METHOD:CANCEL for the calendar. */
 const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
   toVisitor(
@@ -291,9 +295,9 @@ const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
     {
       intro: [say('mail.cancelled.intro')],
       facts: appointmentFacts(t, f),
-      outro: [say('mail.cancelled.attachment'), say('mail.cancelled.again', { phone: f.agency.phone })],
+      outro: [say('mail.cancelled.attachment'), againLine(f)],
     },
-    [visitorCalendar(t, f)],
+    [visitorCalendar(t, f, againLine(f))],
   );
 
 /** A custom-date request withdrawn (issue 20). */
@@ -309,7 +313,7 @@ const requestWithdrawn = (t: Texts, f: BookingFacts): RenderedMessage =>
         agencyFact(t, f),
         [say('mail.fact.reference'), formatBookingReference(f.reference)],
       ],
-      outro: [say('mail.cancelled.again', { phone: f.agency.phone })],
+      outro: [againLine(f)],
     },
     [],
   );

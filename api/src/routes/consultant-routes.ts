@@ -122,7 +122,8 @@ export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }
       if ((await unknownIds(db, 'agencies', branchOfficeIds)).length > 0) {
         fields.branchOfficeIds = VALIDATION_MESSAGES.unknown;
       }
-      if (Object.keys(fields).length > 0) throw validationError(fields, DEFAULT_CULTURE);
+      // The call names no language: the answer is in the request's (Accept-Language).
+      if (Object.keys(fields).length > 0) throw validationError(fields);
       return hasAdvisorFor(db, destinationIds, branchOfficeIds);
     },
   );

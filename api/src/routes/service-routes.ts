@@ -142,7 +142,7 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
       const row = advisorImageParamsSchema.isValidSync(params, WIRE_VALIDATE_OPTIONS)
         ? await advisorNameOf(db, params.file.replace(/\.svg$/, ''))
         : undefined;
-      if (!row) throw notFound(DEFAULT_CULTURE);
+      if (!row) throw notFound();
       const { width, height } = await validateObject(advisorImageQuerySchema, request.query, 'query');
       return reply
         .type('image/svg+xml')

@@ -98,9 +98,9 @@ describe('createApiClient', () => {
     } as unknown as Parameters<typeof api.reserve>[0];
     const answer = await api.reserve(body, 'key-123');
     expect(answer.bookingId).toBe('b1');
-    // The API vouches for the session first.
+    // The API vouches for the session first (answering, if it refuses, in the visitor's language).
     expect(calls[0]!.url.pathname).toBe('/api/checkout/session');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sessionId: 'session-1' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sessionId: 'session-1', culture: 'de-CH' });
     const { url, init } = calls[1]!;
     expect(url.pathname).toBe('/api/checkout/reserve');
     expect(init.method).toBe('POST');
@@ -135,6 +135,21 @@ describe('createApiClient', () => {
     // Refused (a lapsed token, a new secret): a new one, and the hold once more.
     await expect(api.hold(hold)).resolves.toEqual(held);
     expect(tokens()).toEqual(['token-1', 'token-1', 'token-1', 'token-2']);
+  });
+
+  it("names the visitor's language to the session call and the hold, so a refusal is in it", async () => {
+    const { fetch, calls } = routedFetch({
+      '/api/checkout/hold': [{ status: 200, body: { holdId: 'h1', expiresAt: '2026-03-02T10:15:00Z' } }],
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
+    await api.hold({
+      sessionId: 's-fr',
+      advisorId: 'a',
+      date: '2026-03-02',
+      time: '10:00',
+      culture: 'fr-CH',
+    });
+    expect(calls.map((c) => JSON.parse(String(c.init.body)).culture)).toEqual(['fr-CH', 'fr-CH']);
   });
 
   it('releases a hold with DELETE and a JSON body', async () => {

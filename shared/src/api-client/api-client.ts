@@ -6,6 +6,7 @@ import {
   CHECKOUT_SESSION_PATH,
   DEFAULT_CULTURE,
   IDEMPOTENCY_HEADER,
+  type CheckoutSessionRequest,
   type CheckoutSessionResponse,
   type AgendaRequest,
   type AgendaResponse,
@@ -133,10 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const vouched = new Map<string, { token: string; expiresAt: number }>();
 
   /** The session's token: the one kept while it has a minute left, else a new one. */
-  const sessionToken = async (sessionId: string, renew: boolean): Promise<string> => {
+  const sessionToken = async (sessionId: string, renew: boolean, culture?: Culture): Promise<string> => {
     const kept = vouched.get(sessionId);
     if (!renew && kept && kept.expiresAt - Date.now() > 60_000) return kept.token;
-    const issued = await json<CheckoutSessionResponse>('POST', CHECKOUT_SESSION_PATH, { sessionId });
+    const request: CheckoutSessionRequest = culture ? { sessionId, culture } : { sessionId };
+    const issued = await json<CheckoutSessionResponse>('POST', CHECKOUT_SESSION_PATH, request);
     vouched.set(sessionId, { token: issued.token, expiresAt: Date.parse(issued.expiresAt) });
     return issued.token;
   };
@@ -145,16 +147,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * A call the API takes only from a session it vouched for: sent with the session's token; a token the API
    * refuses (lapsed, or signed before a change of its secret) is renewed once.
    */
-  const withSession = async <T>(sessionId: string, call: (headers: Record<string, string>) => Promise<T>) => {
+  const withSession = async <T>(
+    { sessionId, culture }: { sessionId: string; culture?: Culture | undefined },
+    call: (headers: Record<string, string>) => Promise<T>,
+  ) => {
     try {
-      return await call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, false) });
+      return await call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, false, culture) });
     } catch (error) {
       const refused =
         error instanceof ApiError &&
         error.status === 400 &&
         CHECKOUT_SESSION_HEADER in (error.body.fields ?? {});
       if (!refused) throw error;
-      return call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, true) });
+      return call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, true, culture) });
     }
   };
 
@@ -185,14 +190,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: { 'Accept-Language': withCulture(request).culture },
       }),
     hold: (request) =>
-      withSession(request.sessionId, (headers) =>
-        json<HoldResponse>('POST', API_PATHS.hold, request, headers),
-      ),
+      withSession(request, (headers) => json<HoldResponse>('POST', API_PATHS.hold, request, headers)),
     releaseHold: async (request) => {
       await json<unknown>('DELETE', API_PATHS.hold, request);
     },
     reserve: (request, idempotencyKey) =>
-      withSession(request.checkoutSessionId, (headers) =>
+      withSession({ sessionId: request.checkoutSessionId, culture: request.culture }, (headers) =>
         json<ReserveResponse>('POST', API_PATHS.reserve, request, {
           ...headers,
           [IDEMPOTENCY_HEADER]: idempotencyKey,

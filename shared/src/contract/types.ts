@@ -293,6 +293,8 @@ export interface HoldRequest {
   date: string;
   /** HH:mm, Europe/Zurich. */
   time: string;
+  /** Addition (issue 30): the visitor's language, that of the answer's messages (else Accept-Language's). */
+  culture?: Culture;
 }
 
 /** How long a hold keeps an hour for its session (the API holds it; the client expires its session with it). */
@@ -314,6 +316,8 @@ export const CHECKOUT_SESSION_HEADER = 'X-Checkout-Session';
 
 export interface CheckoutSessionRequest {
   sessionId: string;
+  /** Addition (issue 30): the visitor's language, that of the answer's messages (else Accept-Language's). */
+  culture?: Culture;
 }
 
 export interface CheckoutSessionResponse {

@@ -2,6 +2,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../contract';
 import type { ApiClient } from '../api-client/api-client';
+import { onMissingValue } from './missing-values';
 
 export type { I18n };
 
@@ -28,7 +29,8 @@ export function cultureFromPath(pathname: string): Culture {
  * A fresh i18next instance with the given texts (never the global one, so the shell, Storybook and each test own
  * theirs), handed to React with I18nProvider rather than registered globally, so two instances never overwrite
  * each other. Keys are flat ('step1.title'), as in the API's translations table, so no key separator is used.
- * `onMissingText` is told of every key asked for that the instance has no text for.
+ * `onMissingText` is told of every key asked for that the instance has no text for; a text asked for without a
+ * value it names is an error under test (missing-values.ts).
  */
 export function createI18n(
   culture: Culture,
@@ -52,6 +54,7 @@ export function createI18n(
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
+    missingInterpolationHandler: onMissingValue,
     returnNull: false,
     initAsync: false,
   });

@@ -8,3 +8,5 @@ import frCH from './texts/fr-CH';
 export type { Culture };
 
 export const TEXTS: Record<Culture, Record<string, string>> = { 'de-CH': deCH, 'fr-CH': frCH };
+
+export { onMissingValue } from './missing-values';

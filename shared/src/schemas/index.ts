@@ -1,5 +1,11 @@
 // Public face of @checkout/shared/schemas: yup schemas shared by the forms (Formik) and the booking API.
-export { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages';
+export {
+  VALIDATION_MESSAGES,
+  messageParts,
+  translateMessage,
+  type MessageValues,
+  type ValidationMessageKey,
+} from './messages';
 export { SWISS_PHONE_PATTERN, EMAIL_PATTERN, FIELD_LIMITS, optionalText, stringList } from './field-rules';
 // The form values and defaults come from a yup-free module, so that the store (on step 1's path) can
 // import them without pulling yup into the first load.
@@ -20,11 +26,12 @@ export {
   WIRE_VALIDATE_OPTIONS,
   SESSION_ID_PATTERN,
   cultureRule,
+  optionalCultureRule,
   sessionIdRule,
   type HoldRequestValues,
 } from './reserve-request-schema';
 export { dateField, timeField } from './reserve-request-schema';
-export { fieldErrors, fieldErrorsOf } from './field-errors';
+export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';
 /** Types the schemas' signatures name, so the entry point is complete on its own. */

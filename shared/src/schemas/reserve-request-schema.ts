@@ -63,6 +63,13 @@ export const cultureRule = () =>
     .defined(M.required)
     .nonNullable(M.required);
 
+/** A culture a body may name (an addition to a body that had none: older clients leave it out). */
+export const optionalCultureRule = () =>
+  yup
+    .mixed<Culture>()
+    .oneOf([...CULTURES], M.invalid)
+    .optional();
+
 /** The reserve body schema; `clock` decides what "in the past" means (tests pass a fixed clock). */
 export const createReserveRequestSchema = (clock: Clock = systemClock): yup.ObjectSchema<ReserveRequest> =>
   yup.object({
@@ -131,6 +138,7 @@ export interface HoldRequestValues {
   advisorId: string;
   date: string;
   time: string;
+  culture?: Culture | undefined;
 }
 
 const advisorIdRule = () =>
@@ -149,6 +157,7 @@ export const createHoldRequestSchema = (clock: Clock = systemClock): yup.ObjectS
     advisorId: advisorIdRule(),
     date: dateField(clock, () => false),
     time: timeField(() => false),
+    culture: optionalCultureRule(),
   });
 
 /** Body of POST /manage/:token/move (issue 20): the new hour, checked by the same rules as a hold's. */

@@ -66,6 +66,29 @@ describe('RootStore', () => {
     expect(store.advisorInformation.branch).toBe('');
   });
 
+  it("an hour picked fills the visit's consultantName with its advisor's name (spec R3.7); giving it up empties it", () => {
+    const { store } = makeStore();
+    store.pickAppointment(hour('a1|2026-03-05|10:00'), testConsultant('a1', { name: 'Anna Meier' }));
+    expect(store.settings.transitoryData.consultantName).toBe('Anna Meier');
+    store.pickAppointment(
+      hour('a2|2026-03-05|11:00', 'a2'),
+      testConsultant('a2', { name: 'Luca Bernasconi' }),
+    );
+    expect(store.settings.transitoryData.consultantName).toBe('Luca Bernasconi');
+    store.dropAppointment();
+    expect(store.settings.transitoryData.consultantName).toBe('');
+  });
+
+  it('a preselected advisor keeps their consultantName whatever hour is picked or given up', () => {
+    const { store } = makeStore();
+    store.settings.setStartValues({ advisorId: 'a1' });
+    store.settings.setConsultantName('Anna Meier');
+    store.pickAppointment(hour('a1|2026-03-05|10:00'), testConsultant('a1', { name: 'Someone Else' }));
+    expect(store.settings.transitoryData.consultantName).toBe('Anna Meier');
+    store.dropAppointment();
+    expect(store.settings.transitoryData.consultantName).toBe('Anna Meier');
+  });
+
   it('creates nothing at module load: every call builds an independent store', () => {
     const a = makeStore().store;
     const b = makeStore().store;

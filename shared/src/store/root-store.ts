@@ -158,11 +158,15 @@ export class RootStore implements BookingState {
 
   // ------------------------------------------------------------------ the pick and the advisor it names
 
-  /** An hour is picked: it replaces any other pick, and names its advisor unless one was preselected. */
+  /**
+   * An hour is picked: it replaces any other pick, and names its advisor (the advisor information and the visit's
+   * consultantName, spec R3.7) unless one was preselected.
+   */
   pickAppointment(hour: Hour, advisor: Consultant | null): void {
     this.agenda.select(hour);
     if (!this.settings.hasPresetAdvisor && advisor) {
       this.advisorInformation.set(advisorInformationOf(advisor));
+      this.settings.setConsultantName(advisor.name);
     }
   }
 
@@ -171,7 +175,10 @@ export class RootStore implements BookingState {
     const hadHour = this.agenda.selectedHour !== null;
     this.agenda.reset();
     this.overlays.close('adviceMode');
-    if (!this.settings.hasPresetAdvisor) this.advisorInformation.clear();
+    if (!this.settings.hasPresetAdvisor) {
+      this.advisorInformation.clear();
+      this.settings.setConsultantName('');
+    }
     return hadHour;
   }
 

@@ -46,6 +46,8 @@ describe('AgendaModel (step 3)', () => {
       advisorId: 'a1',
       date: '2026-03-05',
       time: '11:00',
+      // The visitor's language, that of the API's answer if the hold is refused.
+      culture: store.settings.culture,
     });
     expect(store.advisorInformation.name).toBe('Advisor a1');
     expect(store.overlays.isOpen('adviceMode')).toBe(true);

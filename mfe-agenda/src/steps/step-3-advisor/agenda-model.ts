@@ -232,13 +232,14 @@ export class AgendaModel {
   /** Picks an hour and holds it for this checkout session, so nobody else books it meanwhile. */
   async pickHour(hour: Hour): Promise<HoldOutcome> {
     this.checkHour(hour);
-    const { api, reservation, dates, agenda, clock } = this.state;
+    const { api, reservation, dates, agenda, clock, settings } = this.state;
     try {
       await api.hold({
         sessionId: reservation.checkoutSessionId,
         advisorId: hour.advisor.id,
         date: dates.selectedDateIso,
         time: hour.label,
+        culture: settings.culture,
       });
       agenda.setHoldExpiresAt(clock.now().getTime() + HOLD_MINUTES * 60_000);
       return 'held';

@@ -1,4 +1,4 @@
-// Step 5: the contact form (Formik with the shared contactSchema). Errors show once a field was left,
+// Step 5: the contact form (Formik validated by the shared contactSchema). Errors show once a field was left,
 // valid fields get a tick, and submit stays disabled while the form is invalid.
 import {
   Button,
@@ -10,7 +10,7 @@ import {
   type StepProps,
 } from '@checkout/shared';
 import { ChoiceGroup, RadioCard } from '@checkout/shared/widgets';
-import { contactSchema, type ContactFormValues } from '@checkout/shared/schemas';
+import { contactSchema, fieldErrorsOf, type ContactFormValues } from '@checkout/shared/schemas';
 import { Form, Formik, useFormikContext, type FormikTouched } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -52,7 +52,8 @@ const ContactStep = observer(function ContactStep({ goTo }: StepProps) {
       <Formik<ContactFormValues>
         initialValues={initialValues}
         initialTouched={initialTouched}
-        validationSchema={contactSchema}
+        // The messages the API would answer: a rule's own, or the library default text in the visitor's language.
+        validate={(values) => fieldErrorsOf(contactSchema, values)}
         validateOnMount
         onSubmit={(values) => {
           contactForm.setValues(values);

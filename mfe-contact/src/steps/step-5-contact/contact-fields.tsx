@@ -6,6 +6,8 @@ import {
   FIELD_LIMITS,
   ValidationError,
   contactSchema,
+  messageOf,
+  translateMessage,
   type ContactFormValues,
 } from '@checkout/shared/schemas';
 import { useField, useFormikContext } from 'formik';
@@ -23,7 +25,7 @@ const MAX_LENGTH: Record<ContactTextName, number> = {
   phone: FIELD_LIMITS.phone,
 };
 
-/** The message key of one field's first failing rule for these values, or undefined when it is valid. */
+/** The message of one field's first failing rule for these values, or undefined when it is valid. */
 export function contactFieldError(
   name: keyof ContactFormValues,
   values: ContactFormValues,
@@ -32,9 +34,15 @@ export function contactFieldError(
     contactSchema.validateSyncAt(name, values);
     return undefined;
   } catch (error) {
-    if (error instanceof ValidationError) return error.message;
+    if (error instanceof ValidationError) return messageOf(error);
     throw error;
   }
+}
+
+/** A validation message (a key, with values where its text has some) in the visitor's language. */
+function useMessageText(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) => translateMessage((key, values) => t(key, values), message);
 }
 
 /** Hands a text to the form's polite live region. */
@@ -43,11 +51,12 @@ export const AnnounceContext = createContext<(text: string) => void>(() => undef
 /** On leaving a field: speaks its error (focus has moved on, so aria-describedby alone is not heard). */
 function useAnnounceOnBlur(name: keyof ContactFormValues, label: string) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const announce = useContext(AnnounceContext);
   const { values } = useFormikContext<ContactFormValues>();
   return () => {
     const error = contactFieldError(name, values);
-    announce(error ? t('step5.fieldError', { field: label, message: t(error) }) : '');
+    announce(error ? t('step5.fieldError', { field: label, message: messageText(error) }) : '');
   };
 }
 
@@ -62,10 +71,11 @@ export function ContactTextField({
   'name' | 'id' | 'value' | 'onChange' | 'onBlur'
 >) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const [field, meta, helpers] = useField<string>(name);
   const label = t(`step5.${name}`);
   const announceOnBlur = useAnnounceOnBlur(name, label);
-  const error = meta.touched && meta.error ? t(meta.error) : undefined;
+  const error = meta.touched && meta.error ? messageText(meta.error) : undefined;
   return (
     <TextField
       {...rest}
@@ -97,6 +107,7 @@ export function ContactCheckbox({
   required?: boolean;
 }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const label = t(`step5.${name}`);
   const announceOnBlur = useAnnounceOnBlur(name, label);
@@ -114,7 +125,7 @@ export function ContactCheckbox({
       id={`contact-${name}`}
       label={name === 'privacy' && privacyUrl ? <PrivacyLabel url={privacyUrl} /> : label}
       required={required}
-      error={meta.touched && meta.error ? t(meta.error) : undefined}
+      error={meta.touched && meta.error ? messageText(meta.error) : undefined}
     />
   );
 }

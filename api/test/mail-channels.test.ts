@@ -1,0 +1,144 @@
+// Every message the checkout sends, in both languages and every advice mode, read as its reader reads it: the
+// subject, the text part, the HTML part (as text) and the calendar entry (summary, description and location,
+// parsed by ical.js). None may hold a placeholder, an English library text or a word of the other language.
+import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
+import { manageUrlFor } from '../src/notifications';
+import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
+import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import { OTHER_LANGUAGE_FRAGMENTS, channelsOf, messageProblems, type Language } from './support/reader-rules';
+
+const SETTINGS: MessageSettings = {
+  meetingBaseUrl: 'https://video.example/room',
+  manageUrl: manageUrlFor('https://www.example/checkout', 'test-manage-secret'),
+  manageCutoffHours: 24,
+};
+
+const facts = (
+  culture: Culture,
+  adviceMode: WireAdviceMode,
+  kind: BookingFacts['kind'],
+  agencyLanguage: Language,
+): BookingFacts => ({
+  bookingId: 'b-1',
+  reference: 'K7M2P9QX',
+  sequence: 0,
+  cancelled: false,
+  bookedAt: '2030-03-20T09:00:00.000Z',
+  culture,
+  kind,
+  adviceMode,
+  startsAt: '2030-03-27T16:30:00.000Z',
+  date: '2030-03-27',
+  time: '17:30',
+  durationMinutes: 60,
+  advisor: kind === 'slot' ? { id: 'adv-1', name: 'Andrea Baumann' } : null,
+  agency: {
+    id: 'ag-1',
+    name: { de: 'Bahnhofplatz', fr: 'Place de la Gare' },
+    street: 'Bahnhofplatz 1',
+    zip: '2502',
+    city: { de: 'Biel', fr: 'Bienne' },
+    phone: '+41 32 000 00 00',
+    email: 'branch@example.invalid',
+    language: agencyLanguage,
+  },
+  visitor: {
+    firstname: 'Noa',
+    lastname: 'Keller',
+    email: 'noa@example.invalid',
+    phone: '+41 79 000 00 00',
+    address: 'Seeweg 3',
+    zip: '2500',
+    city: 'Biel',
+  },
+  travel: {
+    message: '',
+    duration: '1-2-weeks',
+    months: culture === 'fr-CH' ? ['janvier'] : ['Januar'],
+    destinations: [{ de: 'Mexiko', fr: 'Mexique' }],
+    travelExperience: null,
+    responsibly: true,
+    newsletter: false,
+  },
+  meetingToken: adviceMode === 'video' ? 'room-token-1' : null,
+});
+
+const MODES: WireAdviceMode[] = ['personal', 'video', 'phone'];
+const SLOT_KINDS: MessageKind[] = ['confirmation', 'reminder', 'moved', 'cancelled', 'video_invitation'];
+const CUSTOM_KINDS: MessageKind[] = ['request_received', 'request_withdrawn'];
+const BRANCH_KINDS: MessageKind[] = ['branch_notice', 'branch_moved', 'branch_cancelled'];
+
+interface Case {
+  name: string;
+  kind: MessageKind;
+  facts: BookingFacts;
+  /** The language the message must be written in: the traveller's, or the branch office's for its notices. */
+  language: Language;
+}
+
+const langOf = (culture: Culture): Language => (culture === 'fr-CH' ? 'fr' : 'de');
+
+const CASES: Case[] = (['de-CH', 'fr-CH'] as const).flatMap((culture) => [
+  ...MODES.flatMap((mode) =>
+    SLOT_KINDS.filter((kind) => kind !== 'video_invitation' || mode === 'video').map((kind) => ({
+      name: `${kind} ${mode} ${culture}`,
+      kind,
+      facts: facts(culture, mode, 'slot', langOf(culture)),
+      language: langOf(culture),
+    })),
+  ),
+  ...CUSTOM_KINDS.map((kind) => ({
+    name: `${kind} ${culture}`,
+    kind,
+    facts: facts(culture, 'personal', 'custom', langOf(culture)),
+    language: langOf(culture),
+  })),
+  // The branch writes in its region's language, whatever the traveller's.
+  ...(['de', 'fr'] as const).flatMap((branch) =>
+    BRANCH_KINDS.flatMap((kind) =>
+      // A custom-date request is withdrawn, never moved (a move is for a booked hour).
+      (kind === 'branch_moved' ? (['slot'] as const) : (['slot', 'custom'] as const)).map((bookingKind) => ({
+        name: `${kind} ${bookingKind} (${branch} branch) for a ${culture} traveller`,
+        kind,
+        facts: facts(culture, bookingKind === 'slot' ? 'video' : 'personal', bookingKind, branch),
+        language: branch,
+      })),
+    ),
+  ),
+]);
+
+const calendarDescription = (message: RenderedMessage): string =>
+  channelsOf(message)['calendar 0 description'] ?? '';
+
+describe('what every message says, in every channel', () => {
+  it('covers every kind of message in both languages', () => {
+    expect(new Set(CASES.map((c) => c.kind))).toEqual(
+      new Set([...SLOT_KINDS, ...CUSTOM_KINDS, ...BRANCH_KINDS]),
+    );
+    expect(OTHER_LANGUAGE_FRAGMENTS.fr).toEqual(
+      expect.arrayContaining(['Uhr', 'Filiale', 'Mittwoch', 'Horizonte Reisen']),
+    );
+    expect(OTHER_LANGUAGE_FRAGMENTS.de).toEqual(expect.arrayContaining(['mercredi']));
+  });
+
+  it.each(CASES.map((c) => [c.name, c]))('%s', (_name, { kind, facts: f, language }) => {
+    const message = renderMessage(kind, f, SETTINGS);
+    expect(message.language).toBe(language);
+    const calendars = message.attachments.filter((a) => a.contentType.startsWith('text/calendar')).length;
+    expect(Object.keys(channelsOf(message))).toHaveLength(3 + 3 * calendars);
+    expect(messageProblems(message, language)).toEqual([]);
+  });
+
+  it('gives the traveller the same way to change the appointment in the calendar entry as in the e-mail', () => {
+    for (const culture of ['de-CH', 'fr-CH'] as const) {
+      const message = renderMessage(
+        'confirmation',
+        facts(culture, 'personal', 'slot', langOf(culture)),
+        SETTINGS,
+      );
+      const hours = culture === 'fr-CH' ? '24 heures' : '24 Stunden';
+      expect(message.text.replace(/\s+/g, ' ')).toContain(hours);
+      expect(calendarDescription(message).replace(/\s+/g, ' ')).toContain(hours);
+    }
+  });
+});
