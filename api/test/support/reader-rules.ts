@@ -180,13 +180,18 @@ export const channelsOf = (message: MessageParts): Record<string, string> => {
 /** Fragments of the other language's e-mail texts, per language a message is written in. */
 export const OTHER_LANGUAGE_FRAGMENTS = { de: mailFragments('fr'), fr: mailFragments('de', [RETAILER.name]) };
 
-/** What is wrong in any channel of a message written in `language` (empty when nothing). */
+/**
+ * What is wrong in any channel of a message written in `language` (empty when nothing). `travellerTexts` are what
+ * the traveller typed (a German travel wish in a French branch's notice is theirs to write), left out of the check.
+ */
 export const messageProblems = (
   message: MessageParts,
   language: Language,
+  travellerTexts: string[] = [],
 ): { channel: string; found: string[]; content: string }[] =>
   Object.entries(channelsOf(message)).flatMap(([channel, content]) => {
-    const found = readerProblems(content, language, OTHER_LANGUAGE_FRAGMENTS[language]);
+    const ours = travellerTexts.reduce((text, typed) => text.split(typed).join(' '), content);
+    const found = readerProblems(ours, language, OTHER_LANGUAGE_FRAGMENTS[language]);
     const empty = channel.startsWith('calendar') && !channel.endsWith('location') && content.trim() === '';
     return found.length > 0 || empty ? [{ channel, found: empty ? ['nothing'] : found, content }] : [];
   });
