@@ -11,7 +11,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import pg from 'pg';
-import type { AgendaResponse, Consultant, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
+import {
+  offersAdviceMode,
+  toWireAdviceMode,
+  type AdviceMode,
+  type AgendaResponse,
+  type Consultant,
+  type Hour,
+  type ReserveRequest,
+  type WireAdviceMode,
+} from '@checkout/shared/contract';
 import {
   addDays,
   formatIsoDate,
@@ -119,11 +128,13 @@ const row = (name: string, result: Result, expectedStatus: string): Row => {
   };
 };
 
-/** A mode the advisor offers for an hour: phone, else video, else in person (not from a home-office hour). */
-const offeredMode = (advisor: Consultant, homeOffice: boolean): WireAdviceMode | undefined => {
-  if (advisor.hasAdviceModePhone) return 'phone';
-  if (advisor.hasAdviceModeOnline) return 'video';
-  return advisor.hasAdviceModePersonal && !homeOffice ? 'personal' : undefined;
+/** The modes a bench reservation tries, in this order: phone, else video, else in person. */
+const BENCH_MODES: readonly AdviceMode[] = ['phone', 'online', 'personal'];
+
+/** A mode the advisor offers for an hour, as the wire names it. */
+const offeredMode = (advisor: Consultant, hour: Hour): WireAdviceMode | undefined => {
+  const mode = BENCH_MODES.find((candidate) => offersAdviceMode(advisor, candidate, hour));
+  return mode === undefined ? undefined : toWireAdviceMode(mode);
 };
 
 const reserveBody = (
@@ -233,7 +244,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
       for (const entry of body.hoursList) {
         const advisor = advisors.get(entry.consultantId);
         for (const hour of entry.hours) {
-          const mode = advisor && !hour.isInactive ? offeredMode(advisor, hour.homeOffice) : undefined;
+          const mode = advisor && !hour.isInactive ? offeredMode(advisor, hour) : undefined;
           if (mode) slots.push({ advisorId: entry.consultantId, date: d, time: hour.label, mode });
         }
       }

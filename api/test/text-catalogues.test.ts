@@ -2,7 +2,7 @@
 // over the browser's). Each key is rendered with the values its text names, as the product renders it (the
 // browser's i18next, the API's), and every call in the code that names a key literally is checked to pass the
 // values its text names; a text rendered without one of them is an error in every test (missing-values.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
@@ -92,9 +92,11 @@ interface LiteralCall {
 
 /** Every call in the product's code (tests and stories aside) that names a catalogue key as a literal. */
 const literalCalls = (keys: Set<string>): LiteralCall[] => {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
+  // The work tree as it is: new files not yet added count, and files deleted but not yet committed do not.
+  const listed = ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'];
+  const files = [...new Set(execFileSync('git', listed, { cwd: ROOT, encoding: 'utf8' }).split('\n'))]
     .filter((file) => /^(shared|shell|mfe-[a-z]+|dev-kit|api)\/src\//.test(file))
+    .filter((file) => existsSync(path.join(ROOT, file)))
     .filter((file) => !/\.(test|stories)\.tsx?$/.test(file));
   const calls: LiteralCall[] = [];
   for (const file of files) {

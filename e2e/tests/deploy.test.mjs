@@ -1,8 +1,11 @@
-// A deploy day, as a remote's team has it (docs/architecture.md, 'Deploying a new remote version'): a new
-// build of mfe-agenda with a change of its own step logic is served at a new address, one line of the shell's
-// checkout-config.json points at it, and travellers see the change; the shell is not rebuilt. A build against
-// another kernel major (@checkout/shared) is refused with the fallback naming both versions, while the other
-// steps keep working; pointing the line back is the rollback.
+// Deploy days, as the remotes' teams have them (docs/architecture.md, 'Versions and independent deploys'): a
+// build of one remote is served at a new address, one line of the shell's checkout-config.json points at it, and
+// travellers see it; the shell and the other remotes are not rebuilt. (a) mfe_agenda ships a change of its own step
+// logic; (b) mfe_contact ships a new UI-kit component no other remote has, built against the kit's next minor;
+// (d) mfe_agenda built against the kernel's next major (an incompatible UI kit) runs its own copy beside the
+// others on the shell's; a build that takes the kernel as a singleton, as builds did before it was shared by
+// range, still runs on a kernel that satisfies it and is refused, named, on one that does not. Pointing the line
+// back is the rollback.
 /* global window, self -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -25,31 +28,44 @@ const DAY_LIST = 'mfe-agenda/src/steps/step-2-day/day-list.ts';
 const DAY_LIST_MARKER = 'consecutiveMisses';
 
 const KERNEL = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
-const NEXT_KERNEL = `${Number(KERNEL.split('.')[0]) + 1}.0.0`;
+const [KERNEL_MAJOR, KERNEL_MINOR] = KERNEL.split('.').map(Number);
+const NEXT_KERNEL = `${KERNEL_MAJOR + 1}.0.0`;
+const NEXT_MINOR = `${KERNEL_MAJOR}.${KERNEL_MINOR + 1}.0`;
 const DATES_PER_PAGE = Number(
   /export const DATES_PER_PAGE = (\d+);/.exec(fs.readFileSync(path.join(ROOT, DAY_LIST), 'utf8'))?.[1],
 );
 const VARIANT_DATES_PER_PAGE = DATES_PER_PAGE === 4 ? 5 : 4;
 
-const KERNEL_REFUSED =
+/** The new UI-kit component of variant (b): in the kit's next minor, drawn by step 4 only. */
+const TIP_TEXT = 'Reisetipp: Packen Sie leicht.';
+const TIP_COMPONENT = `// A new part of the kit (a deploy test's variant).
+import type { ReactNode } from 'react';
+
+export function TravelTip({ children }: { children: ReactNode }) {
+  return <p className="ck-travel-tip" data-kit-part="travel-tip">{children}</p>;
+}
+`;
+
+const SINGLETON_REFUSED =
   `Dieser Teil der Buchung (${REMOTE}) passt nicht zur aktuellen Version ` +
   `(erwartet @checkout/shared ${KERNEL}, erhalten @checkout/shared ${NEXT_KERNEL})`;
 
 /** The checkout as `npm start` serves it, and the browser. */
 const env = { checkout: undefined, browser: undefined };
-/** The two builds of the day: another step logic; another kernel major. */
+/** The builds of the day. */
 const variants = {};
 const servers = [];
 let shellFiles;
-let originalManifest;
+let otherRemoteFiles;
+let originalManifests;
 
-/** Every file of the shell's build with its SHA-256: the shell must not be rebuilt for a remote's deploy. */
-function shellBuild() {
-  const dist = path.join(ROOT, 'shell', 'dist');
+/** Every file of a build with its SHA-256: a remote's deploy rebuilds nothing else. */
+function buildFiles(dir) {
+  const dist = path.join(ROOT, dir, 'dist');
   const files = {};
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
       else
         files[path.relative(dist, full)] = crypto
@@ -62,6 +78,10 @@ function shellBuild() {
   return files;
 }
 
+const shellBuild = () => buildFiles('shell');
+const otherRemotesBuild = () =>
+  Object.fromEntries(['mfe-selection', 'mfe-confirmation'].map((dir) => [dir, buildFiles(dir)]));
+
 /** Serves a build at a new address that allows the shell's origin; answers its mf-manifest.json URL. */
 async function serveBuild(dist) {
   const server = await serveStatic({ dir: dist, port: 0, cors: env.checkout.shellOrigins });
@@ -69,18 +89,43 @@ async function serveBuild(dist) {
   return server;
 }
 
+/** Edits a JSON file of a variant's copy. */
+function editJson(dir, file, change) {
+  const full = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  change(json);
+  fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** A variant's copy built against another kernel version (what a team does when the kit's new version is out). */
+function kernelVersion(dir, remoteDir, version) {
+  editJson(dir, 'shared/package.json', (pkg) => (pkg.version = version));
+  editJson(dir, `${remoteDir}/package.json`, (pkg) => (pkg.dependencies['@checkout/shared'] = `^${version}`));
+}
+
+/** A variant's copy whose build takes the kernel as a strict singleton, as every build did before 3.3. */
+function kernelAsSingleton(dir) {
+  patchFile(
+    dir,
+    'tools/webpack/create-config.cjs',
+    '    singleton: false,\n    version: SHARED_PKG.version,\n    requiredVersion: `^${SHARED_PKG.version}`,\n',
+    '    singleton: true,\n    version: SHARED_PKG.version,\n    requiredVersion: `^${SHARED_PKG.version}`,\n    strictVersion: true,\n',
+  );
+}
+
 before(async () => {
   assert.ok(DATES_PER_PAGE > 0, `${DAY_LIST} sets DATES_PER_PAGE`);
   const started = Date.now();
-  // The checkout starts while the two variants build (it builds nothing when the front ends are up to date).
+  // The checkout starts while the variants build (it builds nothing when the front ends are up to date).
   const checkout = startTestCheckout().then((c) => {
     env.checkout = c;
     shellFiles = shellBuild();
-    originalManifest = c.runtimeConfig().remotes[REMOTE];
+    otherRemoteFiles = otherRemotesBuild();
+    originalManifests = { ...c.runtimeConfig().remotes };
   });
   const browser = launchBrowser().then((b) => (env.browser = b));
-  const [logic, kernel] = await Promise.all([
-    buildRemoteVariant({
+  const builds = {
+    logic: {
       remoteDir: REMOTE_DIR,
       edit: (dir) =>
         patchFile(
@@ -89,31 +134,46 @@ before(async () => {
           `export const DATES_PER_PAGE = ${DATES_PER_PAGE};`,
           `export const DATES_PER_PAGE = ${VARIANT_DATES_PER_PAGE};`,
         ),
-    }),
-    buildRemoteVariant({
-      remoteDir: REMOTE_DIR,
-      // What a team does when the kernel's next major is out: builds against it.
+    },
+    kitComponent: {
+      remoteDir: 'mfe-contact',
       edit: (dir) => {
-        const edit = (file, change) => {
-          const full = path.join(dir, file);
-          const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-          change(json);
-          fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
-        };
-        edit('shared/package.json', (pkg) => (pkg.version = NEXT_KERNEL));
-        edit(
-          `${REMOTE_DIR}/package.json`,
-          (pkg) => (pkg.dependencies['@checkout/shared'] = `^${NEXT_KERNEL}`),
+        kernelVersion(dir, 'mfe-contact', NEXT_MINOR);
+        fs.writeFileSync(path.join(dir, 'shared/src/ui/components/TravelTip.tsx'), TIP_COMPONENT);
+        fs.appendFileSync(
+          path.join(dir, 'shared/src/ui/widgets.ts'),
+          "export { TravelTip } from './components/TravelTip';\n",
+        );
+        const step4 = 'mfe-contact/src/steps/step-4-travel-details/TravelDetailsStep.tsx';
+        patchFile(
+          dir,
+          step4,
+          "      <StepHeading lead={t('step4.lead')}>{t('step4.title')}</StepHeading>\n",
+          `      <StepHeading lead={t('step4.lead')}>{t('step4.title')}</StepHeading>\n      <TravelTip>${TIP_TEXT}</TravelTip>\n`,
+        );
+        fs.writeFileSync(
+          path.join(dir, step4),
+          `import { TravelTip } from '@checkout/shared/widgets';\n${fs.readFileSync(path.join(dir, step4), 'utf8')}`,
         );
       },
-    }),
-  ]);
-  variants.logic = logic;
-  variants.kernel = kernel;
+    },
+    kernelMajor: { remoteDir: REMOTE_DIR, edit: (dir) => kernelVersion(dir, REMOTE_DIR, NEXT_KERNEL) },
+    singleton: { remoteDir: REMOTE_DIR, edit: (dir) => kernelAsSingleton(dir) },
+    singletonNextMajor: {
+      remoteDir: REMOTE_DIR,
+      edit: (dir) => {
+        kernelAsSingleton(dir);
+        kernelVersion(dir, REMOTE_DIR, NEXT_KERNEL);
+      },
+    },
+  };
+  const built = await Promise.all(Object.values(builds).map((options) => buildRemoteVariant(options)));
+  Object.keys(builds).forEach((name, i) => (variants[name] = built[i]));
   await Promise.all([checkout, browser]);
   console.log(
-    `  variant builds: step logic ${logic.seconds} s, kernel ${NEXT_KERNEL} ${kernel.seconds} s ` +
-      `(both in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  variant builds: ${Object.entries(variants)
+      .map(([name, v]) => `${name} ${v.seconds} s`)
+      .join(', ')} (all in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 });
 
@@ -123,6 +183,17 @@ after(async () => {
   await env.browser?.close();
   await env.checkout?.stop();
 });
+
+/** Points the shell's line for `remote` at a variant's build for the duration of `body`, then back. */
+async function deployed(remote, variant, body) {
+  const server = await serveBuild(variant.dist);
+  env.checkout.setRemoteManifest(remote, `${server.url}mf-manifest.json`);
+  try {
+    return await body(server);
+  } finally {
+    env.checkout.setRemoteManifest(remote, originalManifests[remote]);
+  }
+}
 
 /** Opens step 2 and waits until every date pill has its answer; answers the number of pills. */
 async function datePills(page) {
@@ -167,7 +238,7 @@ function readFederation(page, marker) {
   }, marker);
 }
 
-test('deploy day: a new mfe_agenda build at a new address changes step 2, with no shell build', async (t) => {
+test('(a) deploy day: a new mfe_agenda build at a new address changes step 2, with no shell build', async (t) => {
   await withPage(env.browser, t, async (page) => {
     assert.equal(
       await datePills(page),
@@ -184,7 +255,7 @@ test('deploy day: a new mfe_agenda build at a new address changes step 2, with n
     const fromOldAddress = [];
     page.on('response', (r) => {
       if (r.url().startsWith(server.url)) fromNewAddress.push(r.url());
-      if (r.url().startsWith(new URL(originalManifest).origin)) fromOldAddress.push(r.url());
+      if (r.url().startsWith(new URL(originalManifests[REMOTE]).origin)) fromOldAddress.push(r.url());
     });
     assert.equal(
       await datePills(page),
@@ -233,31 +304,103 @@ test('deploy day: a new mfe_agenda build at a new address changes step 2, with n
   );
 
   // Rollback: the line points back, the next visitor gets the previous build.
-  env.checkout.setRemoteManifest(REMOTE, originalManifest);
+  env.checkout.setRemoteManifest(REMOTE, originalManifests[REMOTE]);
   await withPage(env.browser, t, async (page) => {
     assert.equal(await datePills(page), DATES_PER_PAGE, 'after the rollback: the previous build again');
   });
 });
 
-test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mismatch; the other steps work`, async (t) => {
-  const server = await serveBuild(variants.kernel.dist);
-  const manifest = JSON.parse(fs.readFileSync(path.join(variants.kernel.dist, 'mf-manifest.json'), 'utf8'));
-  assert.equal(
-    manifest.shared.find((s) => s.name === '@checkout/shared')?.version,
-    NEXT_KERNEL,
-    'the build declares the kernel it was built against',
-  );
-  const bakedIn = fs
-    .readdirSync(variants.kernel.dist)
-    .filter((f) => f.endsWith('.js'))
-    .some((f) =>
-      fs.readFileSync(path.join(variants.kernel.dist, f), 'utf8').includes(`kernelVersion:"${NEXT_KERNEL}"`),
-    );
-  assert.ok(bakedIn, "and its contract's kernelVersion says so, in the remote's own code");
-  // A visit that chose its hour before this deploy, so steps 4-6 (other remotes) can be shown.
+test(`(b) mfe_contact ships a new UI-kit component of @checkout/shared ${NEXT_MINOR} alone; the others keep the shell's kit`, async (t) => {
   const storageState = await appointmentChosen(env.browser, env.checkout.url);
-  env.checkout.setRemoteManifest(REMOTE, `${server.url}mf-manifest.json`);
-  try {
+  await deployed('mfe_contact', variants.kitComponent, async (server) => {
+    await withPage(
+      env.browser,
+      t,
+      async (page) => {
+        await page.goto(env.checkout.url('/step-4'));
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
+        await page.getByText(TIP_TEXT).waitFor();
+        assert.equal(await page.getByRole('alert').count(), 0, 'no fallback');
+        const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+        assert.ok(
+          kernel.some((k) => k.version === NEXT_MINOR && k.from === 'mfe_contact' && k.loaded),
+          `mfe_contact runs the kit's ${NEXT_MINOR}, which the shell has not: ${JSON.stringify(kernel)}`,
+        );
+        assert.ok(
+          kernel.some((k) => k.version === KERNEL && k.from === 'shell' && k.loaded),
+          'the shell runs its own',
+        );
+        // The other remotes keep working, with the store and texts the shell hands every copy.
+        await navigateInApp(page, '/checkout/step-3');
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-3'] }).waitFor();
+        await navigateInApp(page, '/checkout/step-5');
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-5'] }).waitFor();
+        assert.equal(await page.getByRole('alert').count(), 0, 'no fallback on the other steps');
+      },
+      { storageState },
+    );
+    assert.ok(server.url, 'served from its own new address');
+  });
+});
+
+test(`(d) mfe_agenda built against @checkout/shared ${NEXT_KERNEL} runs its own copy beside the shell's`, async (t) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(variants.kernelMajor.dist, 'mf-manifest.json'), 'utf8'),
+  );
+  const declared = manifest.shared.find((s) => s.name === '@checkout/shared');
+  assert.equal(declared?.version, NEXT_KERNEL, 'the build declares the kernel it was built against');
+  assert.notEqual(declared?.singleton, true, 'and shares it by range, not as a singleton');
+  const storageState = await appointmentChosen(env.browser, env.checkout.url);
+  await deployed(REMOTE, variants.kernelMajor, async () => {
+    await withPage(
+      env.browser,
+      t,
+      async (page) => {
+        const errors = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        assert.equal(await datePills(page), DATES_PER_PAGE, "step 2 works on the remote's own kernel");
+        assert.equal(await page.getByRole('alert').count(), 0, 'no fallback');
+        const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+        assert.ok(
+          kernel.some((k) => k.version === NEXT_KERNEL && k.from === REMOTE && k.loaded),
+          `its ${NEXT_KERNEL} copy runs: ${JSON.stringify(kernel)}`,
+        );
+        assert.ok(
+          kernel.some((k) => k.version === KERNEL && k.from === 'shell' && k.loaded),
+          `beside the shell's ${KERNEL}`,
+        );
+        // A step of another remote, in the same page, on the shell's kernel.
+        await expectOtherRemotesWork(page, TEXT.de.headings);
+        await navigateInApp(page, '/checkout/step-3');
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-3'] }).waitFor();
+        assert.equal(await page.getByRole('alert').count(), 0, 'step 3 (its own remote) works too');
+        assert.deepEqual(errors, [], 'nothing failed on the way');
+      },
+      { storageState },
+    );
+  });
+});
+
+test('a build that takes the kernel as a singleton (before 3.3) runs on a kernel that satisfies it', async (t) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(variants.singleton.dist, 'mf-manifest.json'), 'utf8'),
+  );
+  assert.equal(manifest.shared.find((s) => s.name === '@checkout/shared')?.singleton, true);
+  await deployed(REMOTE, variants.singleton, async () => {
+    await withPage(env.browser, t, async (page) => {
+      assert.equal(await datePills(page), DATES_PER_PAGE, 'step 2 works');
+      const { kernel } = await readFederation(page, DAY_LIST_MARKER);
+      assert.ok(
+        kernel.filter((k) => k.loaded).every((k) => k.from === 'shell' && k.version === KERNEL),
+        `on the shell's kernel: ${JSON.stringify(kernel)}`,
+      );
+    });
+  });
+});
+
+test(`a singleton build against @checkout/shared ${NEXT_KERNEL} is refused, naming both; the other steps work`, async (t) => {
+  const storageState = await appointmentChosen(env.browser, env.checkout.url);
+  await deployed(REMOTE, variants.singletonNextMajor, async (server) => {
     await withPage(
       env.browser,
       t,
@@ -268,7 +411,7 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
           (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
         );
         await page.goto(env.checkout.url('/step-2'));
-        const refused = page.getByRole('alert').filter({ hasText: KERNEL_REFUSED });
+        const refused = page.getByRole('alert').filter({ hasText: SINGLETON_REFUSED });
         await refused.waitFor();
         assert.equal(
           await refused.getByRole('button', { name: 'Erneut versuchen' }).count(),
@@ -280,12 +423,7 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
           ['/mf-manifest.json'],
           'refused from its manifest, before any of its code',
         );
-
-        // The chrome and the other remotes' steps keep working in the same page.
         await expectOtherRemotesWork(page, TEXT.de.headings);
-        await navigateInApp(page, '/checkout/step-3');
-        await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
-
         const { kernel } = await readFederation(page, DAY_LIST_MARKER);
         assert.deepEqual(
           kernel.filter((k) => k.version === NEXT_KERNEL),
@@ -296,11 +434,8 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
       { storageState },
     );
 
-    // Without its manifest (the line names remoteEntry.js) the shell cannot read the build's kernel before
-    // loading it: the remote's entry loads and registers what it shares. The shell reads the kernel it
-    // registered right then, refuses it before any of its modules is fetched, and takes its registrations of the
-    // kernel's entry points out of the share scope: otherwise the next remote importing one that the shell does
-    // not load itself (@checkout/shared/widgets) would be handed the refused remote's copy, the highest version.
+    // Without its manifest (the line names remoteEntry.js): refused when its entry registers the kernel, and what
+    // it registered leaves the share scope, so no other remote is handed its copy.
     env.checkout.setRemoteManifest(REMOTE, `${server.url}remoteEntry.js`);
     await withPage(
       env.browser,
@@ -311,10 +446,8 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
           'request',
           (r) => r.url().startsWith(server.url) && fromVariant.push(new URL(r.url()).pathname),
         );
-        const errors = [];
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await page.goto(env.checkout.url('/step-2'));
-        await page.getByRole('alert').filter({ hasText: KERNEL_REFUSED }).waitFor();
+        await page.getByRole('alert').filter({ hasText: SINGLETON_REFUSED }).waitFor();
         assert.deepEqual(fromVariant, ['/remoteEntry.js'], 'its entry was loaded, none of its modules');
         const { kernel } = await readFederation(page, DAY_LIST_MARKER);
         assert.deepEqual(
@@ -322,43 +455,16 @@ test(`a build against @checkout/shared ${NEXT_KERNEL} is refused, naming the mis
           [],
           `what it registered of @checkout/shared ${NEXT_KERNEL} left the share scope: ${JSON.stringify(kernel)}`,
         );
-        assert.ok(
-          kernel.filter((k) => k.loaded).every((k) => k.from === 'shell' && k.version === KERNEL),
-          "the kernel running is still the shell's",
-        );
-        assert.ok(
-          errors.some((e) =>
-            e.includes(
-              `${REMOTE} was built against @checkout/shared ${NEXT_KERNEL}; this shell provides ${KERNEL}`,
-            ),
-          ),
-          `the refusal is logged with both versions: ${errors.join('\n')}`,
-        );
-        const entryPoints = await page.evaluate(
-          ({ remote, next }) =>
-            Object.values(window.__FEDERATION__.__SHARE__).flatMap((scopes) =>
-              Object.entries(scopes.default ?? {})
-                .filter(([name]) => name.startsWith('@checkout/shared'))
-                .flatMap(([name, versions]) =>
-                  Object.entries(versions)
-                    .filter(([version, shared]) => version === next || shared.from === remote)
-                    .map(([version]) => `${name}@${version}`),
-                ),
-            ),
-          { remote: REMOTE, next: NEXT_KERNEL },
-        );
-        assert.deepEqual(entryPoints, [], "none of the kernel's entry points of the refused build is left");
         await navigateInApp(page, '/checkout/step-4');
         await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-4'] }).waitFor();
         assert.equal(await page.getByRole('alert').count(), 0, 'step-4 (mfe_contact) is unaffected');
       },
       { storageState },
     );
-  } finally {
-    env.checkout.setRemoteManifest(REMOTE, originalManifest);
-  }
+  });
 });
 
-test("the shell's build is untouched by the remote's deploys", () => {
+test("the shell's build and the other remotes' are untouched by the remotes' deploys", () => {
   assert.deepEqual(shellBuild(), shellFiles, 'every file of shell/dist is byte for byte the same');
+  assert.deepEqual(otherRemotesBuild(), otherRemoteFiles, 'and of the remotes nobody deployed');
 });

@@ -239,3 +239,6 @@ export {
   type SafeNode,
   type StepHeadingProps,
 } from './ui';
+// Addition (issue 31): the language prefix's writer and page reader (cultureFromPath is its culture reader) for
+// the shell's first screen, which loads no other entry point; only these two, as each name costs step 1 bytes.
+export { checkoutPath, pageOfPath } from './contract';

@@ -96,14 +96,17 @@ function sharedConfig() {
     // Deep imports (react/jsx-runtime, react-dom/client ...) must come from the same instance.
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
   }
+  // Ours is no singleton (docs/architecture.md, 'Versions and independent deploys'): shared by semver range, so
+  // compatible versions load once (the shell's, loaded first) and a remote built against a version the page has
+  // not got (a newer minor, another major) runs its own copy beside it. What must be one per page, the contexts
+  // the shell provides, are the contract's (shared/src/federation/contract-context.ts), not this package's.
   const checkoutShared = {
-    singleton: true,
+    singleton: false,
     version: SHARED_PKG.version,
     requiredVersion: `^${SHARED_PKG.version}`,
-    strictVersion: true,
   };
   shared['@checkout/shared'] = checkoutShared;
-  // Entry points such as @checkout/shared/texts stay one instance across the shell and the remotes too.
+  // Its entry points (@checkout/shared/widgets, /dates ...) the same way.
   shared['@checkout/shared/'] = { ...checkoutShared };
   return shared;
 }

@@ -1,9 +1,10 @@
 // Step 3's agenda at a national scale (issue 19): the day's advisors with a free hour, filtered by advice mode and
 // language, ordered (match with the visitor's profile first when there is one, then earliest free hour, then
 // name) and cut into pages of AGENDA_PAGE_SIZE. Pure: the route reads the catalogue and the claims, this decides.
-import { AGENDA_PAGE_SIZE, type AdviceMode, type Hour } from '@checkout/shared/contract';
+import { AGENDA_PAGE_SIZE, offersAdviceMode, type AdviceMode, type Hour } from '@checkout/shared/contract';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { matchPercent } from '../http/views';
+import { adviceModesOf } from './catalogue';
 
 export interface AgendaRankQuery {
   adviceMode?: AdviceMode;
@@ -32,17 +33,12 @@ export interface AgendaPage {
   languages: string[];
 }
 
-const offersMode = (advisor: AdvisorRow, mode: AdviceMode | undefined): boolean =>
-  mode === undefined ||
-  (mode === 'personal'
-    ? advisor.mode_personal
-    : mode === 'online'
-      ? advisor.mode_online
-      : advisor.mode_phone);
-
-/** Personal advice is not given from home (spec section 2, step 3): those hours go with that filter. */
-const hoursForMode = (hours: readonly Hour[], mode: AdviceMode | undefined): Hour[] =>
-  mode === 'personal' ? hours.filter((hour) => !hour.homeOffice) : [...hours];
+/** The advisor's hours at which the advice mode is offered (all of them without a mode). */
+const hoursForMode = (advisor: AdvisorRow, hours: readonly Hour[], mode: AdviceMode | undefined): Hour[] => {
+  if (mode === undefined) return [...hours];
+  const modes = adviceModesOf(advisor);
+  return hours.filter((hour) => offersAdviceMode(modes, mode, hour));
+};
 
 /** One collator for every comparison (localeCompare with a locale builds one per call). */
 const names = new Intl.Collator('de-CH');
@@ -64,8 +60,8 @@ export const rankAgenda = (
   const languages = new Set<string>();
   const ranked: { entry: AgendaEntry; earliest: string; match: number }[] = [];
   for (const advisor of advisors) {
-    if (!offersMode(advisor, query.adviceMode)) continue;
-    const hours = hoursForMode(hoursOf.get(advisor.id) ?? [], query.adviceMode);
+    // An advisor without the mode has no hour for it, and so drops out below.
+    const hours = hoursForMode(advisor, hoursOf.get(advisor.id) ?? [], query.adviceMode);
     const earliest = hours.find((hour) => !hour.isInactive)?.label;
     if (earliest === undefined) continue;
     for (const code of advisor.languages) languages.add(code);

@@ -9,6 +9,7 @@ import {
   isoWeekday,
   minutesToTime,
   parseIsoDate,
+  slotEnd,
   zurichTime,
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
@@ -47,6 +48,15 @@ export function* eachSlotOf(rows: readonly WorkingHoursRow[], date: string, now:
   // The lead time (under a day) can only cut today's and tomorrow's hours; Intl is too slow to ask per slot.
   const checkLeadTime = compareDates(day, addDays(zurichTime(now).date, 1)) <= 0;
   // Per start time, not per slot: hundreds of advisors share a score of start times.
+  const times = new Map<number, { time: string; till: string }>();
+  const timesAt = (minute: number): { time: string; till: string } => {
+    let known = times.get(minute);
+    if (known === undefined) {
+      const time = minutesToTime(minute);
+      times.set(minute, (known = { time, till: slotEnd(time) }));
+    }
+    return known;
+  };
   const tooSoon = new Map<number, boolean>();
   const isTooSoon = (minute: number, time: string): boolean => {
     let answer = tooSoon.get(minute);
@@ -56,15 +66,9 @@ export function* eachSlotOf(rows: readonly WorkingHoursRow[], date: string, now:
   };
   for (const row of rows) {
     for (let m = row.start_minute; m + SLOT_MINUTES <= row.end_minute; m += SLOT_MINUTES) {
-      const time = minutesToTime(m);
+      const { time, till } = timesAt(m);
       if (checkLeadTime && isTooSoon(m, time)) continue;
-      yield {
-        advisorId: row.advisor_id,
-        date,
-        time,
-        till: minutesToTime(m + SLOT_MINUTES),
-        homeOffice: row.home_office,
-      };
+      yield { advisorId: row.advisor_id, date, time, till, homeOffice: row.home_office };
     }
   }
 }

@@ -1,6 +1,6 @@
 // The catalogue (advisors, branch offices, destinations, travel experiences) in the request's culture: the
 // contract's shapes from the rows of repositories/catalogue-repository.
-import type { Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
+import type { AdvisorAdviceModes, Consultant, Culture, TravelExperience } from '@checkout/shared/contract';
 import { advisorName, consultantView, lang, matchPercent, matchText } from '../http/views';
 import type { AdvisorRow, TravelExperienceRow } from '../repositories/catalogue-repository';
 
@@ -31,6 +31,15 @@ export const toConsultant = (row: AdvisorRow, culture: Culture, publicUrl: strin
     culture,
     `${publicUrl}/api/media/advisors/${encodeURIComponent(row.id)}.svg`,
   );
+
+/** The advice modes of an advisor's row, as the contract's rule of which modes an advisor offers reads them. */
+export const adviceModesOf = (
+  row: Pick<AdvisorRow, 'mode_personal' | 'mode_online' | 'mode_phone'>,
+): AdvisorAdviceModes => ({
+  hasAdviceModePersonal: row.mode_personal,
+  hasAdviceModeOnline: row.mode_online,
+  hasAdviceModePhone: row.mode_phone,
+});
 
 export const toTravelExperience = (row: TravelExperienceRow, culture: Culture): TravelExperience => {
   const l = lang(culture);

@@ -5,19 +5,19 @@ import { createHash, createHmac, randomInt } from 'node:crypto';
 import {
   BOOKING_REFERENCE_ALPHABET,
   BOOKING_REFERENCE_LENGTH,
+  fromWireAdviceMode,
+  offersAdviceMode,
   type Culture,
   type ManagedBooking,
   type MoveBookingRequest,
 } from '@checkout/shared/contract';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
-import { minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { slotEnd } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { findAdvisor } from '../repositories/catalogue-repository';
-import { modeOffered } from './reservations';
-import { advisorName, lang } from './catalogue';
-import { SLOT_MINUTES } from './rules';
+import { adviceModesOf, advisorName, lang } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
 import { claimsCacheOf } from './availability';
 import { enqueueChangeMessages } from '../notifications/outbox';
@@ -62,9 +62,6 @@ const notFound = (culture?: Culture) =>
 const changeClosed = (culture: Culture) =>
   new ApiError(409, 'change_closed', 'api.manageClosed', undefined, culture);
 
-const addMinutes = (time: string, minutes: number): string =>
-  minutesToTime((timeToMinutes(time) + minutes) % 1440);
-
 const changeableUntil = (row: ManagedRow, cutoffHours: number): Date =>
   new Date(new Date(row.starts_at).getTime() - cutoffHours * 3_600_000);
 
@@ -93,7 +90,7 @@ export const managedView = (
     adviceMode: row.advice_mode,
     date,
     time,
-    till: addMinutes(time, SLOT_MINUTES),
+    till: slotEnd(time),
     firstname: row.firstname,
     advisor:
       row.advisor_id && row.advisor_firstname !== null && row.advisor_lastname !== null
@@ -234,7 +231,7 @@ export const moveBooking = async (
   if (
     !advisor ||
     advisor.agency_id !== current.agency_id ||
-    !modeOffered(advisor, current.advice_mode, slot.homeOffice)
+    !offersAdviceMode(adviceModesOf(advisor), fromWireAdviceMode(current.advice_mode), slot)
   ) {
     throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, culture);
   }

@@ -1,6 +1,12 @@
 // Reservations: one transaction, a unique constraint against double booking, idempotent replays.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Culture, ReserveRequest, ReserveResponse, WireAdviceMode } from '@checkout/shared/contract';
+import {
+  fromWireAdviceMode,
+  offersAdviceMode,
+  type Culture,
+  type ReserveRequest,
+  type ReserveResponse,
+} from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
@@ -15,7 +21,7 @@ import { enqueueBookingMessages, type MessagePlanOptions } from '../notification
 import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
 import { ApiError, validationError } from '../http/api-error';
 import { textsFor } from '../i18n/texts';
-import { advisorName, lang } from './catalogue';
+import { adviceModesOf, advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
 import { requireOfferedSlot, slotTaken } from './holds';
 import {
@@ -86,14 +92,6 @@ const appointmentText = (
     ? slot + t.html('appointmentText.place', { address })
     : slot;
 };
-
-/** The advisor offers the advice mode at an hour (personal advice not from a home office). */
-export const modeOffered = (advisor: AdvisorRow, mode: WireAdviceMode, homeOffice: boolean): boolean =>
-  mode === 'personal'
-    ? advisor.mode_personal && !homeOffice
-    : mode === 'video'
-      ? advisor.mode_online
-      : advisor.mode_phone;
 
 const findReplay = async (
   db: Database,
@@ -187,7 +185,7 @@ export const reserve = async (
         time: 'appointmentTime',
       },
     );
-    if (!advisor || !modeOffered(advisor, body.adviceMode, slot.homeOffice)) {
+    if (!advisor || !offersAdviceMode(adviceModesOf(advisor), fromWireAdviceMode(body.adviceMode), slot)) {
       throw validationError({ adviceMode: VALIDATION_MESSAGES.invalid }, culture);
     }
     till = slot.till;

@@ -2,7 +2,7 @@
 // checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses), rendered by one
 // i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
+import { fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
 import { TEXTS, onMissingValue } from '@checkout/shared/texts';
 import { escapeHtml } from '../http/escape-html';
 import { API_TEXTS } from './api-texts';
@@ -27,12 +27,6 @@ export interface Texts {
   /** A travel month as the browser stored it (its long name in either language) in this language. */
   month(storedName: string): string;
 }
-
-const ADVICE_MODE_KEYS: Record<WireAdviceMode, string> = {
-  personal: 'adviceMode.personal.phrase',
-  video: 'adviceMode.online.phrase',
-  phone: 'adviceMode.phone.phrase',
-};
 
 /** A key no catalogue has: `fill` asks i18next for it, so that i18next renders the text given as its default. */
 const UNLISTED_KEY = '\u0000unlisted';
@@ -78,7 +72,7 @@ export const textsFor = (culture: Culture): Texts => {
     fill: (text, values) =>
       i18n.t(UNLISTED_KEY, { ...values, defaultValue: text, interpolation: { escapeValue: false } }),
     weekday: (isoDate) => weekdayFormat.format(new Date(`${isoDate}T12:00:00Z`)),
-    adviceMode: (mode) => texts.text(ADVICE_MODE_KEYS[mode]),
+    adviceMode: (mode) => texts.text(`adviceMode.${fromWireAdviceMode(mode)}.phrase`),
     month: (storedName) => {
       const month = MONTH_NUMBERS.find((m) =>
         Object.values(TEXTS).some((catalogue) => catalogue[`month.${m}.long`] === storedName),

@@ -2,7 +2,7 @@
 import type { Clock } from '@checkout/shared/dates';
 import type { NotificationConfig } from '../config';
 import type { Database } from '../db/database';
-import { MANAGE_PAGE_PATH } from '@checkout/shared/contract';
+import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
 import { manageTokenFor } from '../domain/manage';
 import type { BookingFacts } from './outbox';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
@@ -16,13 +16,15 @@ export const transportFor = (config: NotificationConfig): MailTransport =>
   config.smtpUrl ? smtpTransport({ url: config.smtpUrl }) : mailboxTransport(config.mailboxDir);
 
 /**
- * The manage page's address of a booking in its language (issue 20): the checkout's address, /fr for French,
- * and the token derived under the manage secret (never stored).
+ * The manage page's address of a booking in its language (issue 20): the checkout's address with the booking's
+ * language prefix, and the token derived under the manage secret (never stored).
  */
 export const manageUrlFor =
   (checkoutUrl: string, manageSecret: string) =>
-  (facts: Pick<BookingFacts, 'bookingId' | 'culture'>): string =>
-    `${checkoutUrl.replace(/\/$/, '')}${facts.culture === 'fr-CH' ? '/fr' : ''}/${MANAGE_PAGE_PATH}/${manageTokenFor(manageSecret, facts.bookingId)}`;
+  (facts: Pick<BookingFacts, 'bookingId' | 'culture'>): string => {
+    const page = `${MANAGE_PAGE_PATH}/${manageTokenFor(manageSecret, facts.bookingId)}`;
+    return `${checkoutUrl.replace(/\/$/, '')}${checkoutPath(facts.culture, page)}`;
+  };
 
 export const createOutboxWorker = (
   db: Database,

@@ -3,7 +3,7 @@
 // of the appointment from @checkout/shared/calendar. This file holds structure only.
 import { formatBookingReference, type Culture } from '@checkout/shared/contract';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
-import { fromIsoDate, minutesToTime, timeToMinutes } from '@checkout/shared/dates';
+import { fromIsoDate, slotEnd } from '@checkout/shared/dates';
 import { LANGUAGE_NAMES, RETAILER } from '../seed';
 import { escapeHtml } from '../http/escape-html';
 import { lang as langOf } from '../http/views';
@@ -128,15 +128,12 @@ const message = (t: Texts, subject: string, doc: Doc, attachments: MailAttachmen
   attachments,
 });
 
-const addMinutes = (time: string, minutes: number): string =>
-  minutesToTime((timeToMinutes(time) + minutes) % 1440);
-
 /** 'Mittwoch, 27.03.2030' / 'mercredi 27.03.2030' */
 const dayText = (t: Texts, f: BookingFacts): string =>
   t.text('mail.day', { weekday: t.weekday(f.date), date: fromIsoDate(f.date) });
 
 const spanText = (t: Texts, f: BookingFacts): string =>
-  t.text('mail.span', { from: f.time, till: addMinutes(f.time, f.durationMinutes) });
+  t.text('mail.span', { from: f.time, till: slotEnd(f.time, f.durationMinutes) });
 
 const agencyAddress = (t: Texts, f: BookingFacts): string =>
   t.text('agency.address', {

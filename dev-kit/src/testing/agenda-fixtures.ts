@@ -1,6 +1,6 @@
 // Builders of advisors and hours for tests of the agenda (store and step 3), overridable per test.
 import { type AgendaResponse, type Consultant, type Hour } from '@checkout/shared';
-import { minutesToTime, SLOT_MINUTES, timeToMinutes } from '@checkout/shared/dates';
+import { slotEnd } from '@checkout/shared/dates';
 
 export const testConsultant = (id: string, overrides: Partial<Consultant> = {}): Consultant => ({
   id,
@@ -28,7 +28,7 @@ export const testConsultant = (id: string, overrides: Partial<Consultant> = {}):
 export const testHour = (advisorId: string, label: string, overrides: Partial<Hour> = {}): Hour => ({
   id: `${advisorId}|2026-03-05|${label}`,
   label,
-  till: minutesToTime(timeToMinutes(label) + SLOT_MINUTES),
+  till: slotEnd(label),
   isInactive: false,
   isChecked: false,
   homeOffice: false,

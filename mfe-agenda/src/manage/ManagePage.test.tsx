@@ -1,4 +1,4 @@
-// The traveller's manage page (issue 20) against a fake API (the fetch the page's calls use).
+// The traveller's manage page (issue 20) against a fake API (the fetch the page's ApiClient uses).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestStore, renderWithProviders } from '@checkout/dev-kit/testing';
@@ -10,7 +10,11 @@ const BOOKING = SAMPLE_MANAGED_BOOKING;
 
 /** What the page reads of a response (jsdom has no Response). */
 const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 
 function withApi(answer: (url: string, init?: RequestInit) => Promise<Response>) {
   const calls: Array<{ url: string; method: string }> = [];
@@ -36,6 +40,13 @@ describe('ManagePage', () => {
     expect(calls).toEqual([
       { url: expect.stringContaining(`/manage/${TOKEN}?culture=de-CH`), method: 'GET' },
     ]);
+  });
+
+  it('names a video booking (video on the wire) by the checkout’s advice mode', async () => {
+    withApi(() => json(200, { ...BOOKING, adviceMode: 'video' }));
+    renderPage();
+    const mode = await screen.findByText('Art der Beratung');
+    expect(mode.nextElementSibling).toHaveTextContent(/^Video$/);
   });
 
   it('cancels only after a confirmation, then shows the booking cancelled', async () => {

@@ -15,12 +15,12 @@ import {
   type ManagedBooking,
   type ManagePageProps,
 } from '@checkout/shared';
-import { formatBookingReference } from '@checkout/shared/contract';
+import { createManageClient } from '@checkout/shared/manage';
+import { formatBookingReference, fromWireAdviceMode } from '@checkout/shared/contract';
 import { fromIsoDate } from '@checkout/shared/dates';
 import { telHref } from '@checkout/shared/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { MoveChooser, type ChosenHour } from './MoveChooser';
-import { createManageApi } from './manage-api';
 import './manage-page.css';
 
 type State =
@@ -39,7 +39,8 @@ const newKey = (): string =>
 
 export default function ManagePage({ token, culture }: ManagePageProps) {
   const { apiBaseUrl } = useRuntimeConfig();
-  const [api] = useState(() => createManageApi(apiBaseUrl));
+  // A client of its own: the manage calls are additions that a shell built before them would not have.
+  const [api] = useState(() => createManageClient({ baseUrl: apiBaseUrl }));
   const { t } = useTranslation();
   requireMoment();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -53,7 +54,7 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
 
   useEffect(() => {
     let current = true;
-    api.show(token, culture).then(
+    api.managedBooking(token, culture).then(
       (booking) => current && setState({ kind: 'shown', booking }),
       (failure: unknown) => {
         if (!current) return;
@@ -118,11 +119,11 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
     }
   };
   const cancel = () =>
-    change(() => api.cancel(token, { culture }), custom ? 'manage.withdrawn' : 'manage.cancelledNow');
+    change(() => api.cancelBooking(token, { culture }), custom ? 'manage.withdrawn' : 'manage.cancelledNow');
   const move = (hour: ChosenHour) =>
     change(
       () =>
-        api.move(
+        api.moveBooking(
           token,
           { culture, advisorId: hour.advisorId, appointmentDate: hour.date, appointmentTime: hour.time },
           newKey(),
@@ -159,7 +160,7 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
           )}
           <div>
             <dt>{t('manage.mode')}</dt>
-            <dd>{t(`adviceMode.${booking.adviceMode === 'video' ? 'online' : booking.adviceMode}`)}</dd>
+            <dd>{t(`adviceMode.${fromWireAdviceMode(booking.adviceMode)}`)}</dd>
           </div>
           <div>
             <dt>{t('manage.branch')}</dt>

@@ -14,6 +14,7 @@ import {
   type Culture,
   type ManagedBooking,
 } from '@checkout/shared';
+import { fromWireAdviceMode, offersAdviceMode } from '@checkout/shared/contract';
 import { addDays, formatIsoDate, fromIsoDate, zurichToday } from '@checkout/shared/dates';
 import { Pill } from '@checkout/shared/widgets';
 import { useEffect, useState } from 'react';
@@ -58,6 +59,7 @@ export function MoveChooser({
 
   useEffect(() => {
     let current = true;
+    const adviceMode = fromWireAdviceMode(booking.adviceMode);
     const today = zurichToday(clock);
     const dates = Array.from({ length: MOVE_DAYS_AHEAD }, (_, i) => formatIsoDate(addDays(today, i + 1)));
     Promise.all(
@@ -69,7 +71,7 @@ export function MoveChooser({
           advisorId: wholeBranch ? '' : (advisor?.id ?? ''),
           travelExperienceId: '',
           filters: { filterAgencyLocations: [booking.agency.id], filterDestinations: [] },
-          adviceMode: booking.adviceMode === 'video' ? 'online' : booking.adviceMode,
+          adviceMode,
         }),
       ),
     ).then(
@@ -79,9 +81,10 @@ export function MoveChooser({
           .map((answer, i) => ({
             date: dates[i]!,
             hours: answer.hoursList.flatMap((entry) => {
-              const name = answer.advisorList.find((a) => a.id === entry.consultantId)?.name ?? '';
+              const advisorOfEntry = answer.advisorList.find((a) => a.id === entry.consultantId);
+              if (!advisorOfEntry) return [];
               return entry.hours
-                .filter((h) => !h.isInactive && !(booking.adviceMode === 'personal' && h.homeOffice))
+                .filter((h) => !h.isInactive && offersAdviceMode(advisorOfEntry, adviceMode, h))
                 .filter(
                   (h) =>
                     !(
@@ -92,7 +95,7 @@ export function MoveChooser({
                 )
                 .map((h) => ({
                   advisorId: entry.consultantId,
-                  advisorName: name,
+                  advisorName: advisorOfEntry.name,
                   date: dates[i]!,
                   time: h.label,
                 }));

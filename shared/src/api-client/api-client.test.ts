@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { createApiClient } from './api-client';
+import { createManageClient } from './manage-client';
 import { ApiError } from './api-error';
 
 function fakeFetch(status = 200, body: unknown = {}) {
@@ -204,5 +205,72 @@ describe('createApiClient', () => {
     expect(calls[0]!.url.pathname).toBe('/api/matching/factors');
     expect(calls[0]!.url.search).toBe('');
     expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('fr-CH');
+  });
+});
+
+describe('the manage page calls (createManageClient)', () => {
+  const token = 'AoNSbyEmL0JY7sMEWnAkRy9-Kk-CZZCa';
+  const booking = { reference: 'EHBDMDKA', status: 'booked' };
+
+  it('asks for the booking of a token with GET and the culture, and changes nothing', async () => {
+    const { fetch, calls } = fakeFetch(200, booking);
+    const api = createManageClient({ baseUrl: 'http://api.test/api/', fetch });
+    await expect(api.managedBooking(token, 'fr-CH')).resolves.toEqual(booking);
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe(`/api/manage/${token}`);
+    expect([...url.searchParams]).toEqual([['culture', 'fr-CH']]);
+    expect(init.method ?? 'GET').toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('cancels with a POST of the request, without a session token', async () => {
+    const { fetch, calls } = fakeFetch(200, { ...booking, status: 'cancelled' });
+    const api = createManageClient({ baseUrl: 'http://api.test/api', fetch });
+    await expect(api.cancelBooking(token, { culture: 'de-CH' })).resolves.toMatchObject({
+      status: 'cancelled',
+    });
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe(`/api/manage/${token}/cancel`);
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ culture: 'de-CH' });
+  });
+
+  it('moves with a POST of the new hour and the attempt’s Idempotency-Key', async () => {
+    const { fetch, calls } = fakeFetch(200, booking);
+    const api = createManageClient({ baseUrl: 'http://api.test/api', fetch });
+    const move = {
+      culture: 'de-CH',
+      advisorId: 'adv-anna-meier',
+      appointmentDate: '2030-03-28',
+      appointmentTime: '10:00',
+    } as const;
+    await api.moveBooking(token, move, 'key-7');
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe(`/api/manage/${token}/move`);
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-7');
+    expect(JSON.parse(String(init.body))).toEqual(move);
+  });
+
+  it('encodes a token as one path segment', async () => {
+    const { fetch, calls } = fakeFetch(200, booking);
+    const api = createManageClient({ baseUrl: 'http://api.test/api', fetch });
+    await api.cancelBooking('a/b?c', { culture: 'de-CH' });
+    expect(calls[0]!.url.pathname).toBe('/api/manage/a%2Fb%3Fc/cancel');
+  });
+
+  it('raises the API’s refusal as an ApiError with its message', async () => {
+    const refusal = {
+      error: 'change_closed',
+      message: 'Dieser Termin kann online nicht mehr geändert werden.',
+    };
+    const { fetch } = fakeFetch(409, refusal);
+    const api = createManageClient({ baseUrl: 'http://api.test/api', fetch });
+    await expect(api.cancelBooking(token, { culture: 'de-CH' })).rejects.toMatchObject({
+      status: 409,
+      body: refusal,
+    });
   });
 });

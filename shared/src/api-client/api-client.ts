@@ -83,7 +83,14 @@ function withoutEmptyMatchData<T extends { perfectMatchData?: number[] }>(reques
   return copy;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * The one fetch wrapper of the checkout's calls to the booking API: JSON in and out, an API error as an ApiError
+ * (status 0 when the network failed). The steps' ApiClient and the manage page's client (manage-client.ts) use it.
+ */
+/** What the fetch wrapper needs of the client's options. */
+export type HttpOptions = Pick<ApiClientOptions, 'baseUrl' | 'fetch'>;
+
+export function createHttp(options: HttpOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Bound lazily so a test can install a global fetch after the client exists.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
@@ -129,6 +136,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+
+  return { send, url, query, json };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { send, url, query, json } = createHttp(options);
 
   /** Tokens the API gave for checkout sessions (POST /checkout/session), by session id. */
   const vouched = new Map<string, { token: string; expiresAt: number }>();

@@ -1,15 +1,16 @@
 // React contexts through which the shell hands its single store, API client and runtime config to the
-// remotes. @checkout/shared is a Module Federation singleton, so these context objects are the same in
-// every remote and the shell's providers reach them all.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+// remotes. They are the contract's (federation/contract-context.ts): the same objects in every copy of @checkout/shared on
+// the page, whichever version a remote was built against, so the shell's providers reach them all.
+import { useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../api-client/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { BookingState } from '../federation/booking-state';
+import { contractContext } from '../federation/contract-context';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 
-const StoreContext = createContext<BookingState | null>(null);
-const ApiContext = createContext<ApiClient | null>(null);
-const ConfigContext = createContext<RuntimeConfig | null>(null);
+const StoreContext = contractContext<BookingState>('store@1');
+const ApiContext = contractContext<ApiClient>('api@1');
+const ConfigContext = contractContext<RuntimeConfig>('config@1');
 
 function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`${what} is missing: render inside the shell's providers.`);

@@ -59,6 +59,13 @@ export {
 } from './types';
 export { API_PATHS, type ApiPathName } from './paths';
 export {
+  fromWireAdviceMode,
+  offersAdviceMode,
+  toWireAdviceMode,
+  type AdvisorAdviceModes,
+} from './advice-modes';
+export { checkoutPath, cultureOfPath, pageOfPath } from './checkout-paths';
+export {
   BOOKING_REFERENCE_ALPHABET,
   BOOKING_REFERENCE_LENGTH,
   formatBookingReference,

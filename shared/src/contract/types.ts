@@ -401,7 +401,7 @@ export interface ReserveResponse {
 
 // ---------------------------------------------------------------- after the booking (issue 20)
 
-/** The manage page under the checkout: `/checkout/manage/<token>` (`/checkout/fr/manage/<token>`). */
+/** The manage page's segment: its address is `checkoutPath(culture, 'manage/<token>')` below the base path. */
 export const MANAGE_PAGE_PATH = 'manage';
 
 /** A booking as its manage page shows it (GET /manage/:token, and the answer of every change). */

@@ -42,4 +42,4 @@ export {
   type BranchDay,
   type CustomHour,
 } from './custom-date';
-export { LEAD_TIME_MINUTES, SLOT_MINUTES } from './slots';
+export { LEAD_TIME_MINUTES, SLOT_MINUTES, slotEnd } from './slots';

@@ -1,8 +1,21 @@
 // An advisor's bookable hours (docs/decisions.md, "Booking API: lead time, booking horizon, holds"): one home
 // for the booking API, which cuts and offers them, and the browser, which shows and files them.
+import { minutesToTime, timeToMinutes } from './time-of-day';
 
 /** Length of an advisor's slot, and of a consultation (spec section 9: about one hour). */
 export const SLOT_MINUTES = 60;
 
 /** A slot is offered only when it starts at least this long after now. */
 export const LEAD_TIME_MINUTES = 120;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * When a slot starting at `time` (HH:mm) ends, as a wall-clock HH:mm (one ending at midnight ends at 00:00);
+ * '' when `time` is not one.
+ */
+export function slotEnd(time: string, minutes: number = SLOT_MINUTES): string {
+  const start = timeToMinutes(time);
+  if (Number.isNaN(start)) return '';
+  return minutesToTime((start + minutes) % MINUTES_PER_DAY);
+}

@@ -2,7 +2,11 @@
 import type { ComponentType } from 'react';
 import type { Culture } from '../contract';
 
-/** Bumped on any breaking change of RemoteContract or StepProps; the shell refuses another major. */
+/**
+ * Bumped on any breaking change of RemoteContract, StepProps or what the contract's contexts hold
+ * (contract-context.ts). The shell runs the previous major through an adapter for a deprecation window and
+ * refuses any other (shell/src/federation/contract-versions.ts).
+ */
 export const REMOTE_CONTRACT_VERSION = 1;
 
 export type StepId =

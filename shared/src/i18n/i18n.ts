@@ -20,10 +20,8 @@ export async function loadBuiltInTexts(culture: Culture): Promise<BuiltInTexts> 
   return { [culture]: (await BUILT_IN[culture]()).default };
 }
 
-/** fr-CH when the path has a /fr segment (/checkout/fr/step-1, /fr/step-2), otherwise de-CH. */
-export function cultureFromPath(pathname: string): Culture {
-  return pathname.split('/').some((segment) => segment.toLowerCase() === 'fr') ? 'fr-CH' : DEFAULT_CULTURE;
-}
+// The contract's cultureOfPath under the name the root has always exported (removing it would be a major).
+export { cultureOfPath as cultureFromPath } from '../contract';
 
 /**
  * A fresh i18next instance with the given texts (never the global one, so the shell, Storybook and each test own

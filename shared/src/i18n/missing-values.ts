@@ -14,7 +14,7 @@ const underTest = (): boolean => nodeProcess?.env?.NODE_ENV === 'test';
 /** i18next's `missingInterpolationHandler` of every instance of ours (the browser's and the API's). */
 export const onMissingValue: MissingInterpolationHandler = (text, match) => {
   const placeholder = String(match[0]);
-  const message = `A text was rendered without its value ${placeholder}: "${text}"`;
+  const message = `No value for ${placeholder} in "${text}"`;
   if (underTest()) throw new Error(message);
   console.error(message);
   return placeholder;

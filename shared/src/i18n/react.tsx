@@ -2,10 +2,12 @@
 // re-renders when the language changes or texts are added (the translations call). These two are all the
 // checkout uses of a React binding; react-i18next (9 KiB on step 1) was measured against them and replaced
 // (docs/decisions.md, 'Byte budget').
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { contractContext } from '../federation/contract-context';
 
-const I18nContext = createContext<I18n | null>(null);
+/** The contract's context (one per page, whatever copy of this package reads it): the shell's one instance. */
+const I18nContext = contractContext<I18n>('i18n@1');
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;

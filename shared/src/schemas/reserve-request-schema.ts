@@ -1,7 +1,9 @@
 // The wire body of POST /checkout/reserve, built from the very field rules of the step 4 and 5 forms.
 import * as yup from 'yup';
 import {
+  ADVICE_MODES,
   CULTURES,
+  toWireAdviceMode,
   type CancelBookingRequest,
   type Culture,
   type MoveBookingRequest,
@@ -20,7 +22,7 @@ export const WIRE_VALIDATE_OPTIONS = { strict: true, abortEarly: false } as cons
 /** Anonymous checkout session ids: random, URL-safe, 8 to 100 characters. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-const WIRE_ADVICE_MODES: WireAdviceMode[] = ['personal', 'video', 'phone'];
+const WIRE_ADVICE_MODES: WireAdviceMode[] = ADVICE_MODES.map(toWireAdviceMode);
 const USER_LANGS: ReserveRequest['userLang'][] = ['Deutsch', 'Französisch'];
 
 const isCustom = (parent: unknown): boolean =>

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { AdviceMode, Hour, WireAdviceMode } from '../contract';
+import { toWireAdviceMode, type AdviceMode, type Hour, type WireAdviceMode } from '../contract';
 
 /**
  * The visitor's pick of step 3 (spec section 3, Agenda): advisor, hour, advice mode and the hold on the hour.
@@ -44,8 +44,7 @@ export class AgendaStore implements AppointmentSelection {
   }
 
   get wireAdviceMode(): WireAdviceMode {
-    if (this.adviceMode === 'online') return 'video';
-    return this.adviceMode === '' ? 'phone' : this.adviceMode;
+    return toWireAdviceMode(this.adviceMode);
   }
 
   /** The picked hour's hold ran out (docs/decisions.md, 'An expired hold'). */

@@ -18,6 +18,9 @@ describe('checkout paths', () => {
     ['/fr/nothing/here', 'not-found', 'fr-CH'],
     ['/fresh', 'not-found', 'de-CH'],
     ['/step-2/extra', 'not-found', 'de-CH'],
+    // The language prefix as the contract reads it (cultureOfPath): typed in any case, only as the first segment.
+    ['/FR/step-2', 'step-2', 'fr-CH'],
+    ['/step-2/fr', 'not-found', 'de-CH'],
   ])('reads %s as %s in %s', (pathname, page, culture) => {
     expect(parseCheckoutPath(pathname)).toEqual({ page, culture });
   });

@@ -1,12 +1,16 @@
 // Reading and writing the checkout's addresses: which page, which language, and the query string
 // that every step navigation carries over (spec section 2).
-import type { Culture, NavigationTarget } from '@checkout/shared';
+import {
+  checkoutPath,
+  cultureFromPath,
+  pageOfPath,
+  type Culture,
+  type NavigationTarget,
+} from '@checkout/shared';
 import { PAGE_PATHS, STEP_ROUTES, type PageId } from './route-table';
 
 /** The router's basename: every address of the checkout lives under it. */
 export const BASE_PATH = '/checkout';
-
-const FRENCH_PREFIX = '/fr';
 
 export interface CheckoutLocation {
   page: PageId;
@@ -22,28 +26,12 @@ export function stripBasePath(pathname: string): string | null {
 
 /** Page and culture of a pathname relative to the base path ('/fr/step-2', '/step-1', '/'). */
 export function parseCheckoutPath(pathname: string): CheckoutLocation {
-  const { culture, rest } = splitLanguage(pathname);
-  return { page: pageOfSegment(rest), culture };
+  return { page: pageOfSegment(pageOfPath(pathname)), culture: cultureFromPath(pathname) };
 }
 
-/** The culture of a pathname's prefix and what follows it, without slashes at either end. */
-function splitLanguage(pathname: string): { culture: Culture; rest: string } {
-  const trimmed = pathname.replace(/\/+$/, '');
-  const isFrench = trimmed === FRENCH_PREFIX || trimmed.startsWith(`${FRENCH_PREFIX}/`);
-  const culture: Culture = isFrench ? 'fr-CH' : 'de-CH';
-  const rest = (isFrench ? trimmed.slice(FRENCH_PREFIX.length) : trimmed).replace(/^\/+/, '');
-  return { culture, rest };
-}
-
-/**
- * The same page in another language (the language switch): the page's path under that culture's prefix. A page
- * not found keeps what was asked for, under the other prefix.
- */
+/** The same page in another language (the language switch): what was asked for, under that culture's prefix. */
 export function pathInCulture(pathname: string, culture: Culture): string {
-  const { page } = parseCheckoutPath(pathname);
-  if (page !== 'not-found') return pathFor(page, culture);
-  const prefix = culture === 'fr-CH' ? FRENCH_PREFIX : '';
-  return `${prefix}/${splitLanguage(pathname).rest}`;
+  return checkoutPath(culture, pageOfPath(pathname));
 }
 
 function pageOfSegment(segment: string): PageId {
@@ -59,9 +47,7 @@ export function pathFor(target: NavigationTarget | 'offline', culture: Culture):
     target === 'init' || target === 'error' || target === 'offline'
       ? PAGE_PATHS[target]
       : (STEP_ROUTES.find((r) => r.step === target)?.path ?? '');
-  const prefix = culture === 'fr-CH' ? FRENCH_PREFIX : '';
-  if (segment === '') return prefix === '' ? '/' : prefix;
-  return `${prefix}/${segment}`;
+  return checkoutPath(culture, segment);
 }
 
 /** A navigation target with the current query string kept, as every step navigation must. */

@@ -18,7 +18,7 @@ import {
   type RuntimeConfig,
 } from '@checkout/shared';
 import { prefetchStep } from '../federation/prefetch';
-import { loadContract, retryRemote } from '../federation/remote-contract-loader';
+import { contractFor, loadContract, retryRemote } from '../federation/remote-contract-loader';
 import { isManageAddress, parseCheckoutPath, stripBasePath } from './checkout-path';
 import { isStepId } from './route-table';
 import { CheckoutRouter } from './router';
@@ -93,7 +93,7 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
   // The traveller's manage page (issue 20) has a root of its own, loaded only on its addresses.
   if (isManageAddress(window.location.pathname)) {
     void import('../manage/mount-manage').then(({ mountManagePage }) =>
-      mountManagePage(rootElement, config, { startCheckout, loadContract, retryRemote }),
+      mountManagePage(rootElement, config, { startCheckout, loadContract, retryRemote, contractFor }),
     );
     return;
   }

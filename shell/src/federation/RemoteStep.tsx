@@ -21,7 +21,13 @@ import {
 import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
 import { useMainShown, useMainShownMark } from './main-shown';
 import { prefetchNextOnIntent } from './prefetch';
-import { getAttempt, loadContract, retryRemote, subscribeToAttempts } from './remote-contract-loader';
+import {
+  contractFor,
+  getAttempt,
+  loadContract,
+  retryRemote,
+  subscribeToAttempts,
+} from './remote-contract-loader';
 import './remote-step.css';
 
 export type RemoteSlot = 'Main' | 'Aside';
@@ -83,7 +89,8 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
   useMainShownMark(slot === 'Main' ? step : null);
   // Once the traveller acts on this step, the next step's remote is fetched (its screen then shows sooner).
   useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
-  if (contract.contractVersion !== REMOTE_CONTRACT_VERSION) {
+  const runnable = contractFor(contract);
+  if (!runnable) {
     return slot === 'Main' ? (
       <RemoteVersionMismatch
         remote={contract.name}
@@ -92,7 +99,7 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
       />
     ) : null;
   }
-  const screen = contract.steps[step];
+  const screen = runnable.steps[step];
   if (!screen) throw new Error(`${contract.name} does not provide ${step}`);
   const Slot = screen[slot];
   return Slot ? <Slot {...stepProps} /> : null;

@@ -2,8 +2,8 @@ import { getInstance, registerPlugins } from '@module-federation/enhanced/runtim
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import sharedPackage from '../../../shared/package.json';
 import { initFederation } from './init-federation';
+import { explainLoadFailure } from './load-failure';
 import {
-  explainLoadFailure,
   kernelCompatibilityPlugin,
   kernelMismatch,
   KernelMismatchError,
@@ -18,40 +18,61 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 describe('kernelMismatch', () => {
-  it('accepts a remote built against the same kernel or an older minor or patch of its major', () => {
-    expect(kernelMismatch('mfe_agenda', { version: '1.4.2', requiredVersion: '^1.4.2' }, '1.4.2')).toBeNull();
-    expect(kernelMismatch('mfe_agenda', { version: '1.0.0', requiredVersion: '^1.0.0' }, '1.4.2')).toBeNull();
-    expect(kernelMismatch('mfe_agenda', { version: '1.4.0' }, '1.4.2')).toBeNull();
+  it('never refuses a remote that shares the kernel by range (contract 2): it runs its own copy if it must', () => {
+    expect(kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: '^2.0.0' }, '1.4.2')).toBeNull();
+    expect(kernelMismatch('mfe_agenda', { version: '1.5.0', singleton: false }, '1.4.2')).toBeNull();
+    // Nothing of ours shared: nothing to check (the contract version decides).
+    expect(kernelMismatch('mfe_agenda', undefined, '1.4.2')).toBeNull();
   });
 
-  it('refuses another major, either way', () => {
-    const newer = kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: '^2.0.0' }, '1.4.2');
+  it('accepts a singleton build against the same kernel or an older minor or patch of its major', () => {
+    const singleton = { singleton: true };
+    expect(
+      kernelMismatch('mfe_agenda', { ...singleton, version: '1.4.2', requiredVersion: '^1.4.2' }, '1.4.2'),
+    ).toBeNull();
+    expect(
+      kernelMismatch('mfe_agenda', { ...singleton, version: '1.0.0', requiredVersion: '^1.0.0' }, '1.4.2'),
+    ).toBeNull();
+    expect(kernelMismatch('mfe_agenda', { ...singleton, version: '1.4.0' }, '1.4.2')).toBeNull();
+  });
+
+  it('refuses a singleton build of another major, either way', () => {
+    const newer = kernelMismatch(
+      'mfe_agenda',
+      { singleton: true, version: '2.0.0', requiredVersion: '^2.0.0' },
+      '1.4.2',
+    );
     expect(newer).toBeInstanceOf(KernelMismatchError);
     expect(newer).toMatchObject({ remote: 'mfe_agenda', remoteKernel: '2.0.0', shellKernel: '1.4.2' });
     expect(newer?.message).toBe(
       'mfe_agenda was built against @checkout/shared 2.0.0; this shell provides 1.4.2',
     );
-    expect(kernelMismatch('mfe_agenda', { version: '1.4.2' }, '2.0.0')).toBeInstanceOf(KernelMismatchError);
+    expect(kernelMismatch('mfe_agenda', { singleton: true, version: '1.4.2' }, '2.0.0')).toBeInstanceOf(
+      KernelMismatchError,
+    );
   });
 
-  it('refuses a newer minor than the shell has: the remote may use what the shell lacks', () => {
+  it('refuses a singleton build of a newer minor than the shell has: it may use what the shell lacks', () => {
     expect(
-      kernelMismatch('mfe_agenda', { version: '1.5.0', requiredVersion: '^1.5.0' }, '1.4.2'),
+      kernelMismatch('mfe_agenda', { singleton: true, version: '1.5.0', requiredVersion: '^1.5.0' }, '1.4.2'),
     ).toMatchObject({
       remoteKernel: '1.5.0',
     });
   });
 
   it('does not let a loosened range hide another major', () => {
-    expect(kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: '*' }, '1.4.2')).not.toBeNull();
     expect(
-      kernelMismatch('mfe_agenda', { version: '2.0.0', requiredVersion: false }, '1.4.2'),
+      kernelMismatch('mfe_agenda', { singleton: true, version: '2.0.0', requiredVersion: '*' }, '1.4.2'),
+    ).not.toBeNull();
+    expect(
+      kernelMismatch('mfe_agenda', { singleton: true, version: '2.0.0', requiredVersion: false }, '1.4.2'),
     ).not.toBeNull();
   });
 
-  it('refuses a remote that declares no kernel', () => {
-    expect(kernelMismatch('mfe_agenda', undefined, '1.4.2')).toMatchObject({ remoteKernel: 'unknown' });
-    expect(kernelMismatch('mfe_agenda', { version: '' }, '1.4.2')).toMatchObject({ remoteKernel: 'unknown' });
+  it('refuses a singleton build that names no kernel version', () => {
+    expect(kernelMismatch('mfe_agenda', { singleton: true, version: '' }, '1.4.2')).toMatchObject({
+      remoteKernel: 'unknown',
+    });
   });
 
   it("compares with the shell's own kernel, the @checkout/shared version of its build", () => {
@@ -90,8 +111,14 @@ describe('kernelCompatibilityPlugin', () => {
     expect(hook(args)).toBe(args);
   });
 
-  it('refuses a manifest that does not share the kernel', () => {
-    expect(() => hook(snapshotArgs([{ name: 'react', version: '19.2.0' }]))).toThrow(KernelMismatchError);
+  it('passes a manifest that shares the kernel by range (contract 2), whatever its version', () => {
+    const args = snapshotArgs([{ ...kernelEntry('2.0.0'), singleton: undefined }]);
+    expect(hook(args)).toBe(args);
+  });
+
+  it('passes a manifest that does not share the kernel: it takes nothing of the shell', () => {
+    const args = snapshotArgs([{ name: 'react', version: '19.2.0' }]);
+    expect(hook(args)).toBe(args);
   });
 
   it('leaves snapshots that come without a manifest to the contract check', () => {
@@ -103,8 +130,8 @@ describe('kernelCompatibilityPlugin', () => {
     const initContainer = kernelCompatibilityPlugin('1.0.0').initContainer!;
     type Args = Parameters<typeof initContainer>[0];
     type ShareScope = Args['shareScope'];
-    const entry = (from: string, loaded = false) =>
-      ({ from, loaded }) as unknown as ShareScope[string][string];
+    const entry = (from: string, loaded = false, singleton = true) =>
+      ({ from, loaded, shareConfig: { singleton } }) as unknown as ShareScope[string][string];
     const afterInit = (remote: string) => {
       const shareScope: ShareScope = {
         '@checkout/shared': { '1.0.0': entry('shell', true), '2.0.0': entry('mfe_agenda') },
@@ -125,6 +152,13 @@ describe('kernelCompatibilityPlugin', () => {
       expect(Object.keys(args.shareScope['@checkout/shared']!)).toEqual(['1.0.0']);
       expect(args.shareScope['@checkout/shared/dates']).toEqual({});
       expect(Object.keys(args.shareScope['react']!)).toEqual(['19.2.0']);
+    });
+
+    it('passes a remote that registered another kernel by range (contract 2), and leaves it there', async () => {
+      const args = afterInit('mfe_agenda');
+      args.shareScope['@checkout/shared']!['2.0.0'] = entry('mfe_agenda', false, false);
+      await expect(initContainer(args)).resolves.toBe(args);
+      expect(Object.keys(args.shareScope['@checkout/shared']!)).toEqual(['1.0.0', '2.0.0']);
     });
 
     it('passes a remote that registered no other kernel', async () => {
@@ -151,7 +185,13 @@ describe('explainLoadFailure', () => {
   );
   const withShareScope = (versions: Record<string, { from: string }>) =>
     jest.mocked(getInstance).mockReturnValue({
-      shareScopeMap: { default: { '@checkout/shared': versions } },
+      shareScopeMap: {
+        default: {
+          '@checkout/shared': Object.fromEntries(
+            Object.entries(versions).map(([v, s]) => [v, { ...s, shareConfig: { singleton: true } }]),
+          ),
+        },
+      },
     } as unknown as ReturnType<typeof getInstance>);
 
   afterEach(() => jest.mocked(getInstance).mockReset());

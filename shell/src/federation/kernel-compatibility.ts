@@ -1,6 +1,9 @@
-// The kernel (@checkout/shared) is a strict singleton: every remote runs the shell's copy. A remote built
-// against a kernel the shell's copy does not satisfy (another major, or a newer minor whose additions the
-// shell lacks) is refused before any of its code runs, and the fallback names both versions.
+// The kernel (@checkout/shared) is shared by semver range, not as a singleton: a remote built against a version
+// the shell's copy does not satisfy runs its own copy beside it, and reaches the shell's store and services
+// through the contract's contexts (shared/src/federation/contract-context.ts). Only a build from before that
+// (kernel 3.2 and older) takes the kernel as a strict singleton: one built against a kernel the shell's copy does
+// not satisfy (another major, or a newer minor whose additions the shell lacks) is refused before any of its
+// code runs, and the fallback names both versions.
 //
 // What Module Federation 2.9 does on its own: with `shareStrategy: 'loaded-first'` the shell's copy, already
 // loaded, is the one picked; for a strict singleton whose requiredVersion it does not satisfy, the runtime
@@ -11,11 +14,7 @@
 // remote reached the runtime without one, from what its entry registered in the share scope, before any of its
 // modules runs (the runtime's own refusal came too late: the kernel's entry points a remote imports first, such
 // as @checkout/shared/widgets, had already been taken from the refused remote and were then handed to others).
-import {
-  getInstance,
-  satisfy,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const KERNEL_PACKAGE = '@checkout/shared';
 
@@ -47,15 +46,22 @@ export interface RemoteKernel {
   version?: string | undefined;
   /** The range the remote requires of the shared kernel (its build's requiredVersion, ^version). */
   requiredVersion?: string | false | undefined;
+  /** Whether its build takes the kernel as a singleton (contract 1): it must then run the shell's copy. */
+  singleton?: boolean | undefined;
 }
 
-/** Null when the shell's kernel satisfies what the remote was built against, otherwise the error to throw. */
+/**
+ * Null when the remote can run with this shell's kernel: it brings its own copy when it needs another (it
+ * shares the kernel by range), or it takes the shell's, which satisfies what it was built against. Otherwise the
+ * error to throw.
+ */
 export function kernelMismatch(
   remote: string,
   kernel: RemoteKernel | undefined,
   shellKernel: string = shellKernelVersion(),
 ): KernelMismatchError | null {
-  const version = kernel?.version;
+  if (!kernel?.singleton) return null;
+  const version = kernel.version;
   if (!version) return new KernelMismatchError(remote, 'unknown', shellKernel);
   const required = typeof kernel.requiredVersion === 'string' ? kernel.requiredVersion : `^${version}`;
   // Both: a remote may not loosen its range beyond the major it was built against.
@@ -67,6 +73,7 @@ interface ManifestShared {
   name: string;
   version?: string;
   requiredVersion?: string | false;
+  singleton?: boolean;
 }
 
 /**
@@ -93,55 +100,23 @@ export function kernelCompatibilityPlugin(
     // refused remote's copy (the highest version registered) to every other remote.
     async initContainer(args) {
       const remote = args.remoteInfo.name;
-      const version = Object.entries(args.shareScope[KERNEL_PACKAGE] ?? {}).find(
-        ([, shared]) => shared.from === remote,
-      )?.[0];
-      const mismatch = version ? kernelMismatch(remote, { version }, shellKernel) : null;
+      const registered = registeredKernelIn(args.shareScope, remote);
+      const mismatch = registered ? kernelMismatch(remote, registered, shellKernel) : null;
       if (!mismatch) return args;
-      forgetKernelOf(args.shareScope, remote);
+      (await import('./load-failure')).forgetKernelOf(args.shareScope, remote);
       throw mismatch;
     },
   };
 }
 
-type ShareScope = Parameters<NonNullable<ModuleFederationRuntimePlugin['initContainer']>>[0]['shareScope'];
+export type ShareScope = Parameters<
+  NonNullable<ModuleFederationRuntimePlugin['initContainer']>
+>[0]['shareScope'];
 
-/** Removes what a remote registered of the kernel and its entry points from a share scope (none of it ran). */
-export function forgetKernelOf(shareScope: ShareScope, remote: string): void {
-  for (const [pkgName, versions] of Object.entries(shareScope)) {
-    if (!isKernelEntryPoint(pkgName)) continue;
-    for (const [version, shared] of Object.entries(versions)) {
-      if (shared.from === remote && !shared.loaded) delete versions[version];
-    }
-  }
-}
-
-/** The kernel itself or one of its entry points (@checkout/shared/...). */
-export function isKernelEntryPoint(pkgName: string): boolean {
-  return pkgName === KERNEL_PACKAGE || pkgName.startsWith(`${KERNEL_PACKAGE}/`);
-}
-
-/**
- * The kernel version a remote registered in the federation share scope when its entry was initialised (what
- * its build declared), if it brought another one than the shell's.
- */
-export function registeredKernel(remote: string): string | undefined {
-  const versions = getInstance()?.shareScopeMap?.['default']?.[KERNEL_PACKAGE] ?? {};
-  return Object.entries(versions).find(([, shared]) => shared.from === remote)?.[0];
-}
-
-/**
- * Explains a failed load: a KernelMismatchError (with the runtime's error as its cause) when the remote
- * registered a kernel the shell does not satisfy (Module Federation's strict singleton refused it), otherwise
- * the error as it was.
- */
-export function explainLoadFailure(remote: string, error: unknown): unknown {
-  if (isKernelMismatch(error)) return error;
-  const version = registeredKernel(remote);
-  const mismatch = version ? kernelMismatch(remote, { version }) : null;
-  return mismatch
-    ? new KernelMismatchError(remote, mismatch.remoteKernel, mismatch.shellKernel, { cause: error })
-    : error;
+/** What a remote registered of the kernel in a share scope when its entry was initialised (its build's word). */
+export function registeredKernelIn(shareScope: ShareScope, remote: string): RemoteKernel | undefined {
+  const found = Object.entries(shareScope[KERNEL_PACKAGE] ?? {}).find(([, shared]) => shared.from === remote);
+  return found ? { version: found[0], singleton: found[1].shareConfig?.singleton === true } : undefined;
 }
 
 export function isKernelMismatch(error: unknown): error is KernelMismatchError {

@@ -1,9 +1,38 @@
 // Loads and caches each remote's './steps' contract. A failed load is not kept: the next attempt after a
 // retry starts from scratch, in our cache and in the federation runtime's.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, type RemoteContract, type RemoteName } from '@checkout/shared';
+import {
+  REMOTE_CONTRACT_VERSION,
+  REMOTE_EXPOSED_MODULE,
+  type RemoteContract,
+  type RemoteName,
+} from '@checkout/shared';
 import { reregisterRemote } from './init-federation';
-import { explainLoadFailure, kernelMismatch } from './kernel-compatibility';
+
+// Which contracts this shell runs: its own major, and the previous one through its adapter for a deprecation
+// window (docs/architecture.md, 'Versions and independent deploys'), so that a new major reaches the remotes one
+// deploy at a time. Any other is refused with the fallback naming both.
+
+/** The previous major and its adapter: its contract as this shell's major reads it. */
+export interface PreviousContract {
+  version: number;
+  adapt: (contract: RemoteContract) => RemoteContract;
+}
+
+/**
+ * Kept for the deprecation window after a major. None today: contract 1 is the first. A major sets this to the
+ * one before it, with the adapter that maps its contract.
+ */
+export const PREVIOUS_CONTRACT: PreviousContract | null = null;
+
+/** The contract as this shell runs it (its own as it is, the previous major adapted), or null: refused. */
+export function contractFor(
+  contract: RemoteContract,
+  previous: PreviousContract | null = PREVIOUS_CONTRACT,
+): RemoteContract | null {
+  if (contract.contractVersion === REMOTE_CONTRACT_VERSION) return contract;
+  return previous?.version === contract.contractVersion ? previous.adapt(contract) : null;
+}
 
 interface ContractModule {
   default?: RemoteContract;
@@ -29,15 +58,13 @@ function isRemoteContract(value: unknown): value is RemoteContract {
 async function fetchContract(name: RemoteName): Promise<RemoteContract> {
   if (toReregister.delete(name)) reregisterRemote(name);
   const id = `${name}/${REMOTE_EXPOSED_MODULE.replace(/^\.\//, '')}`;
-  const module = await loadRemote<ContractModule>(id).catch((error: unknown) => {
-    throw explainLoadFailure(name, error);
+  const module = await loadRemote<ContractModule>(id).catch(async (error: unknown) => {
+    throw (await import('./load-failure')).explainLoadFailure(name, error);
   });
   const contract = module?.default;
   if (!isRemoteContract(contract)) throw new Error(`${id} does not export a remote contract`);
-  // The manifest was checked before loading (kernelCompatibilityPlugin); the contract says it again from the
-  // remote's own code, for a remote that reached us some other way.
-  const mismatch = kernelMismatch(name, { version: contract.kernelVersion });
-  if (mismatch) throw mismatch;
+  // A build that takes the kernel as a singleton was checked before any of its code ran, from its manifest or
+  // from what its entry registered (kernelCompatibilityPlugin); one that shares it by range needs no check.
   return contract;
 }
 

@@ -5,6 +5,7 @@
 import { Component, use, useEffect, useState, Suspense, type ReactNode } from 'react';
 import {
   Button,
+  checkoutPath,
   CULTURES,
   Loader,
   Notice,
@@ -22,6 +23,8 @@ import {
 export interface ShellParts {
   loadContract: (name: RemoteName) => Promise<RemoteContract>;
   retryRemote: (name: RemoteName) => void;
+  /** The contract as this shell runs it, or null when it runs none of its version. */
+  contractFor: (contract: RemoteContract) => RemoteContract | null;
 }
 
 /** The language subtag of a culture (LanguageSwitch's languageOf). */
@@ -32,11 +35,11 @@ const languageOf = (culture: Culture): string => culture.slice(0, 2);
 const MANAGE_PAGE_OWNER: RemoteName = 'mfe_agenda';
 
 /**
- * The manage page's address in a culture (the base path /checkout and the contract's MANAGE_PAGE_PATH, written
- * out: the shell loads no other kernel entry point than the root on its first screen).
+ * The manage page's address in a culture (the base path /checkout and the contract's MANAGE_PAGE_PATH written out:
+ * each name the kernel's root exports ships with step 1, and the shell loads no other entry point there).
  */
 export const managePath = (token: string, culture: Culture): string =>
-  `/checkout${culture === 'fr-CH' ? '/fr' : ''}/manage/${token}`;
+  `/checkout${checkoutPath(culture, `manage/${token}`)}`;
 
 function ManageLanguages({ token, culture }: { token: string; culture: Culture }) {
   const { t } = useTranslation();
@@ -63,14 +66,17 @@ function ManageLanguages({ token, culture }: { token: string; culture: Culture }
 
 function ManagePageOf({
   contract,
+  contractFor,
   token,
   culture,
 }: {
   contract: Promise<RemoteContract>;
+  contractFor: ShellParts['contractFor'];
   token: string;
   culture: Culture;
 }) {
-  const Page = use(contract).pages?.manage;
+  // A contract this shell does not run has no page for it, as a remote without one.
+  const Page = contractFor(use(contract))?.pages?.manage;
   const { t } = useTranslation();
   if (!Page) return <Notice tone="error" title={t('manage.unavailable')} live />;
   return <Page token={token} culture={culture} />;
@@ -105,7 +111,7 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 export function ManageRoot({
   token,
   culture,
-  shell: { loadContract, retryRemote },
+  shell: { loadContract, retryRemote, contractFor },
 }: {
   token: string;
   culture: Culture;
@@ -140,7 +146,7 @@ export function ManageRoot({
     content = (
       <PageBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<Loader label={t('manage.loading')} />}>
-          <ManagePageOf contract={state.contract} token={token} culture={culture} />
+          <ManagePageOf contractFor={contractFor} contract={state.contract} token={token} culture={culture} />
         </Suspense>
       </PageBoundary>
     );

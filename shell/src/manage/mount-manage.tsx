@@ -5,24 +5,25 @@ import { createRoot } from 'react-dom/client';
 import {
   browserStorage,
   CheckoutProviders,
+  cultureFromPath,
   I18nProvider,
+  pageOfPath,
   type Culture,
   type RuntimeConfig,
 } from '@checkout/shared';
 import type { startCheckout as StartCheckout } from '../app/mount';
 import { ManageRoot, type ShellParts } from './ManageRoot';
 
-/** A manage page's address: its language and token (32 base64url characters, what the API makes). */
-const MANAGE_PATH = /^\/checkout(\/fr)?\/manage\/([A-Za-z0-9_-]{32})\/?$/;
+/** A manage page below the language prefix: its token (32 base64url characters, what the API makes). */
+const MANAGE_PAGE = /^manage\/([A-Za-z0-9_-]{32})$/;
 
 /**
  * The token and culture of a full pathname of a manage page (/checkout/manage/<token>,
  * /checkout/fr/manage/<token>); an address of another shape has no token.
  */
 export function parseManagePath(pathname: string): { token: string; culture: Culture } {
-  const match = MANAGE_PATH.exec(pathname);
-  const culture: Culture = match?.[1] || /^\/checkout\/fr\//.test(pathname) ? 'fr-CH' : 'de-CH';
-  return { token: match?.[2] ?? '', culture };
+  const token = pathname.startsWith('/checkout/') ? (MANAGE_PAGE.exec(pageOfPath(pathname))?.[1] ?? '') : '';
+  return { token, culture: cultureFromPath(pathname) };
 }
 
 /** Mounts the page with the shell's parts it needs (handed over: this chunk imports nothing of the shell's first one). */

@@ -1,5 +1,6 @@
 // The advice-mode overlay of step 3 (spec section 3): which modes the clicked advisor offers for the hour.
 import type { AdviceMode, AppointmentSelection, Consultant, Hour } from '@checkout/shared';
+import { ADVICE_MODES, offersAdviceMode } from '@checkout/shared/contract';
 import { makeAutoObservable } from 'mobx';
 
 /** One option card of the advice-mode overlay; texts come from i18n by value. */
@@ -33,14 +34,11 @@ export class AdviceModeChoice {
   /** The option cards in display order: personal (only with a location), online, phone. */
   get options(): AdviceModeOption[] {
     const chosen = this.selection.adviceMode;
-    const all: AdviceModeOption[] = [
-      { value: 'personal', disabled: !this.hasAdviceModePersonal || this.homeOffice, checked: false },
-      { value: 'online', disabled: !this.hasAdviceModeOnline, checked: false },
-      { value: 'phone', disabled: !this.hasAdviceModePhone, checked: false },
-    ];
-    return all
-      .filter((option) => option.value !== 'personal' || this.locationClicked !== '')
-      .map((option) => ({ ...option, checked: option.value === chosen }));
+    return ADVICE_MODES.filter((mode) => mode !== 'personal' || this.locationClicked !== '').map((mode) => ({
+      value: mode,
+      disabled: !offersAdviceMode(this, mode, this),
+      checked: mode === chosen,
+    }));
   }
 
   /** Fills the overlay from the clicked advisor and hour. */

@@ -1,6 +1,6 @@
 // What the summary of step 6 lists, derived from the store (kept apart from the screen to test it alone).
 import type { BookingState } from '@checkout/shared';
-import { minutesToTime, SLOT_MINUTES, timeToMinutes } from '@checkout/shared/dates';
+import { slotEnd } from '@checkout/shared/dates';
 
 export interface AppointmentSummary {
   /** dd.mm.yyyy */
@@ -20,7 +20,7 @@ export function appointmentOf(store: BookingState): AppointmentSummary | null {
     return {
       date: dates.selectedDateCustom,
       from: `${hour}:${minute}`,
-      till: minutesToTime(timeToMinutes(`${hour}:${minute}`) + SLOT_MINUTES),
+      till: slotEnd(`${hour}:${minute}`),
     };
   }
   if (dates.selectedDate === '' || !agenda.selectedHour) return null;
