@@ -330,11 +330,12 @@ test(`(b) mfe_contact ships a new UI-kit component of @checkout/shared ${NEXT_MI
           kernel.some((k) => k.version === KERNEL && k.from === 'shell' && k.loaded),
           'the shell runs its own',
         );
-        // The other remotes keep working, with the store and texts the shell hands every copy.
-        await navigateInApp(page, '/checkout/step-3');
-        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-3'] }).waitFor();
+        // Its other step, and the other remotes', keep working with the store and texts the shell hands every copy.
         await navigateInApp(page, '/checkout/step-5');
         await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-5'] }).waitFor();
+        await expectOtherRemotesWork(page, TEXT.de.headings);
+        await navigateInApp(page, '/checkout/step-2');
+        await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-2'] }).waitFor();
         assert.equal(await page.getByRole('alert').count(), 0, 'no fallback on the other steps');
       },
       { storageState },
