@@ -110,6 +110,10 @@ function printRows(title, rows) {
   ]);
   console.log(`\n${title}`);
   printTable(header, lines);
+  // The whole journey as one traveller loads it: step 1 cold, then what each next step adds in the same visit.
+  const journey = rows[0].gzip + sum(rows.slice(1), 'addedGzip');
+  const files = rows[0].files + rows.slice(1).reduce((total, r) => total + (r.addedFiles ?? 0), 0);
+  console.log(`journey, steps 1 to 7 in one visit: ${kB(journey)} KiB gzipped JavaScript in ${files} files`);
 }
 
 async function main() {

@@ -1,6 +1,8 @@
 // Renders the shell's first frames (src/first-frame/FirstFrame.tsx) of every framed step in German and French and
 // collects the CSS of every module they import, for the build (tools/webpack/create-config.cjs), which writes them
-// into step-1.html, fr/step-1.html, step-2.html, ... Prints JSON: { frames: { 'step-1': { 'de-CH': html, ... } }, css }.
+// into step-1.html, fr/step-1.html, step-2.html, ... with each language's page title and description from the
+// text catalogue. Prints JSON: { frames: { 'step-1': { 'de-CH': html, ... } }, css, head: { 'de-CH': { title,
+// description }, ... } }.
 //
 //   npx tsx shell/scripts/prerender.ts
 import { readFileSync } from 'node:fs';
@@ -19,11 +21,13 @@ extensions['.css'] = (module, filename) => {
 
 async function main(): Promise<void> {
   // Loaded after the hook, so that every stylesheet the frame's modules import is seen.
-  const [{ createElement }, { renderToStaticMarkup }, { FirstFrame, FRAMED_STEPS }] = await Promise.all([
-    import('react'),
-    import('react-dom/server'),
-    import('../src/first-frame/FirstFrame'),
-  ]);
+  const [{ createElement }, { renderToStaticMarkup }, { FirstFrame, FRAMED_STEPS }, { TEXTS }] =
+    await Promise.all([
+      import('react'),
+      import('react-dom/server'),
+      import('../src/first-frame/FirstFrame'),
+      import('@checkout/shared/texts'),
+    ]);
   const cultures: Culture[] = ['de-CH', 'fr-CH'];
   const steps = Object.keys(FRAMED_STEPS) as (keyof typeof FRAMED_STEPS)[];
   const frames = Object.fromEntries(
@@ -38,7 +42,13 @@ async function main(): Promise<void> {
     ]),
   );
   const css = stylesheets.map((file) => readFileSync(file, 'utf8')).join('\n');
-  process.stdout.write(JSON.stringify({ frames, css }));
+  const head = Object.fromEntries(
+    cultures.map((culture) => [
+      culture,
+      { title: TEXTS[culture]['page.title'], description: TEXTS[culture]['page.description'] },
+    ]),
+  );
+  process.stdout.write(JSON.stringify({ frames, css, head }));
 }
 
 main().catch((error: unknown) => {

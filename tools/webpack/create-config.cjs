@@ -136,12 +136,18 @@ function createConfig({ dir, name }) {
     }
 
     const htmlPlugins = [];
-    if (isShell && production && !serving) htmlPlugins.push(...firstFramePages(dir));
+    // The first frames of the steps and each language's page title and description (the text catalogue's).
+    const prerendered = isShell && production && !serving ? prerender(dir) : null;
+    if (prerendered) htmlPlugins.push(...firstFramePages(prerendered));
     if (isShell) {
+      const german = prerendered?.head['de-CH'];
       htmlPlugins.push(
         new HtmlWebpackPlugin({
           // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
-          templateContent: htmlPage('Termin buchen', [CONFIG_PRELOAD]),
+          templateContent: htmlPage(german?.title ?? 'Termin buchen', [
+            ...(german ? [descriptionMeta(german.description)] : []),
+            CONFIG_PRELOAD,
+          ]),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: production,
@@ -307,25 +313,20 @@ function createConfig({ dir, name }) {
  * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
  * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
  */
-function firstFramePages(dir) {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const { frames, css } = JSON.parse(
-    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+function firstFramePages({ frames, css, head }) {
   // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
   const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
   const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
-  const titles = { 'de-CH': 'Termin buchen', 'fr-CH': 'Prendre rendez-vous' };
   const page = (frame, culture, filename) =>
     new HtmlWebpackPlugin({
       filename,
       templateContent: htmlPage(
-        titles[culture],
-        [`<link rel="stylesheet" href="/checkout/${cssFile}" />`, CONFIG_PRELOAD],
+        head[culture].title,
+        [
+          descriptionMeta(head[culture].description),
+          `<link rel="stylesheet" href="/checkout/${cssFile}" />`,
+          CONFIG_PRELOAD,
+        ],
         `<div id="checkout-frame" class="ck-root" inert aria-hidden="true">${frame}</div>`,
         culture.slice(0, 2),
       ),
@@ -413,6 +414,22 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 
 // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
 const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json" as="fetch" crossorigin />';
+
+/** The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts). */
+function prerender(dir) {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  return JSON.parse(
+    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+}
+
+/** What search engines and link previews show of a page. */
+const descriptionMeta = (text) =>
+  `<meta name="description" content="${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" />`;
 
 function htmlPage(title, head = [], body = '', lang = 'de-CH') {
   return `<!doctype html>

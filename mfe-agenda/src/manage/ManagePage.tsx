@@ -2,7 +2,7 @@
 // nothing; each change is one POST with the token. Moving offers the hours of the booking's advisor (or, on
 // request, of every advisor of the branch) with the day labels and hour pills of steps 2 and 3.
 import {
-  ApiError,
+  isApiError,
   Button,
   Card,
   Loader,
@@ -58,7 +58,7 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
       (booking) => current && setState({ kind: 'shown', booking }),
       (failure: unknown) => {
         if (!current) return;
-        if (failure instanceof ApiError && failure.status === 404) {
+        if (isApiError(failure) && failure.status === 404) {
           setState({ kind: 'missing', message: failure.body.message });
         } else setState({ kind: 'failed' });
       },
@@ -111,9 +111,7 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
       setDone(t(doneKey));
       headingRef.current?.querySelector<HTMLElement>('h1')?.focus();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status > 0 ? failure.body.message : t('manage.changeFailed'),
-      );
+      setError(isApiError(failure) && failure.status > 0 ? failure.body.message : t('manage.changeFailed'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
  */
 import { createApiClient } from './api-client';
 import { createManageClient } from './manage-client';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 
 function fakeFetch(status = 200, body: unknown = {}) {
   const calls: Array<{ url: URL; init: RequestInit }> = [];
@@ -272,5 +272,20 @@ describe('the manage page calls (createManageClient)', () => {
       status: 409,
       body: refusal,
     });
+  });
+});
+
+describe('isApiError', () => {
+  it("recognises an ApiError of another copy of the kernel (a remote's own), where instanceof does not", () => {
+    let OtherCopy: typeof ApiError | undefined;
+    jest.isolateModules(() => {
+      OtherCopy = (jest.requireActual('./api-error') as { ApiError: typeof ApiError }).ApiError;
+    });
+    const theirs = new OtherCopy!(404, { error: 'not_found', message: 'Introuvable.' });
+    expect(OtherCopy).not.toBe(ApiError);
+    expect(theirs instanceof ApiError).toBe(false);
+    expect(isApiError(theirs)).toBe(true);
+    expect(isApiError(new Error('404'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
   });
 });

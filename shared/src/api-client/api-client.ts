@@ -34,7 +34,7 @@ import {
   type TravelExperienceRequest,
   type TravelMatchRequest,
 } from '../contract';
-import { ApiError, toApiErrorBody } from './api-error';
+import { ApiError, isApiError, toApiErrorBody } from './api-error';
 
 /** A request whose culture may be left out: the client sends de-CH then. */
 export type WithCulture<T extends { culture: Culture }> = Omit<T, 'culture'> & { culture?: Culture };
@@ -168,9 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, false, culture) });
     } catch (error) {
       const refused =
-        error instanceof ApiError &&
-        error.status === 400 &&
-        CHECKOUT_SESSION_HEADER in (error.body.fields ?? {});
+        isApiError(error) && error.status === 400 && CHECKOUT_SESSION_HEADER in (error.body.fields ?? {});
       if (!refused) throw error;
       return call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, true, culture) });
     }

@@ -19,8 +19,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Every copy of the kernel on a page brands its ApiErrors alike (remotes may run their own copy beside the
+ * shell's: docs/architecture.md), so an error raised by the shell's client is one for a remote's copy too, where
+ * `instanceof` would say no.
+ */
+const BRAND = Symbol.for('@checkout/ApiError');
+Object.defineProperty(ApiError.prototype, BRAND, { value: true });
+
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (error as Record<symbol, unknown> | null)?.[BRAND] === true;
 }
 
 /** Every code of the contract (a code added there and forgotten here fails the type check below). */

@@ -2,6 +2,8 @@
 // language (loadBuiltInTexts); the API and the tests take both through TEXTS (../texts.ts).
 const texts: Record<string, string> = {
   'page.title': 'Termin buchen',
+  'page.description':
+    'Buchen Sie eine persönliche Reiseberatung: rund eine Stunde für CHF 100, in der Filiale, per Telefon oder per Video.',
   // Chrome (shell)
   'chrome.progress': 'Schritt {{current}} von {{total}}',
   'chrome.progressLabel': 'Fortschritt der Buchung',

@@ -2,6 +2,8 @@
 // (loadBuiltInTexts); the API and the tests take both through TEXTS (../texts.ts).
 const texts: Record<string, string> = {
   'page.title': 'Prendre rendez-vous',
+  'page.description':
+    'Réservez un conseil voyage personnalisé: environ une heure pour CHF 100, en agence, par téléphone ou par vidéo.',
   // Chrome (shell)
   'chrome.progress': 'Étape {{current}} sur {{total}}',
   'chrome.progressLabel': 'Progression de la réservation',
