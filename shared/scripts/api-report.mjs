@@ -106,15 +106,15 @@ export function classifyChange(before, after) {
       const gone = [...old].filter((d) => !now.has(d));
       const come = [...now].filter((d) => !old.has(d));
       for (const declaration of gone) {
-        // A declaration whose first line (its name and kind) stays is one that changed, or only grew.
-        const successor = come.find((d) => firstLine(d) === firstLine(declaration));
+        // A declaration whose kind and name stay is one that changed, or only grew.
+        const successor = come.find((d) => declarationKey(d) === declarationKey(declaration));
         if (!successor) removed.push(`${file}: ${firstLine(declaration)}`);
         else if (onlyGrew(declaration, successor))
           added.push(`${file}: ${firstLine(declaration)} (new members)`);
         else changed.push(`${file}: ${firstLine(declaration)}`);
       }
       for (const declaration of come) {
-        if (!gone.some((d) => firstLine(d) === firstLine(declaration))) {
+        if (!gone.some((d) => declarationKey(d) === declarationKey(declaration))) {
           added.push(`${file}: ${firstLine(declaration)}`);
         }
       }
@@ -138,8 +138,16 @@ const CONSTANT_MEMBER = /^\s*readonly [\w$]+: [^\n]+;$/;
  * @param {string} after
  */
 export function onlyGrew(before, after) {
+  if (unionGrew(before, after)) return true;
   const old = before.split('\n');
   const now = after.split('\n');
+  // A class that implements one more interface is the same class to its users.
+  if (old[0] !== now[0] && withoutImplements(old[0]) === withoutImplements(now[0])) {
+    const had = implementsOf(old[0]);
+    if (!had.every((name) => implementsOf(now[0]).includes(name))) return false;
+    old[0] = now[0];
+    if (old.join('\n') === now.join('\n')) return true;
+  }
   const member = /^export const /.test(old[0] ?? '')
     ? (line) => OPTIONAL_MEMBER.test(line) || CONSTANT_MEMBER.test(line)
     : (line) => OPTIONAL_MEMBER.test(line);
@@ -149,6 +157,50 @@ export function onlyGrew(before, after) {
     else if (!member(line)) return false;
   }
   return next === old.length && now.length > old.length;
+}
+
+/** Kind and name of a declaration (`interface Hour`), whatever its header says besides. */
+function declarationKey(declaration) {
+  const head = declaration.split('\n')[0] ?? '';
+  const match =
+    /^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(class|interface|type|const|let|function|enum|namespace)\s+([\w$]+)/.exec(
+      head,
+    );
+  return match ? `${match[1]} ${match[2]}` : head;
+}
+
+const IMPLEMENTS = /\s+implements\s+([^{]+?)\s*\{$/;
+
+function withoutImplements(header) {
+  return (header ?? '').replace(IMPLEMENTS, ' {');
+}
+
+function implementsOf(header) {
+  const list = IMPLEMENTS.exec(header ?? '')?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Whether a type alias that is a union of literals and names (`export type ApiErrorCode = 'a' | 'b';`) only
+ * gained members: a reader of an answer meets a new value it may not know, and no writer must change.
+ */
+function unionGrew(before, after) {
+  const members = (declaration) => {
+    const match = /^export type ([\w$]+) =([\s\S]*);$/.exec(declaration.trim());
+    if (!match || /[{}()<>[\]]/.test(match[2])) return null;
+    const list = match[2]
+      .split('|')
+      .map((member) => member.trim())
+      .filter(Boolean);
+    return list.length > 0 ? { name: match[1], list } : null;
+  };
+  const old = members(before);
+  const now = members(after);
+  if (!old || !now || old.name !== now.name) return false;
+  return old.list.every((member) => now.list.includes(member)) && now.list.length > old.list.length;
 }
 
 function firstLine(declaration) {
@@ -180,7 +232,62 @@ function readAcceptedVersion(etcDir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
 }
 
+/**
+ * The entry points package.json names in `apiReport.contracts` ({ "./remote-contract": 400 }) are what one
+ * team hands another: interfaces and constants only, no class (an implementation's every change would be the
+ * contract's), and no longer than the number of lines given.
+ * @param {Record<string, string>} reports
+ * @param {{ file: string, maxLines: number }[]} contracts
+ */
+export function contractProblems(reports, contracts) {
+  const problems = [];
+  for (const { file, maxLines } of contracts) {
+    const text = reports[file];
+    if (text === undefined) {
+      problems.push(
+        `${file}: no such report (apiReport.contracts names an entry point that exports nothing)`,
+      );
+      continue;
+    }
+    const classes = [...text.matchAll(/^export (?:declare )?(?:abstract )?class ([\w$]+)/gm)].map(
+      (m) => m[1],
+    );
+    if (classes.length)
+      problems.push(`${file}: exports classes (${classes.join(', ')}); a contract is interfaces`);
+    const lines = text.split('\n').length;
+    if (lines > maxLines) problems.push(`${file}: ${lines} lines, more than the ${maxLines} allowed`);
+  }
+  return problems;
+}
+
 // --------------------------------------------------------------------------------------------- generate
+
+/**
+ * A file of the package that names another of its entry points by the package's name (the remote contract's
+ * `import type { Hour } from '@checkout/shared/contract'`) is read as its users read it: the declarations are
+ * installed as a dependency beside them (.api-report/node_modules), so API Extractor reports an import of that
+ * entry point, whose own report records it, instead of each type it names as a forgotten export.
+ */
+function installAsDependency(pkg, entries, srcDir, dtsDir, work) {
+  const installed = path.join(work, 'node_modules', pkg.name);
+  fs.cpSync(dtsDir, path.join(installed, 'dts'), { recursive: true });
+  const exportsOfDts = Object.fromEntries(
+    entries.map(([subpath, target]) => {
+      const relative = path.relative(srcDir, path.resolve(srcDir, '..', String(target)));
+      return [
+        subpath,
+        `./dts/${relative
+          .replace(/\.tsx?$/, '.d.ts')
+          .split(path.sep)
+          .join('/')}`,
+      ];
+    }),
+  );
+  fs.writeFileSync(
+    path.join(installed, 'package.json'),
+    JSON.stringify({ name: pkg.name, version: pkg.version, exports: exportsOfDts }),
+  );
+}
 
 /**
  * Emits the declarations of the package's entry points and runs API Extractor over each.
@@ -194,7 +301,8 @@ export function generateReports(packageDir) {
   if (entries.length === 0)
     throw new Error(`${packageDir}/package.json has no TypeScript entry points in exports`);
 
-  const work = path.join(packageDir, '.api-report');
+  // Beside the package, not in it: inside it, the package's own name would resolve to its sources.
+  const work = path.join(path.dirname(packageDir), '.api-report', path.basename(packageDir));
   const dtsDir = path.join(work, 'dts');
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
@@ -230,6 +338,7 @@ export function generateReports(packageDir) {
       );
     }
 
+    installAsDependency(pkg, entries, srcDir, dtsDir, work);
     const reportDir = path.join(work, 'reports');
     fs.mkdirSync(reportDir);
     const problems = [];
@@ -299,7 +408,16 @@ export function generateReports(packageDir) {
       if (!result.succeeded && problems.length === 0) problems.push(`${subpath}: API Extractor failed`);
     }
     if (problems.length) throw new Error(`API Extractor reported problems:\n${problems.join('\n')}`);
-    return { packageName: pkg.name, version: pkg.version, reports: readReports(reportDir) };
+    const contracts = Object.entries(pkg.apiReport?.contracts ?? {}).map(([subpath, maxLines]) => ({
+      file: reportName(pkg.name, subpath),
+      maxLines: Number(maxLines),
+    }));
+    return {
+      packageName: pkg.name,
+      version: pkg.version,
+      reports: readReports(reportDir),
+      contracts,
+    };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -313,7 +431,13 @@ export function generateReports(packageDir) {
  */
 export function run({ packageDir, check, log = console.log }) {
   const etcDir = path.join(packageDir, 'etc');
-  const { packageName, version, reports } = generateReports(packageDir);
+  const { packageName, version, reports, contracts } = generateReports(packageDir);
+  const shapeProblems = contractProblems(reports, contracts);
+  if (shapeProblems.length) {
+    log(`${packageName}: the contract's shape is refused:`);
+    for (const line of shapeProblems) log(`  - ${line}`);
+    return 1;
+  }
   const accepted = readAcceptedVersion(etcDir);
   const committed = readReports(etcDir);
   const { change, removed, changed, added } = classifyChange(committed, reports);

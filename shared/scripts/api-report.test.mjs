@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { classifyChange, declarationsOf, run, versionProblem } from './api-report.mjs';
+import { classifyChange, contractProblems, declarationsOf, run, versionProblem } from './api-report.mjs';
 
 describe('versionProblem', () => {
   test('no change: any version that does not go back', () => {
@@ -92,6 +92,52 @@ describe('classifyChange', () => {
       'export const A: number;\n\nexport interface B {\n    b: number;\n    c?: number;\n}',
     );
     assert.equal(classifyChange(before, { 'p.api.md': retyped }).change, 'breaking');
+  });
+});
+
+describe('what the gate counts as an addition', () => {
+  test('a class that implements one more interface is the same class', () => {
+    const was = { 'p.api.md': report('export class S {\n    a: string;\n}') };
+    const now = { 'p.api.md': report('export class S implements A {\n    a: string;\n}') };
+    assert.deepEqual(classifyChange(was, now), {
+      change: 'additions',
+      removed: [],
+      changed: [],
+      added: ['p.api.md: export class S { (new members)'],
+    });
+    // Dropping an interface it implemented, or changing a member meanwhile, is breaking.
+    assert.equal(classifyChange(now, was).change, 'breaking');
+    const retyped = { 'p.api.md': report('export class S implements A {\n    a: number;\n}') };
+    assert.equal(classifyChange(was, retyped).change, 'breaking');
+  });
+
+  test('a new member of a union (an answer gains an error code) is an addition; a removed one is breaking', () => {
+    const was = { 'p.api.md': report("export type Code = 'slot-taken' | 'expired';") };
+    const grown = { 'p.api.md': report("export type Code = 'slot-taken' | 'expired' | 'limit';") };
+    assert.equal(classifyChange(was, grown).change, 'additions');
+    assert.equal(classifyChange(grown, was).change, 'breaking');
+    const other = { 'p.api.md': report("export type Code = 'slot-taken' | 'limit';") };
+    assert.equal(classifyChange(was, other).change, 'breaking');
+    // Not a union of names and literals: a changed object type is a change.
+    const object = { 'p.api.md': report('export type O = { a: 1 } | { b: 2 };') };
+    const objectGrown = { 'p.api.md': report('export type O = { a: 1 } | { b: 2 } | { c: 3 };') };
+    assert.equal(classifyChange(object, objectGrown).change, 'breaking');
+  });
+});
+
+describe('contractProblems', () => {
+  const contracts = [{ file: 'k-c.api.md', maxLines: 8 }];
+  test('a contract is interfaces and constants, no class, within its lines', () => {
+    assert.deepEqual(contractProblems({ 'k-c.api.md': report('export interface A {\n}') }, contracts), []);
+    assert.deepEqual(contractProblems({ 'k-c.api.md': report('export class Store {\n}') }, contracts), [
+      'k-c.api.md: exports classes (Store); a contract is interfaces',
+    ]);
+    const long = report(Array.from({ length: 6 }, (_, i) => `export const C${i}: 1;`).join('\n'));
+    assert.match(
+      contractProblems({ 'k-c.api.md': long }, contracts)[0] ?? '',
+      /lines, more than the 8 allowed/,
+    );
+    assert.match(contractProblems({}, contracts)[0] ?? '', /no such report/);
   });
 });
 

@@ -54,21 +54,8 @@ export {
   type TravelMatchRequest,
   type WireAdviceMode,
 } from './contract';
-export {
-  REMOTE_CONTRACT_VERSION,
-  REMOTE_EXPOSED_MODULE,
-  STEP_IDS,
-  STEP_OWNER,
-  type ManagePageProps,
-  type RemotePages,
-  type NavigationTarget,
-  type RemoteContract,
-  type RemoteName,
-  type StepId,
-  type StepProps,
-  type StepScreen,
-} from './federation/remote-contract';
-export type { AvailabilityQuery, BookingState, ChoiceSummary } from './federation/booking-state';
+// The remote contract (entry point ./remote-contract): what the shell hands the remotes, as interfaces.
+export * from './federation';
 export { isRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export {
   ApiError,

@@ -32,6 +32,7 @@ export function virtualUrl(path: string): string {
   return clean === '/checkout' || clean.startsWith('/checkout/') ? clean : `/checkout${clean}`;
 }
 
+/** What the checkout pushes to the retailer's tag data layer (spec section 7). */
 export interface Analytics {
   /** A page view of a step, e.g. pageView('/step-2') -> virtual url /checkout/step-2. */
   pageView(path: string): void;

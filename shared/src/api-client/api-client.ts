@@ -8,59 +8,16 @@ import {
   IDEMPOTENCY_HEADER,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
-  type AgendaRequest,
-  type AgendaResponse,
-  type Consultant,
-  type ConsultantRequest,
   type Culture,
-  type DayRequest,
-  type DayResponse,
-  type DestinationsRequest,
-  type DestinationsResponse,
   type Factor,
-  type FilterRequest,
-  type FilterResponse,
-  type HasConsultantForDestinationQuery,
   type HealthResponse,
-  type HoldRequest,
   type HoldResponse,
-  type MatchResult,
-  type ReleaseHoldRequest,
-  type ReserveRequest,
   type ReserveResponse,
-  type TranslationsRequest,
-  type TranslationsResponse,
-  type TravelExperience,
-  type TravelExperienceRequest,
-  type TravelMatchRequest,
 } from '../contract';
+import type { ApiClient, WithCulture } from '../federation/api-client';
 import { ApiError, isApiError, toApiErrorBody } from './api-error';
 
-/** A request whose culture may be left out: the client sends de-CH then. */
-export type WithCulture<T extends { culture: Culture }> = Omit<T, 'culture'> & { culture?: Culture };
-
-export interface ApiClient {
-  isCheckoutOffline(): Promise<boolean>;
-  filterAgencies(request: WithCulture<FilterRequest>): Promise<FilterResponse>;
-  filterDestinations(request: WithCulture<FilterRequest>): Promise<FilterResponse>;
-  agenda(request: WithCulture<AgendaRequest>): Promise<AgendaResponse>;
-  day(request: WithCulture<DayRequest>): Promise<DayResponse>;
-  translations(request?: WithCulture<TranslationsRequest>): Promise<TranslationsResponse>;
-  travelExperienceAndBookmarks(request: WithCulture<TravelExperienceRequest>): Promise<TravelExperience>;
-  travelExperienceMatch(request: WithCulture<TravelMatchRequest>): Promise<MatchResult>;
-  consultantGet(request: WithCulture<ConsultantRequest>): Promise<Consultant>;
-  consultantMatch(request: WithCulture<ConsultantRequest>): Promise<MatchResult>;
-  hasConsultantForDestination(query: HasConsultantForDestinationQuery): Promise<boolean>;
-  /** Factors of the personality-matching service, for the radar chart; labels in the request's culture. */
-  /** The factors (no payload: the culture is sent as Accept-Language). */
-  matchingFactors(request?: { culture?: Culture }): Promise<Factor[]>;
-  hold(request: HoldRequest): Promise<HoldResponse>;
-  releaseHold(request: ReleaseHoldRequest): Promise<void>;
-  /** POST /checkout/reserve with the Idempotency-Key header: a retried attempt never books twice. */
-  reserve(request: ReserveRequest, idempotencyKey: string): Promise<ReserveResponse>;
-  destinations(request?: WithCulture<DestinationsRequest>): Promise<DestinationsResponse>;
-  health(): Promise<HealthResponse>;
-}
+export type { ApiClient, WithCulture };
 
 export interface ApiClientOptions {
   /** Base URL ending in /api, e.g. http://localhost:4000/api. */

@@ -1,15 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { AdvisorInformation, AdvisorSelection } from '../federation/booking-parts';
 import type { Consultant, MatchResult } from '../contract';
 import type { SettingsStore } from './settings-store';
 import type { LoaderDeps } from './store-deps';
 
-export interface AdvisorInformation {
-  name: string;
-  location: string;
-  consultantId: string;
-  /** The advisor's branch office by name with its address ('Zürich Bahnhofstrasse, Bahnhofstrasse 1, 8001 Zürich'). */
-  branch?: string;
-}
+export type { AdvisorInformation };
 
 /** What the booking keeps of the advisor it is made with (the summary names the branch and its address). */
 export function advisorInformationOf(consultant: Consultant): AdvisorInformation {
@@ -23,7 +18,7 @@ export function advisorInformationOf(consultant: Consultant): AdvisorInformation
 }
 
 /** The advisor the visitor books with (spec: Advisor information), plus the detail shown in overlays. */
-export class AdvisorInformationStore {
+export class AdvisorInformationStore implements AdvisorSelection {
   /** Advisor's name for the summary and the confirmation headline. */
   name = '';
   /** Advisor's branch office (city). */

@@ -1,27 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import type { AppointmentSelection } from '../federation/booking-parts';
 import { toWireAdviceMode, type AdviceMode, type Hour, type WireAdviceMode } from '../contract';
 
-/**
- * The visitor's pick of step 3 (spec section 3, Agenda): advisor, hour, advice mode and the hold on the hour.
- * The advisors and hours offered, and how an hour is held, are step 3's own logic in mfe-agenda.
- */
-export interface AppointmentSelection {
-  /** Id of the advisor whose hour is picked; '' when none. */
-  readonly selectedAdvisor: string;
-  /** The picked hour; null when none. */
-  readonly selectedHour: Hour | null;
-  /** End (HH:mm) of the picked hour. */
-  readonly selectedHourTill: string;
-  /** personal, online or phone; '' until chosen in the advice-mode overlay. */
-  readonly adviceMode: AdviceMode | '';
-  /** The advice mode as the server takes it: online is sent as video, none as phone. */
-  readonly wireAdviceMode: WireAdviceMode;
-  /** When the API's hold on the picked hour runs out, epoch ms by this browser's clock (0: no hold). */
-  readonly holdExpiresAt: number;
-  isHoldExpired(nowMs: number): boolean;
-  setAdviceMode(mode: AdviceMode): void;
-  setHoldExpiresAt(epochMs: number): void;
-}
+export type { AppointmentSelection };
 
 /** The pick of step 3, persisted under CHECKOUT-AGENDA. */
 export class AgendaStore implements AppointmentSelection {

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { DateSelection } from '../federation/booking-parts';
 import {
   DEFAULT_CUSTOM_HOUR,
   formatIsoDate,
@@ -8,30 +9,7 @@ import {
   type CustomHour,
 } from '../dates';
 
-/**
- * The visitor's chosen day (step 2) and custom appointment (step 1 self) (spec section 3, dates). The day list
- * that offers the days is step 2's own logic and lives in mfe-agenda.
- */
-export interface DateSelection {
-  /** The chosen day of step 2, dd.mm.yyyy; '' when none. */
-  readonly selectedDate: string;
-  /** yyyy-mm-dd of the chosen day, '' when none. */
-  readonly selectedDateIso: string;
-  /** The chosen custom day of step 1 self, dd.mm.yyyy; '' when none. */
-  readonly selectedDateCustom: string;
-  /** yyyy-mm-dd of the custom day, '' when none. */
-  readonly selectedDateCustomIso: string;
-  /** The chosen custom time, two-digit hour and minute; 08:00 by default. */
-  readonly selectedHourCustom: CustomHour;
-  /** The custom appointment is fully chosen (date, hour and minute). */
-  readonly isCustomDateComplete: boolean;
-  check(dateString: string): void;
-  uncheck(): void;
-  toggle(dateString: string): void;
-  setSelectedDateCustom(dateString: string): void;
-  setCustomHour(hour: string): void;
-  setCustomMinute(minute: string): void;
-}
+export type { DateSelection };
 
 /** Day and custom-date selection, persisted under CHECKOUT-DATES. */
 export class DatesStore implements DateSelection {

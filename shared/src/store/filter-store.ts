@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { FilterSelection } from '../federation/booking-parts';
 import type { Culture, FilterGroup, FilterItem, FilterResponse } from '../contract';
 import type { LoaderDeps } from './store-deps';
 
@@ -21,7 +22,7 @@ export function searchFilterGroups(groups: FilterGroup[], input: string): Filter
 }
 
 /** Agency (branch office) or destination filter (spec section 3): the overlay's list and the visitor's choice. */
-export class FilterStore {
+export class FilterStore implements FilterSelection {
   /** Groups as the API sent them (titleGroup plus filters[]); isChecked is derived, see visibleGroups. */
   groups: FilterGroup[] = [];
   /** Category key of the response ('agencies' or 'destinations'). */

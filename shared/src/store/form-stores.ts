@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ContactFormState, TravelDetailFormState } from '../federation/booking-parts';
 // The value types and defaults are the schemas' own, so the forms and the booking API never disagree.
 import {
   CONTACT_FORM_DEFAULTS,
@@ -10,7 +11,7 @@ import {
 export type { ContactFormValues, TravelDetailFormValues };
 
 /** The contact form's values, kept so that a reload at step 5 or 6 keeps what the visitor typed. */
-export class ContactFormStore {
+export class ContactFormStore implements ContactFormState {
   /** Current values of the form. */
   values: ContactFormValues = { ...CONTACT_FORM_DEFAULTS, newsletter: false };
 
@@ -33,7 +34,7 @@ export class ContactFormStore {
 }
 
 /** The travel detail form's values (step 4). */
-export class TravelDetailFormStore {
+export class TravelDetailFormStore implements TravelDetailFormState {
   /** Current values of the form. */
   values: TravelDetailFormValues = { ...TRAVEL_DETAIL_DEFAULTS, season: [] };
 

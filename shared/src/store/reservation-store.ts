@@ -1,36 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import type { ReservationState } from '../federation/booking-parts';
 import type { ApiErrorCode, ReserveResponse } from '../contract';
 
-/**
- * The booking of step 6 as every step and the shell see it (spec: Reservation, Booking response). How the
- * request is built and what a failure leads to is step 6's own logic in mfe-confirmation.
- */
-export interface ReservationState {
-  /** The reserve request is under way (the step shows a loader; the hold cannot expire meanwhile). */
-  readonly loading: boolean;
-  /** The booking succeeded; every page but step 7 and init then redirects to init. */
-  readonly isBooked: boolean;
-  /** appointmentText, bookingId and consultantId of the successful booking. */
-  readonly response: ReserveResponse | null;
-  /** Idempotency-Key of the current booking attempt, kept across reloads so a retry never books twice. */
-  readonly idempotencyKey: string;
-  /** Fingerprint of the body last sent with idempotencyKey; a different body gets a new key. */
-  readonly idempotencyFingerprint: string;
-  /** Anonymous checkout session id that holds the picked slot. */
-  readonly checkoutSessionId: string;
-  /** Error code of the last failed attempt; '' when none. */
-  readonly lastError: ApiErrorCode | '';
-  /** Starts an attempt sent with this key for a body of this fingerprint. */
-  startAttempt(idempotencyKey: string, fingerprint: string): void;
-  /** The attempt booked. */
-  markBooked(response: ReserveResponse): void;
-  /** The attempt failed with this code. */
-  markFailed(code: ApiErrorCode): void;
-  /** The hour was lost at booking: step 3 says so on its next entry (see takeSlotConflict). */
-  markSlotConflict(): void;
-  /** True once after a lost slot (then false): step 3 shows its 'taken' message on that entry only. */
-  takeSlotConflict(): boolean;
-}
+export type { ReservationState };
 
 /** The booking state, persisted under CHECKOUT-RESERVATION (loading, lastError and slotConflict are not). */
 export class ReservationStore implements ReservationState {

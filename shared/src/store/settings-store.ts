@@ -1,14 +1,11 @@
 import { makeAutoObservable } from 'mobx';
+import type { CheckoutSettings, TransitoryData } from '../federation/booking-parts';
 import { DEFAULT_CULTURE, type Culture } from '../contract';
 
-/** Values only meant for the current visit (spec: transitoryData). */
-export interface TransitoryData {
-  /** Name of the preselected consultant, shown before the consultant detail has loaded. */
-  consultantName: string;
-}
+export type { TransitoryData };
 
 /** Entry context of the checkout (spec section 3, Settings). */
-export class SettingsStore {
+export class SettingsStore implements CheckoutSettings {
   /** de-CH by default, fr-CH under the /fr path prefix. */
   culture: Culture = DEFAULT_CULTURE;
   /** Id of the checkout page, from a page attribute; sent as the reserve body's id. */

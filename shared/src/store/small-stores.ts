@@ -1,5 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import type { BookmarkList, OverlayName, OverlayStack, SessionState } from '../federation/booking-parts';
 import type { Clock } from '../dates';
+
+export type { OverlayName };
 
 /** One saved travel experience (spec: USER-BOOKMARKS entry). */
 export interface Bookmark {
@@ -11,7 +14,7 @@ export interface Bookmark {
 }
 
 /** The visitor's bookmarks, shared with the retailer's site under USER-BOOKMARKS. */
-export class BookmarksStore {
+export class BookmarksStore implements BookmarkList {
   /** Saved travel experiences, oldest first. */
   list: Bookmark[] = [];
 
@@ -36,16 +39,6 @@ export class BookmarksStore {
   }
 }
 
-/** The overlays of the spec, opened and closed by name. */
-export type OverlayName =
-  | 'travelExperience'
-  | 'destinationFilter'
-  | 'mainInfo'
-  | 'advisor'
-  | 'agencyFilter'
-  | 'advisorDetail'
-  | 'adviceMode';
-
 export const OVERLAY_NAMES: readonly OverlayName[] = [
   'travelExperience',
   'destinationFilter',
@@ -56,7 +49,7 @@ export const OVERLAY_NAMES: readonly OverlayName[] = [
   'adviceMode',
 ];
 
-export class OverlaysStore {
+export class OverlaysStore implements OverlayStack {
   /** Open overlays, in opening order; the last one is on top (advice mode is the second layer). */
   openNames: OverlayName[] = [];
 
@@ -86,7 +79,7 @@ export class OverlaysStore {
 }
 
 /** Whether the visitor's session ran out (the slot hold expired): the shell shows the session-expired screen. */
-export class SessionStore {
+export class SessionStore implements SessionState {
   /** The session-expired screen with its restart button is shown. */
   expired = false;
 

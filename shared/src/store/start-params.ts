@@ -6,6 +6,9 @@ import type { FilterStore } from './filter-store';
 import type { OverlaysStore } from './small-stores';
 import type { SettingsStore } from './settings-store';
 import type { TravelStore } from './travel-store';
+import type { PresetScope } from '../federation/booking-state';
+
+export type { PresetScope };
 
 /** What reading the start parameters changes. */
 export interface StartParamsTarget {
@@ -52,17 +55,6 @@ export function preselectStartAgency({ settings, agencyFilter }: StartParamsTarg
   if (settings.agencyId === '' || settings.agencyIdInitialised) return;
   agencyFilter.check(settings.agencyId);
   settings.setAgencyIdInitialised(true);
-}
-
-/** The search a preset limits (spec section 6), as steps 1 to 3 say it; null when nothing from the address limits it. */
-export interface PresetScope {
-  /** An advisor (advisorId) or a branch office (agencyId) from the address; an advisor comes first. */
-  kind: 'advisor' | 'agency';
-  id: string;
-  /** The advisor's or the branch's name; '' until resolved (or when its request failed). */
-  name: string;
-  /** The preset branch takes no appointments outside opening hours (a branch only; false for an advisor). */
-  noAppointmentsForSpecialHours: boolean;
 }
 
 /** What resolving and dropping presets reads and changes. */

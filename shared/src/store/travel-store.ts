@@ -1,15 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { TravelInformation, TravelSelection } from '../federation/booking-parts';
 import type { MatchResult, TravelExperience } from '../contract';
 import type { LoaderDeps } from './store-deps';
 
-/** What the summary needs of the travel experience (spec: travelInformation). */
-export interface TravelInformation {
-  title: string;
-  destinationName: string;
-}
+export type { TravelInformation };
 
 /** The travel experience the consultation is about (spec section 3, Travel state). */
-export class TravelStore {
+export class TravelStore implements TravelSelection {
   /** Travel experience id (from the address or the travel card); '' when none. */
   travelId = '';
   /** Destination of the travel experience or of the address; '' when none. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/react';
-import type { FilterStore } from '../../store/filter-store';
+import type { FilterSelection } from '../../federation/booking-parts';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { Loader } from './Loader';
@@ -10,7 +10,7 @@ import { summarizeLabels } from './label-list';
 import './filter-overlay.css';
 
 export interface FilterOverlayProps {
-  filter: FilterStore;
+  filter: FilterSelection;
   open: boolean;
   onClose: () => void;
   title: string;
