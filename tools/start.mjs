@@ -258,6 +258,7 @@ function stopChild(child) {
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database ...)
  * @param {string} [options.apiLog] file receiving the API's output (default: this terminal)
  * @param {(line: string) => void} [options.log]
+ * @param {string} [options.shellDir] the shell build to serve (a shell deploy: another build in its place)
  */
 export async function startCheckout({
   ports = portsFromEnv(),
@@ -266,6 +267,7 @@ export async function startCheckout({
   apiEnv = {},
   apiLog,
   log = console.log,
+  shellDir = path.join(ROOT, 'shell', 'dist'),
 } = {}) {
   const buildTimes = build === false ? {} : await buildFrontEnds({ force: build === true, log });
   if (api && apiExists() && build !== false)
@@ -305,7 +307,7 @@ export async function startCheckout({
   const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
   try {
     servers.shell = await serveStatic({
-      dir: path.join(ROOT, 'shell', 'dist'),
+      dir: shellDir,
       port: actualPorts.shell || 0,
       basePath: '/checkout/',
       spa: true,

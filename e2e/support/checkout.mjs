@@ -14,7 +14,7 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
  * it with @electric-sql/pglite to check what was stored, then remove it.
  * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, switchOffline: (offline: boolean) => Promise<void>, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startTestCheckout({ api = true, apiEnv = {} } = {}) {
+export async function startTestCheckout({ api = true, apiEnv = {}, shellDir } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
   const ports = {
@@ -44,6 +44,7 @@ export async function startTestCheckout({ api = true, apiEnv = {} } = {}) {
     },
     apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
+    ...(shellDir ? { shellDir } : {}),
   });
   if (process.env.E2E_VERBOSE) console.log(lines.join('\n'));
   const stop = checkout.stop;

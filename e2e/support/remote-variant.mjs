@@ -12,6 +12,9 @@ function copySources(remoteDir, target) {
     fs.cpSync(path.join(ROOT, from), path.join(target, to ?? from), { recursive: true, filter });
   const noBuildOutput = (source) => !/[/\\](node_modules|dist|etc|\.api-report)([/\\]|$)/.test(source);
   copy('tools/webpack');
+  // The TypeScript settings the shell's prerender (run by tsx from the root) reads.
+  copy('tsconfig.json');
+  copy('tsconfig.base.json');
   copy('shared', 'shared', noBuildOutput);
   copy(remoteDir, remoteDir, noBuildOutput);
 }
@@ -41,6 +44,20 @@ export function patchFile(dir, file, search, replacement) {
   const count = text.split(search).length - 1;
   if (count !== 1) throw new Error(`${file}: expected "${search}" once, found it ${count} times`);
   fs.writeFileSync(full, text.replace(search, replacement));
+}
+
+/** Edits a JSON file of a variant's copy. */
+export function editJson(dir, file, change) {
+  const full = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  change(json);
+  fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** A variant's copy built against another kernel version (what a team does when the kit's new version is out). */
+export function kernelVersion(dir, remoteDir, version) {
+  editJson(dir, 'shared/package.json', (pkg) => (pkg.version = version));
+  editJson(dir, `${remoteDir}/package.json`, (pkg) => (pkg.dependencies['@checkout/shared'] = `^${version}`));
 }
 
 /**

@@ -18,7 +18,7 @@ import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout } from '../support/checkout.mjs';
 import { TEXT, appointmentChosen, until } from '../support/journey.mjs';
 import { expectOtherRemotesWork, navigateInApp } from '../support/navigation.mjs';
-import { buildRemoteVariant, patchFile } from '../support/remote-variant.mjs';
+import { buildRemoteVariant, kernelVersion, patchFile } from '../support/remote-variant.mjs';
 
 const REMOTE = 'mfe_agenda';
 const REMOTE_DIR = 'mfe-agenda';
@@ -87,20 +87,6 @@ async function serveBuild(dist) {
   const server = await serveStatic({ dir: dist, port: 0, cors: env.checkout.shellOrigins });
   servers.push(server);
   return server;
-}
-
-/** Edits a JSON file of a variant's copy. */
-function editJson(dir, file, change) {
-  const full = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-  change(json);
-  fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
-}
-
-/** A variant's copy built against another kernel version (what a team does when the kit's new version is out). */
-function kernelVersion(dir, remoteDir, version) {
-  editJson(dir, 'shared/package.json', (pkg) => (pkg.version = version));
-  editJson(dir, `${remoteDir}/package.json`, (pkg) => (pkg.dependencies['@checkout/shared'] = `^${version}`));
 }
 
 /** A variant's copy whose build takes the kernel as a strict singleton, as every build did before 3.3. */
