@@ -31,6 +31,7 @@ import {
 } from '@checkout/shared/dates';
 import { sampleReserveRequest } from '../test/support/sample-reserve-request';
 import { issueSessionToken } from '../src/domain/checkout-session';
+import { keyringOf, parseKey } from '../src/secrets';
 import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -309,11 +310,8 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
                 'content-type': 'application/json',
                 'idempotency-key': `bench-${i}`,
                 // What POST /checkout/session would give this traveller's session (an older API ignores it).
-                'x-checkout-session': issueSessionToken(
-                  BENCH_SESSION_SECRET,
-                  `bench-session-${i}`,
-                  new Date(),
-                ).token,
+                'x-checkout-session': issueSessionToken(BENCH_SESSION_KEYS, `bench-session-${i}`, new Date())
+                  .token,
                 ...traveller(),
               },
               body: JSON.stringify(reserveBody(slot, i)),
@@ -373,7 +371,9 @@ const nationalTemplate = async (): Promise<{ name: string; summary: string; drop
   return { name, summary, drop: seeded.drop };
 };
 
-const BENCH_SESSION_SECRET = 'bench-only';
+/** The session key of the API under measure (CHECKOUT_SESSION_SECRET), as `<id>:<secret>`. */
+const BENCH_SESSION_SECRET = 'bench1:bench-only-session-secret';
+const BENCH_SESSION_KEYS = keyringOf('checkoutSession', [parseKey(BENCH_SESSION_SECRET, 'bench')]);
 
 let travellers = 0;
 /** Another traveller's address for each request. */

@@ -1,12 +1,17 @@
 // Records the real booking API: the app on in-memory PGlite with the demo seed and a clock fixed at
 // RECORDED_NOW, called over HTTP exactly as the browser's ApiClient calls it. Returns the recordings'
 // files (path under api/recordings -> content); record.ts writes them, the drift test compares them.
+import { ephemeralKeyrings, keyringOf } from '../src/secrets';
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
 import { issueSessionToken } from '../src/domain/checkout-session';
 
 /** Signs the recorded sessions (the recordings are public: never a deployment's secret). */
-const RECORDING_SESSION_SECRET = 'recordings-only';
+/** A fixed session key: the recorded session tokens are the same on every recording. */
+const RECORDING_KEYS = {
+  ...ephemeralKeyrings(),
+  checkoutSession: keyringOf('checkoutSession', [{ id: 'record', secret: 'recordings-only-session-secret' }]),
+};
 import type { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@checkout/shared/dates';
 import {
@@ -84,8 +89,7 @@ export async function recordApi(
     publicUrl: RECORDED_PUBLIC_URL,
     // The recordings never switch the checkout off: a token nobody knows.
     operatorToken: randomBytes(24).toString('base64url'),
-    // A fixed secret: the recorded session tokens are the same on every recording.
-    sessionSecret: RECORDING_SESSION_SECRET,
+    keys: RECORDING_KEYS,
   });
   const files = new Map<string, string>();
   try {
@@ -128,7 +132,7 @@ export async function recordApi(
                 : undefined;
           if (session)
             headers[CHECKOUT_SESSION_HEADER] = issueSessionToken(
-              RECORDING_SESSION_SECRET,
+              RECORDING_KEYS.checkoutSession,
               session,
               now,
             ).token;

@@ -9,8 +9,8 @@ import Fastify, {
 } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
-import { randomBytes } from 'node:crypto';
-import { manageSecretOf, sessionSecretOf } from './repositories/settings-repository';
+import type { Keyring, Keyrings } from './keyring';
+import { clientOfRequests, type ClientOf } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
@@ -54,8 +54,10 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Called after a reservation committed its booking and messages (wakes the outbox worker). */
   onReserved?: () => void;
-  /** Signs checkout sessions (CHECKOUT_SESSION_SECRET); unset, a secret kept in the database is used. */
-  sessionSecret?: string;
+  /** The API's keyrings (secrets.ts): manage links, checkout sessions, client addresses. Never in the database. */
+  keys: Keyrings;
+  /** IPV6_PREFIX_BITS (64): an IPv6 client is its network of this many bits (http/client-address.ts). */
+  ipv6PrefixBits?: number;
   /**
    * Request limits per client address (domain/limits.ts). Only tests that play many travellers from one
    * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
@@ -63,8 +65,6 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** MEETING_BASE_URL, base of the video room links: the calendar feeds name them (issue 20); unset, they do not. */
   meetingBaseUrl?: string;
-  /** The manage links' secret (MANAGE_LINK_SECRET); unset, a secret kept in the database is used. */
-  manageSecret?: string;
   /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
   manage?: Partial<ManageSettings>;
 }
@@ -82,12 +82,14 @@ export interface AppContext {
   publicUrl: string;
   operatorToken: string;
   onReserved: () => void;
-  sessionSecret: string;
+  keys: Keyrings;
+  /** The client a request counts as for every limit and cap (http/client-address.ts). */
+  clientOf: ClientOf;
   limits: RateLimits;
   /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
   meetingBaseUrl: string | undefined;
-  /** Issue 20: the secret of the manage links, the cut-off and the reminder lead. */
-  manage: ManageSettings & { manageSecret: string };
+  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead. */
+  manage: ManageSettings & { keys: Keyring };
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -157,16 +159,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     manage: {
       cutoffHours: options.manage?.cutoffHours ?? DEFAULT_MANAGE_CUTOFF_HOURS,
       reminderHours: options.manage?.reminderHours ?? DEFAULT_REMINDER_HOURS,
-      manageSecret:
-        options.manageSecret ?? (await manageSecretOf(options.db, (options.clock ?? systemClock).now())),
+      keys: options.keys.manageLink,
     },
-    sessionSecret:
-      options.sessionSecret ??
-      (await sessionSecretOf(
-        options.db,
-        randomBytes(32).toString('base64url'),
-        (options.clock ?? systemClock).now(),
-      )),
+    keys: options.keys,
+    clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
   };
 
   const connections = trackConnections(app.server);
@@ -193,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     encodings: [...COMPRESSION.encodings],
   });
 
-  await registerRateLimits(app, options.db, context.limits.default);
+  await registerRateLimits(app, options.db, context.limits.default, context.clientOf);
 
   await app.register(cors, {
     origin: options.corsOrigins,

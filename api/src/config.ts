@@ -25,8 +25,13 @@ export interface Config {
    * SHUTDOWN_TIMEOUT_MS (10000): the process exits by then, whatever is still open.
    */
   shutdown: { drainMs: number; timeoutMs: number };
-  /** CHECKOUT_SESSION_SECRET: signs checkout sessions; unset, a secret kept in the database is used. */
-  sessionSecret: string | undefined;
+  /**
+   * SECRETS_FILE (<repo>/.data/secrets.json, mode 600): the keys not given by the environment (MANAGE_LINK_SECRET,
+   * CHECKOUT_SESSION_SECRET, CLIENT_ADDRESS_SECRET); made on first start. Never the database (secrets.ts).
+   */
+  secretsFile: string;
+  /** IPV6_PREFIX_BITS (64): an IPv6 client is its network of this many bits for every limit and cap. */
+  ipv6PrefixBits: number;
   /** MANAGE_CUTOFF_HOURS (24): no cancel or move closer than this to the appointment. */
   manageCutoffHours: number;
   /** REMINDER_HOURS (24): the reminder e-mail goes out this long before the appointment. */
@@ -81,6 +86,18 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
 export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.OPERATOR_TOKEN_FILE ?? join(findRepoRoot(), '.data', 'operator-token'));
 
+export const secretsFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
+  resolve(env.SECRETS_FILE ?? join(findRepoRoot(), '.data', 'secrets.json'));
+
+export const ipv6PrefixBitsFromEnv = (env: NodeJS.ProcessEnv = process.env): number => {
+  const bits =
+    env.IPV6_PREFIX_BITS === undefined || env.IPV6_PREFIX_BITS === '' ? 64 : Number(env.IPV6_PREFIX_BITS);
+  if (!Number.isInteger(bits) || bits < 16 || bits > 128) {
+    throw new Error(`IPV6_PREFIX_BITS is not a prefix length from 16 to 128: ${env.IPV6_PREFIX_BITS}`);
+  }
+  return bits;
+};
+
 export const DEFAULT_CORS_ORIGINS = [8080, 3001, 3002, 3003, 3004, 6006].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -130,7 +147,8 @@ export const readConfig = (
     demoScale: env.DEMO_DATA === 'national' ? 'national' : 'demo',
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenFile: operatorTokenFileFromEnv(env),
-    sessionSecret: env.CHECKOUT_SESSION_SECRET || undefined,
+    secretsFile: secretsFileFromEnv(env),
+    ipv6PrefixBits: ipv6PrefixBitsFromEnv(env),
     manageCutoffHours: nonNegative(env.MANAGE_CUTOFF_HOURS, 24, 'MANAGE_CUTOFF_HOURS'),
     reminderHours: positive(env.REMINDER_HOURS, 24, 'REMINDER_HOURS'),
     shutdown: {

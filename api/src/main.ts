@@ -4,11 +4,14 @@ import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
-import { manageSecretOf } from './repositories/settings-repository';
+import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
   const db = await prepareDatabase(config.database, { demo: config.demoData, scale: config.demoScale });
+  // Secrets never stay in the database (issue 32): an older version's are moved to the secrets file first.
+  await moveSecretsOutOfDatabase(db, config.secretsFile, new Date());
+  const keys = loadKeyrings({ file: config.secretsFile });
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     db,
@@ -16,7 +19,8 @@ const main = async (): Promise<void> => {
     publicUrl: config.publicUrl,
     operatorToken: operatorTokenFor(config.operatorToken, config.operatorTokenFile),
     trustProxy: config.trustProxy,
-    sessionSecret: config.sessionSecret,
+    keys,
+    ipv6PrefixBits: config.ipv6PrefixBits,
     manage: { cutoffHours: config.manageCutoffHours, reminderHours: config.reminderHours },
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
@@ -24,7 +28,7 @@ const main = async (): Promise<void> => {
   });
   if (config.notifications.workerEnabled) {
     worker = createOutboxWorker(db, config.notifications, app.log, {
-      manageSecret: await manageSecretOf(db, new Date()),
+      keys: keys.manageLink,
       cutoffHours: config.manageCutoffHours,
     });
   }

@@ -3,9 +3,11 @@
 // with RateLimit headers and 429 + Retry-After, counted in the database (two app instances on one database
 // share the count, as two API processes do), a cap on live holds per advisor day and per client address.
 import type { AgendaResponse } from '@checkout/shared/contract';
-import { AGENDA_PAGE_SIZE, API_PATHS } from '@checkout/shared/contract';
+import { AGENDA_PAGE_SIZE, API_PATHS, CHECKOUT_SESSION_PATH } from '@checkout/shared/contract';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT, RATE_LIMITS } from '../src/domain/limits';
 import { isValidSessionToken, issueSessionToken } from '../src/domain/checkout-session';
+import { ephemeralKeyrings, keyringOf } from '../src/secrets';
+import { clientKeyOf, clientNetwork } from '../src/http/client-address';
 import {
   agendaQuestion,
   countRows,
@@ -16,6 +18,7 @@ import {
   listenTestApp,
   type TestApp,
   type TestDatabase,
+  TEST_KEYRINGS,
   withData,
 } from './support/test-app';
 import type { AppOptions } from '../src/app';
@@ -186,29 +189,54 @@ describe.each(DRIVERS)('the default limit, counted per process and shared (%s)',
 
 describe('checkout sessions vouched for by the API', () => {
   const now = new Date('2030-03-25T07:00:00Z');
-  const { token } = issueSessionToken('secret', 'session-a-0001', now);
+  const keys = keyringOf('checkoutSession', [{ id: 'key002', secret: 'the-current-session-secret' }]);
+  const { token } = issueSessionToken(keys, 'session-a-0001', now);
 
   it('takes the token for its session until it expires', () => {
-    expect(isValidSessionToken('secret', 'session-a-0001', token, now)).toBe(true);
-    expect(
-      isValidSessionToken('secret', 'session-a-0001', token, new Date(now.getTime() + 119 * 60_000)),
-    ).toBe(true);
-    expect(
-      isValidSessionToken('secret', 'session-a-0001', token, new Date(now.getTime() + 121 * 60_000)),
-    ).toBe(false);
+    expect(token).toMatch(/^key002\./);
+    expect(isValidSessionToken(keys, 'session-a-0001', token, now)).toBe(true);
+    expect(isValidSessionToken(keys, 'session-a-0001', token, new Date(now.getTime() + 119 * 60_000))).toBe(
+      true,
+    );
+    expect(isValidSessionToken(keys, 'session-a-0001', token, new Date(now.getTime() + 121 * 60_000))).toBe(
+      false,
+    );
   });
 
   it('refuses it for another session, from another secret, altered, or missing', () => {
-    expect(isValidSessionToken('secret', 'session-b-0001', token, now)).toBe(false);
-    expect(isValidSessionToken('other', 'session-a-0001', token, now)).toBe(false);
-    const [expires, signature] = token.split('.') as [string, string];
+    const other = keyringOf('checkoutSession', [{ id: 'key002', secret: 'a-guessed-session-secret' }]);
+    expect(isValidSessionToken(keys, 'session-b-0001', token, now)).toBe(false);
+    expect(isValidSessionToken(other, 'session-a-0001', token, now)).toBe(false);
+    const [id, expires, signature] = token.split('.') as [string, string, string];
     const later = (parseInt(expires, 36) + 3600).toString(36);
-    expect(isValidSessionToken('secret', 'session-a-0001', `${later}.${signature}`, now)).toBe(false);
-    expect(isValidSessionToken('secret', 'session-a-0001', `${expires}.${signature.slice(1)}A`, now)).toBe(
+    expect(isValidSessionToken(keys, 'session-a-0001', `${id}.${later}.${signature}`, now)).toBe(false);
+    expect(isValidSessionToken(keys, 'session-a-0001', `${id}.${expires}.${signature.slice(1)}A`, now)).toBe(
       false,
     );
-    expect(isValidSessionToken('secret', 'session-a-0001', undefined, now)).toBe(false);
-    expect(isValidSessionToken('secret', 'session-a-0001', 'x', now)).toBe(false);
+    // Without its key id it names the database's old key, which this keyring has not got.
+    expect(isValidSessionToken(keys, 'session-a-0001', `${expires}.${signature}`, now)).toBe(false);
+    expect(isValidSessionToken(keys, 'session-a-0001', undefined, now)).toBe(false);
+    expect(isValidSessionToken(keys, 'session-a-0001', 'x', now)).toBe(false);
+  });
+
+  it("takes a rotated key's tokens during its overlap and refuses them after", () => {
+    const rotated = keyringOf(
+      'checkoutSession',
+      [
+        { id: 'key003', secret: 'the-next-session-secret' },
+        { id: 'key002', secret: 'the-current-session-secret', retiredAt: now.toISOString() },
+      ],
+      60 * 60_000,
+    );
+    expect(rotated.current.id).toBe('key003');
+    expect(isValidSessionToken(rotated, 'session-a-0001', token, new Date(now.getTime() + 59 * 60_000))).toBe(
+      true,
+    );
+    expect(isValidSessionToken(rotated, 'session-a-0001', token, new Date(now.getTime() + 61 * 60_000))).toBe(
+      false,
+    );
+    // The new key signs from now on.
+    expect(issueSessionToken(rotated, 'session-a-0001', now).token).toMatch(/^key003\./);
   });
 
   it.each(DRIVERS)(
@@ -224,7 +252,11 @@ describe('checkout sessions vouched for by the API', () => {
           date: '2030-03-28',
           time: '10:00',
         };
-        const forged = issueSessionToken('guessed', hold.sessionId, clock.now()).token;
+        const forged = issueSessionToken(
+          ephemeralKeyrings().checkoutSession,
+          hold.sessionId,
+          clock.now(),
+        ).token;
         for (const headers of [{ 'x-checkout-session': forged }, { 'x-checkout-session': '' }]) {
           const res = await t.inject({ method: 'POST', url: HOLD, headers, payload: hold });
           expect(res.statusCode).toBe(400);
@@ -233,6 +265,58 @@ describe('checkout sessions vouched for by the API', () => {
         expect(await countRows(database.db, 'select 1 from holds')).toBe(0);
         // Vouched for (what the test client does like the browser's ApiClient): held.
         expect((await t.inject({ method: 'POST', url: HOLD, payload: hold })).statusCode).toBe(200);
+      } finally {
+        await t.dispose();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('a client is its network: an IPv6 /64 is one client (issue 32)', () => {
+  it('groups IPv6 addresses by their /64 (a setting), keeps IPv4 addresses apart, and reads IPv4 written as IPv6', () => {
+    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0db8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientNetwork('2001:db8:1:2ff::1', 56)).toBe('2001:db8:1:200::/56');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('203.0.113.10')).toBe('203.0.113.10');
+  });
+
+  it('names the client by a keyed hash: no address in a limit or a stored row', () => {
+    const key = clientKeyOf(TEST_KEYRINGS.clientAddress, '203.0.113.9');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(key).not.toContain('203');
+    expect(clientKeyOf(ephemeralKeyrings().clientAddress, '203.0.113.9')).not.toBe(key);
+  });
+
+  it.each(DRIVERS)(
+    'limits a client rotating addresses in its /64 behind a trusted proxy, and no other client (%s)',
+    async (driver) => {
+      const clock = createClock();
+      const database = await createTestDatabase(driver, clock.now());
+      const t = await listenTestApp(database, clock, { rateLimits: RATE_LIMITS, trustProxy: ['127.0.0.1'] });
+      try {
+        const vouch = (address: string, i: number) =>
+          t.inject({
+            method: 'POST',
+            url: `/api${CHECKOUT_SESSION_PATH}`,
+            headers: { 'x-forwarded-for': address },
+            payload: { sessionId: `session-ipv6-${i}-0001` },
+          });
+        const { max } = RATE_LIMITS.session;
+        for (let i = 0; i < max; i++)
+          expect((await vouch(`2001:db8:1:2::${(i + 1).toString(16)}`, i)).statusCode).toBe(200);
+        // The next address of the same /64 is the same client.
+        expect((await vouch('2001:db8:1:2:abcd:ef01:2345:6789', max)).statusCode).toBe(429);
+        // Another /64, and an IPv4 client, are not.
+        expect((await vouch('2001:db8:1:3::1', max + 1)).statusCode).toBe(200);
+        expect((await vouch('203.0.113.9', max + 2)).statusCode).toBe(200);
+        // The stored counters name no address.
+        const keys = await database.db.query<{ key: string }>('select key from rate_limits');
+        expect(keys.length).toBeGreaterThan(0);
+        for (const { key } of keys) expect(key).not.toMatch(/2001|db8|203\.0/);
       } finally {
         await t.dispose();
       }

@@ -26,6 +26,7 @@ import {
   DRIVERS,
   MANY_TRAVELLERS_LIMITS,
   MONDAY_0800,
+  TEST_KEYRINGS,
   TEST_OPERATOR_TOKEN,
   createClock,
   httpClient,
@@ -324,6 +325,7 @@ describe.each(DRIVERS)('calendar feeds (%s)', (driver) => {
       corsOrigins: [],
       publicUrl: 'http://api.test',
       operatorToken: TEST_OPERATOR_TOKEN,
+      keys: TEST_KEYRINGS,
       rateLimits: MANY_TRAVELLERS_LIMITS,
       meetingBaseUrl: MEETING_BASE_URL,
       logger: {
@@ -532,6 +534,7 @@ describe('calendar:feeds as a process on a PGlite directory', () => {
       corsOrigins: [],
       publicUrl: 'http://api.test',
       operatorToken: TEST_OPERATOR_TOKEN,
+      keys: TEST_KEYRINGS,
     });
     try {
       const feeds = await listFeeds(db);

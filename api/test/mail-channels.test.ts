@@ -1,6 +1,7 @@
 // Every message the checkout sends, in both languages and every advice mode, read as its reader reads it: the
 // subject, the text part, the HTML part (as text) and the calendar entry (summary, description and location,
 // parsed by ical.js). None may hold a placeholder, an English library text or a word of the other language.
+import { TEST_KEYRINGS } from './support/test-app';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import { manageUrlFor } from '../src/notifications';
 import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
@@ -9,7 +10,7 @@ import { OTHER_LANGUAGE_FRAGMENTS, channelsOf, messageProblems, type Language } 
 
 const SETTINGS: MessageSettings = {
   meetingBaseUrl: 'https://video.example/room',
-  manageUrl: manageUrlFor('https://www.example/checkout', 'test-manage-secret'),
+  manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
 };
 
@@ -20,6 +21,7 @@ const facts = (
   agencyLanguage: Language,
 ): BookingFacts => ({
   bookingId: 'b-1',
+  manageKeyId: TEST_KEYRINGS.manageLink.current.id,
   reference: 'K7M2P9QX',
   sequence: 0,
   cancelled: false,

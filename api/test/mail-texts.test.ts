@@ -10,7 +10,7 @@ import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { RETAILER } from '../src/seed';
 import { renderMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
-import { DRIVERS, createTestApp, withData, type TestApp } from './support/test-app';
+import { DRIVERS, createTestApp, withData, type TestApp, TEST_KEYRINGS } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 
 const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$)/;
@@ -83,7 +83,7 @@ describe.each(DRIVERS)('a French booking (%s)', (driver) => {
       kind: row.kind,
       ...renderMessage(row.kind, row.payload, {
         meetingBaseUrl: 'https://video.example/room',
-        manageUrl: manageUrlFor('https://www.example/checkout', 'test-manage-secret'),
+        manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
         manageCutoffHours: 24,
       }),
     }));

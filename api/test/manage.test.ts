@@ -8,7 +8,7 @@ import {
   type ReserveResponse,
 } from '@checkout/shared/contract';
 import { createHash } from 'node:crypto';
-import { DRIVERS, countRows, createTestApp, withData, type TestApp } from './support/test-app';
+import { DRIVERS, countRows, createTestApp, withData, type TestApp, TEST_KEYRINGS } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import { renderMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
@@ -18,7 +18,7 @@ import type { MailTransport, OutgoingMail } from '../src/notifications/transport
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 const SETTINGS = {
   meetingBaseUrl: 'https://video.example/room',
-  manageUrl: manageUrlFor('https://www.example/checkout', 'test-manage-secret'),
+  manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
 };
 
@@ -112,7 +112,9 @@ describe.each(DRIVERS)('manage my booking (%s)', (driver) => {
   it('a booking has a reference to read out and a manage token stored only as its hash', async () => {
     const booked = await book('2030-03-27', '09:00');
     expect(booked.bookingReference).toMatch(new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{8}$`));
-    expect(booked.manageToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The id of the key it is made with, then the HMAC (issue 32).
+    expect(booked.manageToken).toMatch(/^[a-z0-9]{6}[A-Za-z0-9_-]{32}$/);
+    expect(booked.manageToken?.slice(0, 6)).toBe(TEST_KEYRINGS.manageLink.current.id);
     const [row] = await t.db.query<{ reference: string; manage_token_hash: string }>(
       'select reference, manage_token_hash from bookings where id = $1',
       [booked.bookingId],

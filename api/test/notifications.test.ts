@@ -9,13 +9,20 @@ import type { Database, Queryable } from '../src/db/database';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/notifications/worker';
 import { mailboxTransport, smtpTransport } from '../src/notifications/transports';
 import { readMessage } from '../src/notifications/mime-reader';
-import { DRIVERS, countRows, advisorAgendaUrl, createTestApp, type TestApp } from './support/test-app';
+import {
+  DRIVERS,
+  countRows,
+  advisorAgendaUrl,
+  createTestApp,
+  type TestApp,
+  TEST_KEYRINGS,
+} from './support/test-app';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const SETTINGS = {
   fromAddress: 'beratung@horizonte-reisen.example',
   meetingBaseUrl: 'https://video.horizonte-reisen.example/room',
-  manageUrl: manageUrlFor('https://www.horizonte-reisen.example/checkout', 'test-manage-secret'),
+  manageUrl: manageUrlFor('https://www.horizonte-reisen.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
 };
 const LEASE_MS = 60_000;
@@ -218,7 +225,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       'Erinnerung: Ihre Reiseberatung am Donnerstag, 28.03.2030 um 11:00 Uhr',
     );
     expect(reminder?.message.text).toMatch(
-      /https:\/\/www\.horizonte-reisen\.example\/checkout\/manage\/[\w-]{32}/,
+      /https:\/\/www\.horizonte-reisen\.example\/checkout\/manage\/[\w-]{38}/,
     );
     expect(reminder?.message.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
     // The invitation is due at 10:30 Zurich.

@@ -107,7 +107,7 @@ test('book, open the link from the e-mail, move, then cancel: hours free again, 
       env.checkout.mailboxDir,
       `confirmation.${response.bookingId}`,
     );
-    const link = /https?:\/\/\S+\/checkout\/manage\/[A-Za-z0-9_-]{32}/.exec(confirmation.text)?.[0];
+    const link = /https?:\/\/\S+\/checkout\/manage\/[A-Za-z0-9_-]{38}/.exec(confirmation.text)?.[0];
     assert.ok(link, `the confirmation names the manage page: ${confirmation.text}`);
     assert.ok(!link.includes(response.bookingId), 'the link is not the booking id');
     assert.match(confirmation.text, new RegExp(reference));

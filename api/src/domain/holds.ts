@@ -1,5 +1,5 @@
 // Slot holds: a checkout session keeps one advisor hour for 15 minutes while the visitor fills in the forms.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Culture, HoldResponse } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES, type HoldRequestValues } from '@checkout/shared/schemas';
 import type { Database, Queryable } from '../db/database';
@@ -55,15 +55,12 @@ const requireBelowCap = async (
   }
 };
 
-/** A client address as the holds store it: hashed, never the address itself. */
-export const clientKeyOf = (address: string): string =>
-  createHash('sha256').update(`checkout-client:${address}`).digest('base64url').slice(0, 22);
-
 export const holdSlot = async (
   db: Database,
   request: HoldRequestValues,
   now: Date,
-  clientAddress: string,
+  /** The client as every cap counts it (http/client-address.ts): a keyed hash of its network. */
+  clientKey: string,
 ): Promise<HoldResponse> => {
   // The visitor's language (older clients name none: then the request's Accept-Language).
   const culture = request.culture;
@@ -73,7 +70,6 @@ export const holdSlot = async (
   });
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const holdId = `hold_${randomUUID()}`;
-  const clientKey = clientKeyOf(clientAddress);
   await db.transaction(async (tx) => {
     // Holds of one advisor are decided one at a time; reservations take the same row lock in share mode.
     await lockAdvisor(tx, request.advisorId);

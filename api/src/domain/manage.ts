@@ -2,6 +2,7 @@
 // (cancel, move). Opening the link changes nothing (mail scanners open links); every change is a POST with the
 // token, in one transaction that also writes the change's messages into the outbox.
 import { createHash, createHmac, randomInt } from 'node:crypto';
+import { LEGACY_KEY_ID, type Key, type Keyring } from '../keyring';
 import {
   BOOKING_REFERENCE_ALPHABET,
   BOOKING_REFERENCE_LENGTH,
@@ -44,17 +45,32 @@ export const newBookingReference = (): string =>
   ).join('');
 
 /**
- * The manage link's token of a booking: an HMAC of its id under the API's secret, so the token itself is stored
- * nowhere (not in the booking, not in the outbox: the e-mail worker derives it when it renders a message). The
- * booking keeps only its SHA-256, to find the booking by it. `version` revokes: a new version, a new token.
+ * The manage link's token of a booking: the id of the key it is made with, then an HMAC of the booking's id
+ * under that key (secrets.ts), so the token itself is stored nowhere (not in the booking, not in the outbox: the
+ * e-mail worker derives it when it renders a message) and no copy of the database can make one. The booking
+ * keeps only its SHA-256, to find the booking by it, and the key's id. The database's old key (LEGACY_KEY_ID)
+ * made tokens without an id; they keep that shape.
  */
-export const manageTokenFor = (secret: string, bookingId: string, version = 0): string =>
-  createHmac('sha256', secret).update(`manage:${bookingId}:${version}`).digest('base64url').slice(0, 32);
+export const manageTokenFor = (key: Key, bookingId: string): string =>
+  `${key.id === LEGACY_KEY_ID ? '' : key.id}${createHmac('sha256', key.secret)
+    .update(`manage:${bookingId}:0`)
+    .digest('base64url')
+    .slice(0, 32)}`;
 
 export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** What the manage page may be asked for: a token of the shape manageTokenFor makes. */
-export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** What the manage page may be asked for: a token of the shape manageTokenFor makes (38 characters, or 32). */
+export const MANAGE_TOKEN_PATTERN = /^(?:[a-z0-9]{6})?[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The hash to find a booking by, for a token of the right shape whose key is still accepted; undefined for any
+ * other (a token of a key retired past its overlap opens nothing, even if its booking is there).
+ */
+export const manageTokenHash = (token: string, keys: Keyring, now: Date): string | undefined => {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) return undefined;
+  const keyId = token.length === 32 ? LEGACY_KEY_ID : token.slice(0, 6);
+  return keys.accepted(keyId, now) ? hashManageToken(token) : undefined;
+};
 
 const notFound = (culture?: Culture) =>
   new ApiError(404, 'not_found', 'api.manageNotFound', undefined, culture);
@@ -114,6 +130,8 @@ export const managedView = (
 };
 
 export interface ManageOptions {
+  /** The keyring of the manage links (secrets.ts). */
+  keys: Keyring;
   cutoffHours: number;
   /** For the messages a move plans at the new time. */
   reminderHours: number;
@@ -127,7 +145,8 @@ export const findManaged = async (
   now: Date,
   options: ManageOptions,
 ): Promise<ManagedBooking> => {
-  const row = MANAGE_TOKEN_PATTERN.test(token) ? await findManagedRow(db, hashManageToken(token)) : undefined;
+  const tokenHash = manageTokenHash(token, options.keys, now);
+  const row = tokenHash ? await findManagedRow(db, tokenHash) : undefined;
   if (!row) throw notFound(culture);
   return managedView(row, culture ?? row.culture, now, options.cutoffHours);
 };
@@ -144,9 +163,10 @@ export const cancelBooking = async (
   now: Date,
   options: ManageOptions,
 ): Promise<ManagedBooking> => {
-  if (!MANAGE_TOKEN_PATTERN.test(token)) throw notFound(culture);
+  const tokenHash = manageTokenHash(token, options.keys, now);
+  if (!tokenHash) throw notFound(culture);
   const view = await db.transaction(async (tx) => {
-    const row = await lockManagedRow(tx, hashManageToken(token));
+    const row = await lockManagedRow(tx, tokenHash);
     if (!row) throw notFound(culture);
     if (row.cancelled_at !== null) return managedView(row, culture, now, options.cutoffHours);
     if (!isChangeable(row, now, options.cutoffHours)) throw changeClosed(culture);
@@ -207,13 +227,14 @@ export const moveBooking = async (
   options: ManageOptions,
 ): Promise<ManagedBooking> => {
   const { culture } = body;
-  if (!MANAGE_TOKEN_PATTERN.test(token)) throw notFound(culture);
+  const tokenHash = manageTokenHash(token, options.keys, now);
+  if (!tokenHash) throw notFound(culture);
   const hash = moveHash(token, body);
   if (idempotencyKey) {
     const replay = await findMoveReplay(db, idempotencyKey, hash, culture);
     if (replay) return replay;
   }
-  const current = await findManagedRow(db, hashManageToken(token));
+  const current = await findManagedRow(db, tokenHash);
   if (!current) throw notFound(culture);
   if (current.kind !== 'slot' || !isChangeable(current, now, options.cutoffHours))
     throw changeClosed(culture);
@@ -239,7 +260,7 @@ export const moveBooking = async (
   let view: ManagedBooking;
   try {
     view = await db.transaction(async (tx) => {
-      const row = await lockManagedRow(tx, hashManageToken(token));
+      const row = await lockManagedRow(tx, tokenHash);
       if (!row) throw notFound(culture);
       if (row.cancelled_at !== null || !isChangeable(row, now, options.cutoffHours))
         throw changeClosed(culture);
@@ -253,7 +274,7 @@ export const moveBooking = async (
         now,
       });
       await enqueueChangeMessages(tx, row.id, 'moved', now, options);
-      const moved = await lockManagedRow(tx, hashManageToken(token));
+      const moved = await lockManagedRow(tx, tokenHash);
       if (!moved) throw notFound(culture);
       const answer = managedView(moved, culture, now, options.cutoffHours);
       if (idempotencyKey) {

@@ -1,5 +1,6 @@
 // Reservations: one transaction, a unique constraint against double booking, idempotent replays.
 import { createHash, randomUUID } from 'node:crypto';
+import { LEGACY_KEY_ID, type Keyring } from '../keyring';
 import {
   fromWireAdviceMode,
   offersAdviceMode,
@@ -98,23 +99,28 @@ const findReplay = async (
   key: string,
   hash: string,
   culture: Culture,
-  manageSecret: string,
+  keys: Keyring,
+  now: Date,
 ): Promise<ReserveOutcome | undefined> => {
   const row = await findIdempotentAnswer(db, key);
   if (!row) return undefined;
   if (row.request_hash !== hash) {
     throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
   }
-  // The manage token is stored nowhere: derived again for the replay.
+  // The manage token is stored nowhere: derived again for the replay, with the booking's key while accepted.
+  const manageKey = keys.accepted(row.manage_key_id ?? LEGACY_KEY_ID, now);
   return {
     status: 200,
-    response: { ...row.response, manageToken: manageTokenFor(manageSecret, row.response.bookingId) },
+    response: {
+      ...row.response,
+      manageToken: manageKey ? manageTokenFor(manageKey, row.response.bookingId) : '',
+    },
   };
 };
 
 export interface ReserveOptions extends MessagePlanOptions {
-  /** The secret the manage links' tokens are derived under (domain/manage.ts). */
-  manageSecret: string;
+  /** The keyring the manage links' tokens are made with (domain/manage.ts). */
+  keys: Keyring;
 }
 
 /** Attempts at a fresh booking reference when a drawn one is taken (about 1 in 10^6 at a million bookings). */
@@ -151,9 +157,9 @@ export const reserve = async (
 ): Promise<ReserveOutcome> => {
   const culture = body.culture;
   const hash = hashBody(body);
-  const { manageSecret } = options;
+  const { keys } = options;
   if (idempotencyKey) {
-    const replay = await findReplay(db, idempotencyKey, hash, culture, manageSecret);
+    const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
     if (replay) return replay;
   }
   await checkReferences(db, body);
@@ -198,7 +204,8 @@ export const reserve = async (
   }
 
   const bookingId = `bk_${randomUUID()}`;
-  const manageToken = manageTokenFor(manageSecret, bookingId);
+  const manageKey = keys.current;
+  const manageToken = manageTokenFor(manageKey, bookingId);
   const response: ReserveResponse = {
     appointmentText: appointmentText(body, advisor, agency, till),
     bookingId,
@@ -230,6 +237,7 @@ export const reserve = async (
           id: bookingId,
           reference,
           manageTokenHash: hashManageToken(manageToken),
+          manageKeyId: manageKey.id,
           kind: isCustom ? 'custom' : 'slot',
           advisorId: advisor?.id ?? null,
           slotDate: isCustom ? null : body.appointmentDate,
@@ -271,7 +279,7 @@ export const reserve = async (
       if (isUniqueViolation(error)) {
         // A concurrent attempt with the same key may have won: answer its booking.
         if (idempotencyKey) {
-          const replay = await findReplay(db, idempotencyKey, hash, culture, manageSecret);
+          const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
           if (replay) return replay;
         }
         throw conflict();

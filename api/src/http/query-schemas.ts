@@ -1,6 +1,7 @@
 // The booking API's own request validation: the data of the query-style calls (spec section 7), validated
 // without coercion. Built from the shared rules (culture, dates, session id, field limits) the forms use too.
 import * as yup from 'yup';
+import { SESSION_TOKEN_PATTERN } from '../domain/checkout-session';
 import {
   ADVICE_MODES,
   ADVISOR_IMAGE_SIZES,
@@ -245,4 +246,4 @@ export const sessionTokenSchema = yup
   .string()
   .typeError(M.invalid)
   .defined(M.required)
-  .matches(/^[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43}$/, M.invalid);
+  .matches(SESSION_TOKEN_PATTERN, M.invalid);

@@ -1,4 +1,4 @@
-// Per-route request limits per client address (@fastify/rate-limit) with the counters in the database, so that
+// Per-route request limits per client (@fastify/rate-limit; a client is its keyed network, client-address.ts) with the counters in the database, so that
 // several API processes enforce one limit. Answers carry the IETF RateLimit headers; a refusal is a 429 with
 // Retry-After and an ApiError body in the request's language.
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { RATE_LIMITS } from '../domain/limits';
 import { addRateLimitHits, hitRateLimit, purgeRateLimits } from '../repositories/rate-limit-repository';
 import { rateLimited } from './api-error';
+import type { ClientOf } from './client-address';
 import { requestCulture } from './translate';
 
 interface StoreOptions {
@@ -217,9 +218,12 @@ export const registerRateLimits = async (
   app: FastifyInstance,
   db: Database,
   limits: Limit,
+  clientOf: ClientOf,
 ): Promise<void> => {
   await app.register(rateLimit, {
     global: true,
+    // The client's keyed network (an IPv6 /64 is one client), never the address itself (client-address.ts).
+    keyGenerator: clientOf,
     max: limits.max,
     timeWindow: limits.windowMs,
     // After the body is read, so that the refusal speaks the request's language.

@@ -1,5 +1,6 @@
 // Notifications of the booking API: the outbox worker with the transport the configuration names.
-import type { Clock } from '@checkout/shared/dates';
+import { systemClock, type Clock } from '@checkout/shared/dates';
+import { LEGACY_KEY_ID, type Keyring } from '../keyring';
 import type { NotificationConfig } from '../config';
 import type { Database } from '../db/database';
 import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
@@ -17,12 +18,15 @@ export const transportFor = (config: NotificationConfig): MailTransport =>
 
 /**
  * The manage page's address of a booking in its language (issue 20): the checkout's address with the booking's
- * language prefix, and the token derived under the manage secret (never stored).
+ * language prefix, and the token derived under the booking's key (never stored). Undefined when that key is no
+ * longer accepted (retired past its overlap): the message then names no link that would not open.
  */
 export const manageUrlFor =
-  (checkoutUrl: string, manageSecret: string) =>
-  (facts: Pick<BookingFacts, 'bookingId' | 'culture'>): string => {
-    const page = `${MANAGE_PAGE_PATH}/${manageTokenFor(manageSecret, facts.bookingId)}`;
+  (checkoutUrl: string, keys: Keyring, clock: Clock = systemClock) =>
+  (facts: Pick<BookingFacts, 'bookingId' | 'culture' | 'manageKeyId'>): string | undefined => {
+    const key = keys.accepted(facts.manageKeyId ?? LEGACY_KEY_ID, clock.now());
+    if (!key) return undefined;
+    const page = `${MANAGE_PAGE_PATH}/${manageTokenFor(key, facts.bookingId)}`;
     return `${checkoutUrl.replace(/\/$/, '')}${checkoutPath(facts.culture, page)}`;
   };
 
@@ -30,7 +34,7 @@ export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
   log: WorkerLog,
-  manage: { manageSecret: string; cutoffHours: number },
+  manage: { keys: Keyring; cutoffHours: number },
   clock?: Clock,
 ): OutboxWorker =>
   new OutboxWorker({
@@ -40,7 +44,7 @@ export const createOutboxWorker = (
       fromAddress: config.fromAddress,
       meetingBaseUrl: config.meetingBaseUrl,
       // The links lead to the checkout's manage page once it serves one (MANAGE_PAGE=on).
-      manageUrl: config.managePage ? manageUrlFor(config.checkoutUrl, manage.manageSecret) : undefined,
+      manageUrl: config.managePage ? manageUrlFor(config.checkoutUrl, manage.keys, clock) : undefined,
       manageCutoffHours: manage.cutoffHours,
     },
     leaseMs: config.leaseMs,

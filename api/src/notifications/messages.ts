@@ -37,7 +37,8 @@ export interface MessageSettings {
    * The booking's manage page (issue 20), in the booking's language; derived, never stored. Unset while the
    * checkout serves no manage page (MANAGE_PAGE): the mails then offer the reply and the branch's phone only.
    */
-  manageUrl?: ((facts: BookingFacts) => string) | undefined;
+  /** The manage page's address of a booking; undefined when its link would not open (its key retired). */
+  manageUrl?: ((facts: BookingFacts) => string | undefined) | undefined;
   /** No cancel or move closer than this many hours to the appointment (MANAGE_CUTOFF_HOURS). */
   manageCutoffHours: number;
 }
@@ -237,11 +238,13 @@ const appointmentFacts = (t: Texts, f: BookingFacts): [Piece, Piece][] => [
 ];
 
 /** The manage page's link (cancel, move), shown as a button; none while there is no manage page. */
-const manageLink = (f: BookingFacts, settings: MessageSettings, label = 'mail.manage.link'): Doc['link'] =>
-  settings.manageUrl ? { label: say(label), url: settings.manageUrl(f) } : undefined;
+const manageLink = (f: BookingFacts, settings: MessageSettings, label = 'mail.manage.link'): Doc['link'] => {
+  const url = settings.manageUrl?.(f);
+  return url ? { label: say(label), url } : undefined;
+};
 
 const contactLine = (f: BookingFacts, settings: MessageSettings): Piece =>
-  settings.manageUrl
+  settings.manageUrl?.(f)
     ? say('mail.contact', { phone: f.agency.phone, hours: settings.manageCutoffHours })
     : say('mail.contact.phoneOnly', { phone: f.agency.phone });
 

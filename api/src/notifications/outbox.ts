@@ -1,6 +1,7 @@
 // The transactional outbox: the reservation's transaction writes the messages of a booking (enqueue): what each
 // booking sends, to whom and when. The statements (and the worker's claim, lease and marks) are the outbox
 // repository's (repositories/outbox-repository.ts).
+import { LEGACY_KEY_ID } from '../keyring';
 import { randomBytes } from 'node:crypto';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import { advisorName } from '../http/views';
@@ -48,6 +49,8 @@ export interface BookingFacts {
   bookingId: string;
   /** Issue 20: the reference a traveller reads out on the phone (8 characters, formatBookingReference). */
   reference: string;
+  /** Issue 32: the key its manage token is made with (absent in messages written before keys had ids). */
+  manageKeyId?: string;
   /** Issue 20: the .ics SEQUENCE, raised by every change of the booking (same UID throughout). */
   sequence: number;
   /** Issue 20: the booking was cancelled (or the request withdrawn). */
@@ -114,6 +117,7 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
   return {
     bookingId: row.id,
     reference: row.reference,
+    manageKeyId: row.manage_key_id ?? LEGACY_KEY_ID,
     sequence: row.sequence,
     cancelled: row.cancelled_at !== null,
     bookedAt: now.toISOString(),

@@ -26,9 +26,15 @@ export interface AgencyRow {
 export async function findIdempotentAnswer(
   db: Queryable,
   key: string,
-): Promise<{ request_hash: string; response: ReserveResponse } | undefined> {
-  const rows = await db.query<{ request_hash: string; response: ReserveResponse }>(
-    'select request_hash, response from idempotency_keys where key = $1',
+): Promise<{ request_hash: string; response: ReserveResponse; manage_key_id: string | null } | undefined> {
+  const rows = await db.query<{
+    request_hash: string;
+    response: ReserveResponse;
+    manage_key_id: string | null;
+  }>(
+    `select k.request_hash, k.response, b.manage_key_id
+     from idempotency_keys k left join bookings b on b.id = k.booking_id
+     where k.key = $1`,
     [key],
   );
   return rows[0];
@@ -79,6 +85,8 @@ export interface BookingRow {
   reference: string;
   /** SHA-256 (hex) of the manage link's token (issue 20); the token is stored nowhere. */
   manageTokenHash: string;
+  /** The id of the key the token was made with (issue 32). */
+  manageKeyId: string;
   kind: 'slot' | 'custom';
   advisorId: string | null;
   slotDate: string | null;
@@ -104,8 +112,8 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
   await tx.query(
     `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
        custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at,
-       reference, manage_token_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20)`,
+       reference, manage_token_hash, manage_key_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20, $21)`,
     [
       b.id,
       b.kind,
@@ -127,6 +135,7 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
       b.createdAt.toISOString(),
       b.reference,
       b.manageTokenHash,
+      b.manageKeyId,
     ],
   );
 }

@@ -8,6 +8,8 @@ import type { BookingFacts, MessageKind } from '../notifications/outbox';
 export interface BookingRow {
   id: string;
   reference: string;
+  /** The key the manage token was made with; null: the database's old key (secrets.ts LEGACY_KEY_ID). */
+  manage_key_id: string | null;
   sequence: number;
   cancelled_at: Date | string | null;
   kind: 'slot' | 'custom';
@@ -41,7 +43,7 @@ export const findBookingForMessages = async (
 ): Promise<BookingRow | undefined> =>
   (
     await tx.query<BookingRow>(
-      `select b.id, b.reference, b.sequence, b.cancelled_at, b.kind, b.advisor_id, b.starts_at, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
+      `select b.id, b.reference, b.manage_key_id, b.sequence, b.cancelled_at, b.kind, b.advisor_id, b.starts_at, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
               b.culture, b.advice_mode, b.payload, a.firstname as advisor_firstname, a.lastname as advisor_lastname,
               g.id as agency_id, g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.street, g.zip,
               g.city_de, g.city_fr, g.phone as agency_phone, g.email as agency_email, r.language as agency_language

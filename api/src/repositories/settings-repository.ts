@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 // Operator settings kept in the database (shared by every API process): their statements.
 import type { Queryable } from '../db/database';
 
@@ -14,35 +13,29 @@ export const setCheckoutOffline = async (db: Queryable, offline: boolean, now: D
   );
 };
 
-/**
- * The secret that signs checkout sessions, the same for every API process on the database: made once by the
- * first process that asks (a concurrent one keeps the first's), then read.
- */
-export const sessionSecretOf = async (db: Queryable, candidate: string, now: Date): Promise<string> => {
-  await db.query(
-    `insert into settings (key, value, updated_at) values ('checkout_session_secret', $1, $2)
-     on conflict (key) do nothing`,
-    [candidate, now.toISOString()],
+/** The settings rows where versions before issue 32 kept the secrets (now in the secrets file or environment). */
+export const LEGACY_SECRET_ROWS = {
+  checkoutSession: 'checkout_session_secret',
+  manageLink: 'manage_link_secret',
+} as const;
+
+/** The secrets a version before issue 32 left in the database, by keyring; empty once they are moved. */
+export const legacySecretsOf = async (
+  db: Queryable,
+): Promise<Partial<Record<keyof typeof LEGACY_SECRET_ROWS, string>>> => {
+  const rows = await db.query<{ key: string; value: string }>(
+    'select key, value from settings where key = any($1::text[])',
+    [Object.values(LEGACY_SECRET_ROWS)],
   );
-  const row = (
-    await db.query<{ value: string }>(`select value from settings where key = 'checkout_session_secret'`)
-  )[0];
-  return row?.value ?? candidate;
+  return Object.fromEntries(
+    Object.entries(LEGACY_SECRET_ROWS).flatMap(([name, row]) => {
+      const found = rows.find((r) => r.key === row);
+      return found ? [[name, found.value]] : [];
+    }),
+  );
 };
 
-/**
- * The secret the manage links' tokens are derived under (issue 20), the same for every API process and the
- * e-mail worker: made once by the first process that asks, then read.
- */
-export const manageSecretOf = async (db: Queryable, now: Date): Promise<string> => {
-  await db.query(
-    `insert into settings (key, value, updated_at) values ('manage_link_secret', $1, $2)
-     on conflict (key) do nothing`,
-    [randomBytes(32).toString('base64url'), now.toISOString()],
-  );
-  const row = (
-    await db.query<{ value: string }>(`select value from settings where key = 'manage_link_secret'`)
-  )[0];
-  if (!row) throw new Error('the manage link secret could not be stored');
-  return row.value;
+/** Deletes the old secrets' rows (once they are kept elsewhere). */
+export const forgetLegacySecrets = async (db: Queryable): Promise<void> => {
+  await db.query('delete from settings where key = any($1::text[])', [Object.values(LEGACY_SECRET_ROWS)]);
 };

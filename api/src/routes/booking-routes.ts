@@ -34,14 +34,14 @@ import { isCheckoutOffline } from '../repositories/settings-repository';
 
 export const registerBookingRoutes = (
   api: FastifyInstance,
-  { db, clock, onReserved, sessionSecret, limits, manage }: AppContext,
+  { db, clock, onReserved, keys, clientOf, limits, manage }: AppContext,
 ): void => {
   /** Holds and reservations come only from sessions the API vouched for (POST /checkout/session). */
   const requireVouchedSession = (request: FastifyRequest, sessionId: string, culture: Culture): void => {
     const token = request.headers[CHECKOUT_SESSION_HEADER.toLowerCase()];
     if (
       !isValidSessionToken(
-        sessionSecret,
+        keys.checkoutSession,
         sessionId,
         typeof token === 'string' ? token : undefined,
         clock.now(),
@@ -122,7 +122,7 @@ export const registerBookingRoutes = (
     { config: { doc: docs.session, rateLimit: routeLimit(limits.session) } },
     async (request): Promise<CheckoutSessionResponse> => {
       const { sessionId } = await validateObject(checkoutSessionSchema, request.body, 'body');
-      const { token, expiresAt } = issueSessionToken(sessionSecret, sessionId, clock.now());
+      const { token, expiresAt } = issueSessionToken(keys.checkoutSession, sessionId, clock.now());
       return { token, expiresAt: expiresAt.toISOString() };
     },
   );
@@ -134,7 +134,7 @@ export const registerBookingRoutes = (
       const body = await validateObject(holdSchema, request.body, 'body');
       requireVouchedSession(request, body.sessionId, cultureOf(request.body));
       await refuseWhenOffline(request.body);
-      return holdSlot(db, body, clock.now(), request.ip);
+      return holdSlot(db, body, clock.now(), clientOf(request));
     },
   );
 

@@ -1,5 +1,6 @@
 // Test support: a fresh database with the demo seed per test file (PGlite in memory, or a throw-away database on the
 // PostgreSQL server named by TEST_DATABASE_URL), the app on top of it, and a clock the test controls.
+import { ephemeralKeyrings, type Keyrings } from '../../src/secrets';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
@@ -222,8 +223,15 @@ export const MANY_TRAVELLERS_LIMITS: AppOptions['rateLimits'] = {
   operator: { max: 100_000, windowMs: 60_000 },
 };
 
+/**
+ * The keys of the test apps: one set per test file, so that two app instances on one database (two API processes)
+ * accept each other's tokens, as processes reading one secrets file do.
+ */
+export const TEST_KEYRINGS: Keyrings = ephemeralKeyrings();
+
 export interface TestAppOptions {
   operatorToken?: string;
+  keys?: Keyrings;
   trustProxy?: string[];
   rateLimits?: AppOptions['rateLimits'];
 }
@@ -256,6 +264,7 @@ export const listenTestApp = async (
     corsOrigins: [CORS_TEST_ORIGIN],
     publicUrl: 'http://api.test',
     operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN,
+    keys: options.keys ?? TEST_KEYRINGS,
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
   });

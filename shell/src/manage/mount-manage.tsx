@@ -14,8 +14,8 @@ import {
 import type { startCheckout as StartCheckout } from '../app/mount';
 import { ManageRoot, type ShellParts } from './ManageRoot';
 
-/** A manage page below the language prefix: its token (32 base64url characters, what the API makes). */
-const MANAGE_PAGE = /^manage\/([A-Za-z0-9_-]{32})$/;
+/** A manage page below the language prefix: its token (38 characters, what the API makes; 32 before key ids). */
+const MANAGE_PAGE = /^manage\/([A-Za-z0-9_-]{32,38})$/;
 
 /**
  * The token and culture of a full pathname of a manage page (/checkout/manage/<token>,
