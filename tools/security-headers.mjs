@@ -24,14 +24,15 @@ export function configOrigins(config) {
 /** The shell page's Content-Security-Policy for a runtime config. */
 export function shellCsp(config) {
   const { remotes, api } = configOrigins(config);
-  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", remotes)}`,
     `style-src ${list("'self'", remotes)}`,
     `connect-src ${list("'self'", remotes, api)}`,
-    // Portraits come from the API, travel pictures from the retailer's own site (https).
-    `img-src ${list("'self'", 'data:', 'https:', api)}`,
+    // Portraits come from the API, travel pictures from the retailer's own site (the config's host), nothing
+    // from anywhere else (issue 32).
+    `img-src ${list("'self'", 'data:', api, originOf(config.host ?? ''))}`,
     `font-src ${list("'self'", remotes)}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -47,12 +48,18 @@ const COMMON = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** A manage page's address carries its token: such a page sends no referrer at all (issue 32). */
+const MANAGE_PAGE = /^\/checkout\/(?:fr\/)?manage\//;
+
 /** Headers of the shell's server: the policy follows the config as it is served now. */
-export const shellHeaders = (getConfig) => () => ({
-  ...COMMON,
-  'content-security-policy': shellCsp(getConfig()),
-  'cross-origin-resource-policy': 'same-origin',
-});
+export const shellHeaders =
+  (getConfig) =>
+  (url = '') => ({
+    ...COMMON,
+    ...(MANAGE_PAGE.test(url) ? { 'referrer-policy': 'no-referrer' } : {}),
+    'content-security-policy': shellCsp(getConfig()),
+    'cross-origin-resource-policy': 'same-origin',
+  });
 
 /** Headers of a remote's server. */
 export const remoteHeaders = () => ({

@@ -26,7 +26,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|webp|avif|woff2?)$/;
  * @property {string | string[] | boolean} [cors] allowed origin(s); true allows any
  * @property {Record<string, string | (() => string)>} [overrides] files answered from memory by name, e.g. a
  *   generated config; a function is asked on every request (a config that changes while served)
- * @property {() => Record<string, string>} [headers] headers of every answer (security headers), asked per answer
+ * @property {(url: string) => Record<string, string>} [headers] headers of every answer (security headers), asked
+ *   per answer with its URL
  */
 
 /**
@@ -45,7 +46,15 @@ export async function serveStatic({
 }) {
   const root = path.resolve(dir);
   const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Slow clients are cut (issue 32): headers within 10 s, idle keep-alive connections after 5 s.
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+  });
+  app.server.maxConnections = 2_000;
   if (cors) await app.register(fastifyCors, { origin: cors });
   // Files the build precompresses are answered per Accept-Encoding: caches must keep the variants apart (beside
   // the Vary: Origin of CORS).
@@ -60,11 +69,21 @@ export async function serveStatic({
     return payload;
   });
   if (headers) {
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(headers());
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(headers(request.url));
       return payload;
     });
   }
+  // Build files that are not the site's: dotfiles (.build-stamp) and source maps are answered 404 (issue 32).
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = decodeURIComponent(
+      (request.url.split('?')[0] ?? '').replace(/%(?![0-9a-f]{2})/gi, '%25'),
+    );
+    if (pathname.split('/').some((part) => part.startsWith('.')) || /\.map(\.(br|gz))?$/.test(pathname)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return undefined;
+  });
 
   for (const [name, body] of Object.entries(overrides)) {
     app.get(`${prefix}${name}`, (_request, reply) => {

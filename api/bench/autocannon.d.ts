@@ -14,7 +14,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest | false })[];
+    /** Each connection sends them in order; `context` is the connection's own object, kept across them. */
+    requests?: (RawRequest & {
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | false;
+    })[];
   }
   export interface Histogram {
     average: number;

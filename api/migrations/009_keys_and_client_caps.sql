@@ -7,3 +7,9 @@
 alter table bookings add column manage_key_id text check (manage_key_id ~ '^[a-z0-9]{6}$');
 alter table bookings add column client_key text;
 create index bookings_client_created_idx on bookings (client_key, created_at) where client_key is not null;
+-- The per-address cap counts bookings by e-mail address; the outbox worker counts what it sent per recipient
+-- address and domain (issue 32: nobody can have the checkout mail someone over and over).
+create index bookings_email_created_idx on bookings (lower(email), created_at);
+create index outbox_recipient_sent_idx on outbox (lower(recipient), sent_at) where sent_at is not null;
+create index outbox_domain_sent_idx on outbox (lower(split_part(recipient, '@', 2)), sent_at)
+  where sent_at is not null;

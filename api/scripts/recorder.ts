@@ -3,15 +3,9 @@
 // files (path under api/recordings -> content); record.ts writes them, the drift test compares them.
 import { ephemeralKeyrings, keyringOf } from '../src/secrets';
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
+import { API_PATHS, CHECKOUT_SESSION_HEADER, type ReserveRequest } from '@checkout/shared/contract';
 import { issueSessionToken } from '../src/domain/checkout-session';
 
-/** Signs the recorded sessions (the recordings are public: never a deployment's secret). */
-/** A fixed session key: the recorded session tokens are the same on every recording. */
-const RECORDING_KEYS = {
-  ...ephemeralKeyrings(),
-  checkoutSession: keyringOf('checkoutSession', [{ id: 'record', secret: 'recordings-only-session-secret' }]),
-};
 import type { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '@checkout/shared/dates';
 import {
@@ -27,6 +21,33 @@ import {
 } from '../recordings';
 import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/db/prepare-database';
+
+/**
+ * Signs the recorded sessions with a fixed key, so the recorded tokens are the same on every recording (the
+ * recordings are public: never a deployment's secret).
+ */
+const RECORDING_KEYS = {
+  ...ephemeralKeyrings(),
+  checkoutSession: keyringOf('checkoutSession', [{ id: 'record', secret: 'recordings-only-session-secret' }]),
+};
+
+/** As step 3 does before a booking: the session holds the hour (a reservation needs it, issue 32); not recorded. */
+const holdFirst = async (base: string, body: ReserveRequest, headers: Record<string, string>) => {
+  if (body.customDate || !body.appointmentDate) return;
+  await fetch(`${base}/api${API_PATHS.hold}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [CHECKOUT_SESSION_HEADER]: headers[CHECKOUT_SESSION_HEADER]!,
+    },
+    body: JSON.stringify({
+      sessionId: body.checkoutSessionId,
+      advisorId: body.advisorId,
+      date: body.appointmentDate,
+      time: body.appointmentTime,
+    }),
+  });
+};
 
 export type RecordedRequests = { [R in RouteName]: RecordedRoutes[R]['data'][] };
 
@@ -125,7 +146,7 @@ export async function recordApi(
           if (route === 'reserve') headers['Idempotency-Key'] = `recording-${++idempotency}`;
           // As the ApiClient does: the session's token with its holds and reservations.
           const session =
-            route === 'hold'
+            route === 'hold' || route === 'releaseHold'
               ? (data as { sessionId: string }).sessionId
               : route === 'reserve'
                 ? (data as { checkoutSessionId: string }).checkoutSessionId
@@ -137,6 +158,7 @@ export async function recordApi(
               now,
             ).token;
         }
+        if (route === 'reserve') await holdFirst(base, data as ReserveRequest, headers);
         const response = await fetch(`${base}${urlOf(route, data)}`, { method, headers, body });
         const text = stableIds(await response.text());
         const answer: unknown = text === '' ? null : JSON.parse(text);

@@ -17,7 +17,7 @@ import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
-import { RATE_LIMITS } from './domain/limits';
+import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
 import { codeTexts, requestCulture, translateKeys } from './http/translate';
 import { messageParts } from '@checkout/shared/schemas';
 import { textsFor } from './i18n/texts';
@@ -58,11 +58,15 @@ export interface AppOptions {
   keys: Keyrings;
   /** IPV6_PREFIX_BITS (64): an IPv6 client is its network of this many bits (http/client-address.ts). */
   ipv6PrefixBits?: number;
+  /** Connections held at once (MAX_CONNECTIONS, 2000): more are refused at the door. */
+  maxConnections?: number;
   /**
    * Request limits per client address (domain/limits.ts). Only tests that play many travellers from one
    * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
    */
   rateLimits?: Partial<RateLimits>;
+  /** The booking caps (domain/limits.ts BOOKING_CAPS); raised only by tests that play many travellers. */
+  bookingCaps?: Partial<BookingCaps>;
   /** MEETING_BASE_URL, base of the video room links: the calendar feeds name them (issue 20); unset, they do not. */
   meetingBaseUrl?: string;
   /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
@@ -88,11 +92,18 @@ export interface AppContext {
   limits: RateLimits;
   /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
   meetingBaseUrl: string | undefined;
-  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead. */
-  manage: ManageSettings & { keys: Keyring };
+  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead; issue 32: the booking caps. */
+  manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** A request's headers must have arrived by then (issue 32: slow-header attacks). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** An idle keep-alive connection is closed after this long. */
+export const KEEP_ALIVE_MS = 5_000;
+/** Connections one API process holds at once (MAX_CONNECTIONS). */
+export const MAX_CONNECTIONS = 2_000;
 
 /** Retry-After of a 503 while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -142,8 +153,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // close() waits for connections: every answer while draining closes its connection, and the idle ones are
     // closed by drain tracking below (Node's own 'idle' would also cut a connection whose request is in transit).
     forceCloseConnections: false,
-    // A client that sends its request too slowly is cut (no connection held open for ever).
+    // A client that sends its request too slowly is cut (no connection held open for ever); issue 32: its
+    // headers must be in within HEADERS_TIMEOUT_MS (a connection dribbling a header line every few seconds is cut
+    // then, checked every second), and an idle keep-alive connection is closed after KEEP_ALIVE_MS.
     requestTimeout: 30_000,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
@@ -160,11 +175,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       cutoffHours: options.manage?.cutoffHours ?? DEFAULT_MANAGE_CUTOFF_HOURS,
       reminderHours: options.manage?.reminderHours ?? DEFAULT_REMINDER_HOURS,
       keys: options.keys.manageLink,
+      caps: { ...BOOKING_CAPS, ...options.bookingCaps },
     },
     keys: options.keys,
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
   };
 
+  // No more connections at once than this process serves well: one client cannot take every socket.
+  app.server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const connections = trackConnections(app.server);
   app.decorate('drain', () => {
     context.draining.on = true;
@@ -205,7 +223,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         ([f, message]) => [f, messageParts(message)] as const,
       );
       const keys = [error.messageKey, ...fields.map(([, { key }]) => key)];
-      const texts = await translateKeys(context.db, culture, keys);
+      // A refusal for too many requests asks the database nothing: the flood it answers must not reach it.
+      const texts =
+        error.code === 'rate_limited'
+          ? codeTexts(culture, keys)
+          : await translateKeys(context.db, culture, keys);
       const body: ApiAnswerErrorBody = {
         error: error.code,
         message: texts[error.messageKey] ?? error.messageKey,
@@ -257,8 +279,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await registerOpenApi(app);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const texts = await translateKeys(context.db, requestCulture(request), ['api.notFound']);
+  // Unknown paths count against the client's default limit too (a scan is many 404s), and their answer asks the
+  // database nothing (issue 32): the code's own text.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const texts = codeTexts(requestCulture(request), ['api.notFound']);
     const body: ApiErrorBody = { error: 'not_found', message: texts['api.notFound'] ?? 'Not found' };
     return reply.status(404).send(body);
   });

@@ -468,7 +468,10 @@ describe.each(DRIVERS)('calendar feeds (%s)', (driver) => {
     const logged = logLines.join('');
     expect(logged).toContain(`/api/calendar/${token.slice(0, 4)}…[redacted]`);
     expect(logged).not.toContain(token.slice(0, 12));
-    expect(redactFeedUrl('/api/checkout/day?data=1')).toBe('/api/checkout/day?data=1');
+    // Issue 32: no query reaches a log line (a day's or an agenda's names the checkout session).
+    expect(redactFeedUrl('/api/checkout/day?data={"checkoutSessionId":"s-1"}')).toBe('/api/checkout/day?…');
+    expect(redactFeedUrl('/api/checkout/hold?sessionId=s-1')).toBe('/api/checkout/hold?…');
+    expect(redactFeedUrl('/api/health')).toBe('/api/health');
   });
 
   it('refuses feeds for an advisor or branch office that does not exist, and bad command lines', async () => {

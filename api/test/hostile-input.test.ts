@@ -15,6 +15,7 @@ import {
   withData,
   type TestApp,
   type TestRequest,
+  WITHOUT_HOLD_HEADER,
 } from './support/test-app';
 
 const DAY = sampleDayData();
@@ -155,8 +156,14 @@ describe.each(DRIVERS)('hostile input (%s)', (driver) => {
     outbox: await countRows(t.db, 'select 1 from outbox'),
   });
 
+  // Input that must be refused: the client takes no hold first (it would be stored).
   const reserve = (body: unknown, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'POST', url: `/api${API_PATHS.reserve}`, headers, payload: body });
+    t.inject({
+      method: 'POST',
+      url: `/api${API_PATHS.reserve}`,
+      headers: { ...headers, [WITHOUT_HOLD_HEADER]: '1' },
+      payload: body,
+    });
 
   it('answers 400 naming the field for the inputs that used to answer 500, and stores nothing', async () => {
     const before = await stored();

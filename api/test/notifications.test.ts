@@ -98,6 +98,8 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       clock: t.clock,
       leaseMs: LEASE_MS,
       sendTimeoutMs: 10_000,
+      // One traveller's address gets a whole test file's mails (the recipient limits have a test of their own).
+      mailLimits: { perRecipientDay: 10_000, perDomainHour: 10_000 },
       ...options,
     });
     workers.push(w);

@@ -59,7 +59,14 @@ describe('graceful shutdown', () => {
       TRUST_PROXY: '127.0.0.1,::1',
     });
     const { child, baseUrl } = api;
-    const slots = await freeSlots(baseUrl, 6);
+    // Hour by hour across advisors and days: the eight travellers at once never crowd one advisor's day past its
+    // cap of live holds.
+    const slots = (await freeSlots(baseUrl, 6)).sort(
+      (a, b) =>
+        a.time.localeCompare(b.time) ||
+        a.date.localeCompare(b.date) ||
+        a.advisorId.localeCompare(b.advisorId),
+    );
     expect(slots.length).toBeGreaterThan(200);
     const agent = new Agent({ connections: 8, keepAliveTimeout: 60_000, pipelining: 1 });
     const outcomes: string[] = [];
@@ -89,6 +96,23 @@ describe('graceful shutdown', () => {
             body: JSON.stringify({ sessionId: body.checkoutSessionId }),
           });
           const { token } = (await vouched.body.json()) as { token: string };
+          // Step 3's hold: a reservation needs it (issue 32).
+          const hold = await request(`${baseUrl}/api/checkout/hold`, {
+            method: 'POST',
+            dispatcher: agent,
+            headers: { 'content-type': 'application/json', 'x-checkout-session': token, ...traveller },
+            body: JSON.stringify({
+              sessionId: body.checkoutSessionId,
+              advisorId: slot.advisorId,
+              date: slot.date,
+              time: slot.time,
+            }),
+          });
+          await hold.body.text();
+          if (hold.statusCode !== 200) {
+            outcomes.push(`hold ${hold.statusCode}`);
+            continue;
+          }
           const res = await request(`${baseUrl}/api/checkout/reserve`, {
             method: 'POST',
             dispatcher: agent,

@@ -67,7 +67,33 @@ test('every server sends security headers; the shell allows exactly its config o
     ].sort(),
     'calls: the shell, the remotes and the API only',
   );
+  assert.deepEqual(
+    directive('img-src'),
+    [
+      ...new Set([
+        "'self'",
+        'data:',
+        new URL(config.apiBaseUrl).origin,
+        new URL(config.factorsUrl).origin,
+        new URL(config.host).origin,
+      ]),
+    ].sort(),
+    "images: the API's portraits and the retailer's own site, no other host (issue 32)",
+  );
   assert.deepEqual(directive('frame-ancestors'), ["'none'"]);
+  // A manage page's address carries its token: no referrer leaves it (issue 32).
+  for (const prefix of ['', '/fr']) {
+    const manage = await fetch(checkout.url(`${prefix}/manage/abcdef0123456789abcdef0123456789abcdef`));
+    assert.equal(manage.headers.get('referrer-policy'), 'no-referrer', `${prefix}/manage`);
+  }
+  // Build files that are not the site's are not served: dotfiles, source maps (issue 32).
+  for (const url of [
+    checkout.url('/.build-stamp'),
+    new URL('.build-stamp', config.remotes.mfe_agenda).href,
+    new URL('remoteEntry.js.map', config.remotes.mfe_agenda).href,
+  ]) {
+    assert.equal((await fetch(url)).status, 404, url);
+  }
   assert.equal(page.headers.get('x-frame-options'), 'DENY');
   assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
   assert.ok(page.headers.get('referrer-policy'));

@@ -58,7 +58,10 @@ export const migrate = async (
   options: { dir?: string; upTo?: string } = {},
 ): Promise<string[]> =>
   db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    // Migrations may take long (an index on a big table) or wait for another process's: no statement timeout
+    // inside their transaction, on the server or the client (scripts run with exec, pg-driver.ts).
+    await tx.exec('set local statement_timeout = 0');
+    await tx.exec(`select pg_advisory_xact_lock(${Number(SCHEMA_LOCK_KEY)})`);
     await tx.exec(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );

@@ -1,6 +1,6 @@
 // What one client may do, so that no bot can empty the calendar or flood the branches, while a traveller
 // never meets a limit (a booking takes about 15 requests, a handful of holds and one reservation). A client is
-// its address (request.ip: the socket's peer, or what a trusted proxy names). Counted in the database, so
+// its network (http/client-address.ts: the address, or its IPv6 /64), named by a keyed hash. Counted in the database, so
 // several API processes enforce one limit.
 
 /** Requests per client address and window, per route (the rest share the default). */
@@ -27,3 +27,43 @@ export const MAX_LIVE_HOLDS_PER_CLIENT = 20;
 
 /** Live holds on one advisor's day at once (an advisor has about eight hours a day). */
 export const MAX_LIVE_HOLDS_PER_ADVISOR_DAY = 4;
+
+/**
+ * Bookings and custom-date requests one client may make in 24 hours (issue 32): a traveller makes one, an office a
+ * few; a bot booking every free hour is stopped at this many. Every booking also needs the session's live hold.
+ */
+export const MAX_BOOKINGS_PER_CLIENT_DAY = 10;
+
+/** The booking caps together (tests that play many travellers from one address raise them, like the limits). */
+export interface BookingCaps {
+  perClientDay: number;
+  perClientAdvisorDay: number;
+  perEmailDay: number;
+}
+
+/** Bookings one client may make on one advisor's day (a family books two hours at most). */
+export const MAX_BOOKINGS_PER_CLIENT_ADVISOR_DAY = 2;
+
+/**
+ * Bookings made for one e-mail address in 24 hours: a traveller books one; nobody can have the checkout mail an
+ * address of their choosing over and over.
+ */
+export const MAX_BOOKINGS_PER_EMAIL_DAY = 3;
+
+export const BOOKING_CAPS: BookingCaps = {
+  perClientDay: MAX_BOOKINGS_PER_CLIENT_DAY,
+  perClientAdvisorDay: MAX_BOOKINGS_PER_CLIENT_ADVISOR_DAY,
+  perEmailDay: MAX_BOOKINGS_PER_EMAIL_DAY,
+};
+
+/**
+ * What the outbox worker sends to one recipient (issue 32): at most this many mails to one address in 24 hours and
+ * to one domain in an hour; the rest wait until they may go (postponed, never dropped). The branches' own notices
+ * are not counted: they go to the retailer.
+ */
+export const MAIL_LIMITS: MailLimits = { perRecipientDay: 12, perDomainHour: 300 };
+
+export interface MailLimits {
+  perRecipientDay: number;
+  perDomainHour: number;
+}

@@ -17,10 +17,11 @@ import {
   parseIsoDate,
   zurichTime,
 } from '@checkout/shared/dates';
-import { isUniqueViolation, type Database } from '../db/database';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { enqueueBookingMessages, type MessagePlanOptions } from '../notifications/outbox';
 import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
-import { ApiError, validationError } from '../http/api-error';
+import { ApiError, rateLimited, validationError } from '../http/api-error';
+import { BOOKING_CAPS, type BookingCaps } from './limits';
 import { textsFor } from '../i18n/texts';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
@@ -33,8 +34,11 @@ import {
   saveIdempotentAnswer,
   shareLockAdvisor,
   type AgencyRow,
+  bookingsForEmailSince,
+  bookingsOfClientOnAdvisorDay,
+  bookingsOfClientSince,
 } from '../repositories/booking-repository';
-import { deleteHold, isHeldByOtherSession } from '../repositories/slot-repository';
+import { deleteHold, isSlotClaimed } from '../repositories/slot-repository';
 import { claimsCacheOf } from './availability';
 
 export interface ReserveOutcome {
@@ -121,7 +125,46 @@ const findReplay = async (
 export interface ReserveOptions extends MessagePlanOptions {
   /** The keyring the manage links' tokens are made with (domain/manage.ts). */
   keys: Keyring;
+  /** The booking caps (domain/limits.ts BOOKING_CAPS). */
+  caps?: BookingCaps;
 }
+
+const DAY_MS = 24 * 3_600_000;
+
+const holdExpired = (culture: Culture): ApiError =>
+  new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture);
+
+/** Refuses a booking past a cap: 429, retry when the first booking of the window is a day old. */
+const refuseAfterDay = (first: Date | undefined, now: Date, culture: Culture): ApiError =>
+  rateLimited(
+    culture,
+    first ? Math.max(1, (first.getTime() + DAY_MS - now.getTime()) / 1000) : DAY_MS / 1000,
+  );
+
+/**
+ * The caps of issue 32: bookings per client a day and per client on one advisor's day, and bookings for one
+ * e-mail address a day (so that the checkout's mails cannot be aimed at someone). Caps, not counts: two
+ * reservations at the same instant may both pass one.
+ */
+const requireBelowBookingCaps = async (
+  db: Queryable,
+  body: ReserveRequest,
+  clientKey: string,
+  now: Date,
+  caps: BookingCaps,
+): Promise<void> => {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [ofClient, forEmail, onAdvisorDay] = await Promise.all([
+    bookingsOfClientSince(db, clientKey, since),
+    bookingsForEmailSince(db, body.userEmail.trim(), since),
+    body.customDate === ''
+      ? bookingsOfClientOnAdvisorDay(db, clientKey, body.advisorId, body.appointmentDate)
+      : Promise.resolve(0),
+  ]);
+  if (ofClient.count >= caps.perClientDay) throw refuseAfterDay(ofClient.first, now, body.culture);
+  if (forEmail.count >= caps.perEmailDay) throw refuseAfterDay(forEmail.first, now, body.culture);
+  if (onAdvisorDay >= caps.perClientAdvisorDay) throw refuseAfterDay(undefined, now, body.culture);
+};
 
 /** Attempts at a fresh booking reference when a drawn one is taken (about 1 in 10^6 at a million bookings). */
 const REFERENCE_ATTEMPTS = 3;
@@ -154,6 +197,8 @@ export const reserve = async (
   idempotencyKey: string | undefined,
   now: Date,
   options: ReserveOptions,
+  /** The client as every cap counts it (http/client-address.ts). */
+  clientKey: string,
 ): Promise<ReserveOutcome> => {
   const culture = body.culture;
   const hash = hashBody(body);
@@ -163,6 +208,7 @@ export const reserve = async (
     if (replay) return replay;
   }
   await checkReferences(db, body);
+  await requireBelowBookingCaps(db, body, clientKey, now, options.caps ?? BOOKING_CAPS);
 
   const isCustom = body.customDate !== '';
   const advisor = body.advisorId !== '' ? await findAdvisor(db, body.advisorId) : undefined;
@@ -218,9 +264,7 @@ export const reserve = async (
   const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
   const ownHoldEnds = isCustom ? undefined : await ownHoldExpiry(db, body.checkoutSessionId, slot);
   const conflict = () =>
-    ownHoldEnds && ownHoldEnds.getTime() <= now.getTime()
-      ? new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture)
-      : slotTaken(culture);
+    ownHoldEnds && ownHoldEnds.getTime() <= now.getTime() ? holdExpired(culture) : slotTaken(culture);
 
   for (let attempt = 1; ; attempt += 1) {
     const reference = newBookingReference();
@@ -230,7 +274,12 @@ export const reserve = async (
         if (!isCustom) {
           // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
           await shareLockAdvisor(tx, body.advisorId);
-          if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
+          // Booked, or held by another session: taken.
+          if (await isSlotClaimed(tx, slot, body.checkoutSessionId, now)) throw conflict();
+          // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
+          // so a reservation straight from a session token is refused like one whose hold ran out. A hold that
+          // ran out while the hour stayed free still counts (the traveller took long over the form).
+          if (!ownHoldEnds) throw holdExpired(culture);
         }
         // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
         await insertBooking(tx, {
@@ -238,6 +287,7 @@ export const reserve = async (
           reference,
           manageTokenHash: hashManageToken(manageToken),
           manageKeyId: manageKey.id,
+          clientKey,
           kind: isCustom ? 'custom' : 'slot',
           advisorId: advisor?.id ?? null,
           slotDate: isCustom ? null : body.appointmentDate,

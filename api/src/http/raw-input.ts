@@ -56,7 +56,8 @@ export const rawInputProblems = (raw: unknown, schema: Schema, rootName: string)
         continue;
       }
       // Only where the schema says what an object holds: its other keys are not the API's.
-      if (shape?.fields && !(key in shape.fields)) {
+      // Own names only: `constructor`, `toString` or `__proto__` are in every object, not in the schema.
+      if (shape?.fields && !Object.hasOwn(shape.fields, key)) {
         problems[child] = M.unknown;
         continue;
       }

@@ -13,7 +13,11 @@ import {
   releaseClaims,
   renewLease,
   type OutboxRow,
+  postponeClaimed,
+  sentToDomainSince,
+  sentToRecipientSince,
 } from '../repositories/outbox-repository';
+import { MAIL_LIMITS, type MailLimits } from '../domain/limits';
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from './transports';
 
 /** The longest pause between polls while the database is failing. */
@@ -28,6 +32,8 @@ export interface WorkerLog {
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
+  /** What one recipient address and domain may be sent (domain/limits.ts MAIL_LIMITS). */
+  mailLimits?: MailLimits;
   settings: MessageSettings & {
     /** Sender address; the display name is the brand in the message's language. */
     fromAddress: string;
@@ -77,6 +83,7 @@ export class OutboxWorker {
     this.options = {
       db: options.db,
       transport: options.transport,
+      mailLimits: options.mailLimits ?? MAIL_LIMITS,
       settings: options.settings,
       workerId: this.workerId,
       clock: options.clock ?? systemClock,
@@ -190,6 +197,12 @@ export class OutboxWorker {
       log.warn({ id: row.id, worker: this.workerId }, 'outbox: claim lapsed before sending, skipped');
       return;
     }
+    const postponedUntil = await this.recipientWaitsUntil(row);
+    if (postponedUntil) {
+      await postponeClaimed(db, row.id, claimToken, postponedUntil);
+      log.warn({ id: row.id, until: postponedUntil.toISOString() }, 'outbox: recipient limit, postponed');
+      return;
+    }
     try {
       await this.withTimeout(transport.send(this.compose(row)));
     } catch (error) {
@@ -214,6 +227,29 @@ export class OutboxWorker {
     } else {
       log.warn({ id: row.id, worker: this.workerId }, 'outbox: sent, but the claim had lapsed');
     }
+  }
+
+  /**
+   * When a traveller's message may go, if not now (issue 32, MAIL_LIMITS): an address gets so many mails a day and
+   * a domain so many an hour, whoever books; the rest wait. The branches' notices go to the retailer: not counted.
+   */
+  private async recipientWaitsUntil(row: OutboxRow): Promise<Date | undefined> {
+    if (row.kind === 'branch_notice') return undefined;
+    const { db, clock } = this.options;
+    const now = clock.now();
+    const day = 24 * 3_600_000;
+    const hour = 3_600_000;
+    const toAddress = await sentToRecipientSince(db, row.recipient, new Date(now.getTime() - day));
+    const limits = this.options.mailLimits;
+    if (toAddress.count >= limits.perRecipientDay) {
+      return new Date((toAddress.first?.getTime() ?? now.getTime()) + day);
+    }
+    const domain = row.recipient.slice(row.recipient.lastIndexOf('@') + 1);
+    const toDomain = await sentToDomainSince(db, domain, new Date(now.getTime() - hour));
+    if (toDomain.count >= limits.perDomainHour) {
+      return new Date((toDomain.first?.getTime() ?? now.getTime()) + hour);
+    }
+    return undefined;
   }
 
   /** The e-mail of one row: rendered from its frozen facts, Message-ID from its id. */

@@ -1,6 +1,7 @@
 // The statements of a reservation: the stored answer of an idempotency key, the branch office of a booking, the
 // session's own hold, the booking row itself. The transaction and what a conflict means stay in
 // domain/reservations.
+import { countSince, type CountSince } from '../db/rows';
 import { createHash } from 'node:crypto';
 import {
   BOOKING_REFERENCE_ALPHABET,
@@ -87,6 +88,8 @@ export interface BookingRow {
   manageTokenHash: string;
   /** The id of the key the token was made with (issue 32). */
   manageKeyId: string;
+  /** The client that booked, as the caps count it: a keyed hash of its network (issue 32). */
+  clientKey: string;
   kind: 'slot' | 'custom';
   advisorId: string | null;
   slotDate: string | null;
@@ -112,8 +115,9 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
   await tx.query(
     `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
        custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at,
-       reference, manage_token_hash, manage_key_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20, $21)`,
+       reference, manage_token_hash, manage_key_id, client_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20, $21,
+       $22)`,
     [
       b.id,
       b.kind,
@@ -136,6 +140,7 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
       b.reference,
       b.manageTokenHash,
       b.manageKeyId,
+      b.clientKey,
     ],
   );
 }
@@ -209,3 +214,35 @@ export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[],
     'on conflict do nothing',
   );
 }
+
+/** The bookings and requests a client made since `since` (issue 32: the per-client cap). */
+export const bookingsOfClientSince = (db: Queryable, clientKey: string, since: Date): Promise<CountSince> =>
+  countSince(
+    db,
+    'select count(*)::int as n, min(created_at) as first from bookings where client_key = $1 and created_at > $2',
+    [clientKey, since.toISOString()],
+  );
+
+/** The live bookings a client has on one advisor's day. */
+export const bookingsOfClientOnAdvisorDay = async (
+  db: Queryable,
+  clientKey: string,
+  advisorId: string,
+  date: string,
+): Promise<number> =>
+  (
+    await countSince(
+      db,
+      `select count(*)::int as n, null as first from bookings
+       where client_key = $1 and advisor_id = $2 and slot_date = $3 and cancelled_at is null`,
+      [clientKey, advisorId, date],
+    )
+  ).count;
+
+/** The bookings and requests made for an e-mail address since `since` (any case). */
+export const bookingsForEmailSince = (db: Queryable, email: string, since: Date): Promise<CountSince> =>
+  countSince(
+    db,
+    'select count(*)::int as n, min(created_at) as first from bookings where lower(email) = lower($1) and created_at > $2',
+    [email, since.toISOString()],
+  );

@@ -1,5 +1,6 @@
 // The outbox's statements: the booking a message is about (with its advisor, branch office and region), the
 // names its text needs, the insert in the reservation's transaction, and the worker's claim, lease and marks.
+import { countSince, type CountSince } from '../db/rows';
 import type { Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
@@ -218,5 +219,37 @@ export const releaseClaims = async (db: Queryable, ids: string[], claimToken: st
     `update outbox set claim_token = null, lease_until = null, attempts = greatest(attempts - 1, 0)
      where id = any($1::text[]) and claim_token = $2 and sent_at is null`,
     [ids, claimToken],
+  );
+};
+
+/** The mails sent to one address (any case) since `since`, and the first of them (issue 32). */
+export const sentToRecipientSince = (db: Queryable, recipient: string, since: Date): Promise<CountSince> =>
+  countSince(
+    db,
+    `select count(*)::int as n, min(sent_at) as first from outbox
+     where lower(recipient) = lower($1) and sent_at is not null and sent_at > $2`,
+    [recipient, since.toISOString()],
+  );
+
+/** The mails sent to one domain since `since`, and the first of them. */
+export const sentToDomainSince = (db: Queryable, domain: string, since: Date): Promise<CountSince> =>
+  countSince(
+    db,
+    `select count(*)::int as n, min(sent_at) as first from outbox
+     where lower(split_part(recipient, '@', 2)) = lower($1) and sent_at is not null and sent_at > $2`,
+    [domain, since.toISOString()],
+  );
+
+/** A claimed message that may not go yet (a recipient's limit): due again at `until`, not counted as an attempt. */
+export const postponeClaimed = async (
+  db: Queryable,
+  id: string,
+  claimToken: string,
+  until: Date,
+): Promise<void> => {
+  await db.query(
+    `update outbox set claim_token = null, lease_until = null, due_at = $3, attempts = greatest(attempts - 1, 0)
+     where id = $1 and claim_token = $2 and sent_at is null`,
+    [id, claimToken, until.toISOString()],
   );
 };

@@ -92,6 +92,7 @@ export const registerBookingRoutes = (
       description: 'The session id comes in a JSON body or, for clients that send no body, as ?sessionId=.',
       body: { schema: releaseHoldSchema, required: false },
       query: releaseHoldSchema.partial(),
+      headers: sessionHeader,
       responses: { 204: { empty: 'Released (or there was none)' }, 400: 'ApiErrorBody' },
     },
     reserve: {
@@ -143,6 +144,8 @@ export const registerBookingRoutes = (
     const query = request.query as Record<string, unknown>;
     const raw = request.body ?? (query.sessionId !== undefined ? { sessionId: query.sessionId } : undefined);
     const { sessionId } = await validateObject(releaseHoldSchema, raw, 'sessionId');
+    // Only the session's own client may give its hour up (issue 32): its token, as for the hold.
+    requireVouchedSession(request, sessionId, cultureOf(raw));
     await releaseHold(db, sessionId);
     return reply.status(204).send();
   });
@@ -158,7 +161,7 @@ export const registerBookingRoutes = (
         throw validationError({ [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.invalid }, body.culture);
       }
       await refuseWhenOffline(request.body);
-      const outcome = await reserve(db, body, header, clock.now(), manage);
+      const outcome = await reserve(db, body, header, clock.now(), manage, clientOf(request));
       if (outcome.status === 201) onReserved();
       return reply.status(outcome.status).send(outcome.response);
     },

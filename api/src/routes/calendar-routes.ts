@@ -38,16 +38,19 @@ export const calendarFeedParamsSchema = yup.object({
 
 const FEED_PATH_PREFIX = `/api${API_PATHS.calendarFeed}/`;
 
-/**
- * A request URL as the logs may show it: a calendar feed's token cut to its first four characters (enough to tell
- * feeds apart, far too little to open one). Every other URL as it is.
- */
 /** Paths that carry a secret token right after their prefix: calendar feeds and manage pages (issue 20). */
 const SECRET_PATH_PREFIXES = [FEED_PATH_PREFIX, `/api${API_PATHS.manage}/`];
 
+/**
+ * A request URL as the logs may show it: its path only (a query names the session a day or agenda is asked for,
+ * issue 32), and a calendar feed's or manage page's token cut to its first four characters (enough to tell them
+ * apart, far too little to open one).
+ */
 export const redactFeedUrl = (url: string): string => {
-  const prefix = SECRET_PATH_PREFIXES.find((p) => url.startsWith(p));
-  return prefix ? `${prefix}${url.slice(prefix.length, prefix.length + 4)}…[redacted]` : url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : `${url.slice(0, query)}?…`;
+  const prefix = SECRET_PATH_PREFIXES.find((p) => path.startsWith(p));
+  return prefix ? `${prefix}${path.slice(prefix.length, prefix.length + 4)}…[redacted]` : path;
 };
 
 export const registerCalendarRoutes = (
@@ -85,6 +88,7 @@ export const registerCalendarRoutes = (
     return reply
       .type(ICS_MEDIA_TYPE)
       .header('Cache-Control', FEED_CACHE_CONTROL)
+      .header('Referrer-Policy', 'no-referrer')
       .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl }));
   });
 };

@@ -1,6 +1,6 @@
 // After the booking (issue 20): the manage page's calls. GET shows the booking and changes nothing (mail
 // scanners open links); cancel and move are POSTs with the token in the path.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import {
   API_PATHS,
@@ -73,11 +73,21 @@ export const registerManageRoutes = (
     },
   } satisfies Record<string, RouteDoc>;
 
-  const tokenOf = (params: unknown): string => tokenParams.validateSync(params, WIRE_VALIDATE_OPTIONS).token;
+  // Any token of another shape (too long, not a string) opens nothing: the domain answers 404, never a 500.
+  const tokenOf = (params: unknown): string => {
+    const token = (params as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' && token.length <= 64 ? token : '';
+  };
+  // What a manage link opens is one traveller's: no cache keeps it, no referrer carries the link on (issue 32).
+  const privateAnswer = {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    },
+  };
 
   api.get(
     `${API_PATHS.manage}/:token`,
-    { config: { doc: docs.show, rateLimit: routeLimit(limits.manage) } },
+    { config: { doc: docs.show, rateLimit: routeLimit(limits.manage) }, ...privateAnswer },
     async (request): Promise<ManagedBooking> => {
       const { culture } = await validateObject(cultureQuery, request.query, 'query');
       return findManaged(db, tokenOf(request.params), culture as Culture | undefined, clock.now(), manage);
@@ -86,7 +96,7 @@ export const registerManageRoutes = (
 
   api.post(
     `${API_PATHS.manage}/:token/cancel`,
-    { config: { doc: docs.cancel, rateLimit: routeLimit(limits.manage) } },
+    { config: { doc: docs.cancel, rateLimit: routeLimit(limits.manage) }, ...privateAnswer },
     async (request): Promise<ManagedBooking> => {
       const { culture } = await validateObject(cancelBookingSchema, request.body, 'body');
       return cancelBooking(db, tokenOf(request.params), culture, clock.now(), manage);
@@ -95,7 +105,7 @@ export const registerManageRoutes = (
 
   api.post(
     `${API_PATHS.manage}/:token/move`,
-    { config: { doc: docs.move, rateLimit: routeLimit(limits.manage) } },
+    { config: { doc: docs.move, rateLimit: routeLimit(limits.manage) }, ...privateAnswer },
     async (request): Promise<ManagedBooking> => {
       const body = await validateObject(moveSchema, request.body, 'body');
       const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];

@@ -6,11 +6,13 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import {
+  API_PATHS,
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   type AgendaRequest,
   type ApiErrorBody,
   type CheckoutSessionResponse,
+  type ReserveRequest,
   type ReserveResponse,
 } from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
@@ -123,10 +125,17 @@ export interface TestRequest {
 
 /** The session a hold or reservation body names (what the browser's ApiClient asks the API to vouch for). */
 const sessionOf = (request: TestRequest): string | undefined => {
-  if (
-    request.method !== 'POST' ||
-    !/\/api\/checkout\/(hold|reserve)$/.test(request.url.split('?')[0] ?? '')
-  ) {
+  const [path = '', query = ''] = request.url.split('?');
+  // Releasing a hold carries the session's token too (issue 32), its session in the body or the query.
+  if (request.method === 'DELETE' && /\/api\/checkout\/hold$/.test(path)) {
+    const body = request.payload as { sessionId?: unknown } | undefined;
+    const id =
+      typeof body === 'object' && body !== null
+        ? body.sessionId
+        : new URLSearchParams(query).get('sessionId');
+    return typeof id === 'string' ? id : undefined;
+  }
+  if (request.method !== 'POST' || !/\/api\/checkout\/(hold|reserve)$/.test(path)) {
     return undefined;
   }
   const body = (typeof request.payload === 'object' && request.payload !== null ? request.payload : {}) as {
@@ -165,6 +174,51 @@ export const vouchFor = async (
 };
 
 /**
+ * A reservation's test request with this header goes without the hold the client otherwise takes first (the tests
+ * of a reservation that has none).
+ */
+export const WITHOUT_HOLD_HEADER = 'x-test-without-hold';
+
+/** A test request with this header goes without the session token the client otherwise adds (a bot's request). */
+export const WITHOUT_SESSION_TOKEN_HEADER = 'x-test-without-session-token';
+
+const held = new Set<string>();
+
+/**
+ * Before a slot reservation, the hold step 3 always takes (issue 32: a reservation needs its session's hold):
+ * once per session and hour. A hold the API refuses (the hour is someone else's) is left to the reservation to
+ * answer.
+ */
+const holdFirst = async (
+  baseUrl: string,
+  request: TestRequest,
+  token: string,
+  forwardedFor: string | undefined,
+): Promise<void> => {
+  if (!/\/api\/checkout\/reserve$/.test(request.url.split('?')[0] ?? '')) return;
+  const body = request.payload as Partial<ReserveRequest> | undefined;
+  if (!body || body.customDate || !body.appointmentDate || !body.appointmentTime || !body.advisorId) return;
+  const slot = {
+    sessionId: body.checkoutSessionId,
+    advisorId: body.advisorId,
+    date: body.appointmentDate,
+    time: body.appointmentTime,
+  };
+  const key = `${baseUrl} ${JSON.stringify(slot)}`;
+  if (held.has(key)) return;
+  const res = await fetch(`${baseUrl}/api${API_PATHS.hold}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CHECKOUT_SESSION_HEADER]: token,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: JSON.stringify(slot),
+  });
+  if (res.ok) held.add(key);
+};
+
+/**
  * Real HTTP against a listening server (Fastify's inject needs an ESM-only module Jest cannot load). Like the
  * browser's ApiClient, a hold or reservation carries the session's token unless the test sets the header.
  */
@@ -177,9 +231,18 @@ export const httpClient =
       (h) => h.toLowerCase() === CHECKOUT_SESSION_HEADER.toLowerCase(),
     );
     const forwardedFor = Object.entries(headers).find(([h]) => h.toLowerCase() === 'x-forwarded-for')?.[1];
+    const withoutToken = Object.keys(headers).some((h) => h.toLowerCase() === WITHOUT_SESSION_TOKEN_HEADER);
+    for (const h of Object.keys(headers))
+      if (h.toLowerCase() === WITHOUT_SESSION_TOKEN_HEADER) delete headers[h];
     const token =
-      session !== undefined && !hasToken ? await vouchFor(baseUrl, session, forwardedFor) : undefined;
+      session !== undefined && !hasToken && !withoutToken
+        ? await vouchFor(baseUrl, session, forwardedFor)
+        : undefined;
     if (token) headers[CHECKOUT_SESSION_HEADER] = token;
+    const withoutHold = Object.keys(headers).some((h) => h.toLowerCase() === WITHOUT_HOLD_HEADER);
+    if (withoutHold) {
+      for (const h of Object.keys(headers)) if (h.toLowerCase() === WITHOUT_HOLD_HEADER) delete headers[h];
+    } else if (token) await holdFirst(baseUrl, request, token, forwardedFor);
     let body: string | undefined;
     if (request.payload !== undefined) {
       body = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
@@ -229,7 +292,15 @@ export const MANY_TRAVELLERS_LIMITS: AppOptions['rateLimits'] = {
  */
 export const TEST_KEYRINGS: Keyrings = ephemeralKeyrings();
 
+/** The booking caps of the test apps: a test file books many hours for one traveller from one address. */
+export const MANY_BOOKINGS_CAPS: AppOptions['bookingCaps'] = {
+  perClientDay: 100_000,
+  perClientAdvisorDay: 100_000,
+  perEmailDay: 100_000,
+};
+
 export interface TestAppOptions {
+  bookingCaps?: AppOptions['bookingCaps'];
   operatorToken?: string;
   keys?: Keyrings;
   trustProxy?: string[];
@@ -267,6 +338,7 @@ export const listenTestApp = async (
     keys: options.keys ?? TEST_KEYRINGS,
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
+    bookingCaps: options.bookingCaps ?? MANY_BOOKINGS_CAPS,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

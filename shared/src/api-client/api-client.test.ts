@@ -153,13 +153,15 @@ describe('createApiClient', () => {
     expect(calls.map((c) => JSON.parse(String(c.init.body)).culture)).toEqual(['fr-CH', 'fr-CH']);
   });
 
-  it('releases a hold with DELETE and a JSON body', async () => {
-    const { fetch, calls } = fakeFetch(200, undefined);
+  it("releases a hold with DELETE, a JSON body and the session's token (issue 32)", async () => {
+    const { fetch, calls } = routedFetch({ '/api/checkout/hold': [{ status: 200, body: null }] });
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch });
     await api.releaseHold({ sessionId: 's1' });
-    expect(calls[0]!.init.method).toBe('DELETE');
-    expect(calls[0]!.url.pathname).toBe('/api/checkout/hold');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sessionId: 's1' });
+    const release = calls.at(-1)!;
+    expect(release.init.method).toBe('DELETE');
+    expect(release.url.pathname).toBe('/api/checkout/hold');
+    expect(JSON.parse(String(release.init.body))).toEqual({ sessionId: 's1' });
+    expect((release.init.headers as Record<string, string>)['X-Checkout-Session']).toBe('token-1');
   });
 
   it('raises an ApiError with status and the API error body', async () => {

@@ -159,9 +159,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     hold: (request) =>
       withSession(request, (headers) => json<HoldResponse>('POST', API_PATHS.hold, request, headers)),
-    releaseHold: async (request) => {
-      await json<unknown>('DELETE', API_PATHS.hold, request);
-    },
+    releaseHold: (request) =>
+      withSession(request, (headers) => json<unknown>('DELETE', API_PATHS.hold, request, headers)).then(
+        () => undefined,
+      ),
     reserve: (request, idempotencyKey) =>
       withSession({ sessionId: request.checkoutSessionId, culture: request.culture }, (headers) =>
         json<ReserveResponse>('POST', API_PATHS.reserve, request, {

@@ -32,11 +32,26 @@ export const FIELD_LIMITS = {
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim().length === 0;
 
-/** A string that may be empty, up to max characters. */
+/**
+ * No line break or tab in a one-line field (issue 32): a name or an address with a line feed would write lines of
+ * its own into the branch's notice and the e-mail's headers' neighbours.
+ */
+const isOneLine = (value: unknown): boolean => typeof value !== 'string' || !/[\r\n\t]/.test(value);
+
+/** A one-line string that may be empty, up to max characters. */
 export const optionalText = (max: number) =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .max(max, M.tooLong)
+    .test('oneLine', M.invalid, isOneLine);
+
+/** Addition (issue 32): a text of several lines (the travel wishes) that may be empty, up to max characters. */
+export const multilineText = (max: number) =>
   yup.string().typeError(M.invalid).defined(M.required).max(max, M.tooLong);
 
-/** A required string: blank after trimming counts as missing. */
+/** A required one-line string: blank after trimming counts as missing. */
 export const requiredText = (max: number) =>
   yup
     .string()
@@ -44,7 +59,8 @@ export const requiredText = (max: number) =>
     .defined(M.required)
     .nonNullable(M.required)
     .test('required', M.required, (value) => !isBlank(value))
-    .max(max, M.tooLong);
+    .max(max, M.tooLong)
+    .test('oneLine', M.invalid, isOneLine);
 
 /** A required string of at least min characters after trimming (the minimum is checked only when filled). */
 export const requiredTextMin = (max: number, min: 2 | 4) =>
@@ -76,7 +92,14 @@ export const stringList = (maxItems: number, maxLength: number) =>
   yup
     .array()
     .typeError(M.invalid)
-    .of(yup.string().typeError(M.invalid).defined(M.invalid).max(maxLength, M.tooLong))
+    .of(
+      yup
+        .string()
+        .typeError(M.invalid)
+        .defined(M.invalid)
+        .max(maxLength, M.tooLong)
+        .test('oneLine', M.invalid, isOneLine),
+    )
     .defined(M.required)
     .nonNullable(M.required)
     .max(maxItems, M.tooLong);

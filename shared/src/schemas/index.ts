@@ -6,7 +6,14 @@ export {
   type MessageValues,
   type ValidationMessageKey,
 } from './messages';
-export { SWISS_PHONE_PATTERN, EMAIL_PATTERN, FIELD_LIMITS, optionalText, stringList } from './field-rules';
+export {
+  SWISS_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  multilineText,
+  optionalText,
+  stringList,
+} from './field-rules';
 // The form values and defaults come from a yup-free module, so that the store (on step 1's path) can
 // import them without pulling yup into the first load.
 export {

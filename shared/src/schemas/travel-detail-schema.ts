@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { TRAVEL_DURATIONS, type TravelDuration } from '../contract';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { FIELD_LIMITS, booleanRule, optionalText, stringList } from './field-rules';
+import { FIELD_LIMITS, booleanRule, multilineText, optionalText, stringList } from './field-rules';
 import { TRAVEL_DETAIL_DEFAULTS, type TravelDetailFormValues } from './form-values';
 
 export { TRAVEL_DETAIL_DEFAULTS, type TravelDetailFormValues };
@@ -16,7 +16,7 @@ export const travelDetailFieldRules = {
       .defined(M.required)
       .nonNullable(M.required),
   season: () => stringList(FIELD_LIMITS.months, FIELD_LIMITS.month),
-  description: () => optionalText(FIELD_LIMITS.description),
+  description: () => multilineText(FIELD_LIMITS.description),
   destination: () => optionalText(FIELD_LIMITS.destination),
   sendBookmark: booleanRule,
   travelResponsibly: booleanRule,
