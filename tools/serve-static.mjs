@@ -46,13 +46,13 @@ export async function serveStatic({
 }) {
   const root = path.resolve(dir);
   const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  // Slow clients are cut (issue 32): headers within 10 s, idle keep-alive connections after 5 s.
+  // Slow clients are cut (issue 32): headers within 5 s, idle keep-alive connections after 5 s.
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+    http: { headersTimeout: 5_000, connectionsCheckingInterval: 1_000 },
   });
   app.server.maxConnections = 2_000;
   if (cors) await app.register(fastifyCors, { origin: cors });

@@ -99,7 +99,7 @@ export interface AppContext {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** A request's headers must have arrived by then (issue 32: slow-header attacks). */
-export const HEADERS_TIMEOUT_MS = 10_000;
+export const HEADERS_TIMEOUT_MS = 5_000;
 /** An idle keep-alive connection is closed after this long. */
 export const KEEP_ALIVE_MS = 5_000;
 /** Connections one API process holds at once (MAX_CONNECTIONS). */

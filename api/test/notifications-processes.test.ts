@@ -73,6 +73,8 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
       OUTBOX_WORKER: 'on',
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
       OUTBOX_POLL_MS: '100',
+      // Each booking comes from a traveller of its own (the product's caps per client stay on).
+      TRUST_PROXY: '127.0.0.1',
     };
     processes = await Promise.all([
       startApiProcess(database.url ?? '', env),
@@ -111,11 +113,12 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
     const res = await api({
       method: 'POST',
       url: '/api/checkout/reserve',
-      headers: { 'Idempotency-Key': `outbox-kill-${n}` },
+      headers: { 'Idempotency-Key': `outbox-kill-${n}`, 'x-forwarded-for': `203.0.113.${keys}` },
       payload: reserveBody({
         adviceMode: 'video',
         appointmentDate: hour.date,
         appointmentTime: hour.time,
+        userEmail: `traveller${n}@example.ch`,
         checkoutSessionId: `session-outbox-kill-${n}`,
       }),
     });

@@ -38,7 +38,7 @@ import {
   bookingsOfClientOnAdvisorDay,
   bookingsOfClientSince,
 } from '../repositories/booking-repository';
-import { deleteHold, isSlotClaimed } from '../repositories/slot-repository';
+import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
 import { claimsCacheOf } from './availability';
 
 export interface ReserveOutcome {
@@ -274,12 +274,17 @@ export const reserve = async (
         if (!isCustom) {
           // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
           await shareLockAdvisor(tx, body.advisorId);
-          // Booked, or held by another session: taken.
-          if (await isSlotClaimed(tx, slot, body.checkoutSessionId, now)) throw conflict();
+          if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
           // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
-          // so a reservation straight from a session token is refused like one whose hold ran out. A hold that
-          // ran out while the hour stayed free still counts (the traveller took long over the form).
-          if (!ownHoldEnds) throw holdExpired(culture);
+          // so a reservation straight from a session token is refused like one whose hold ran out (or as taken,
+          // when it is). A hold that ran out while the hour stayed free still counts (the traveller took long over
+          // the form). A booked hour with the session's hold is left to the unique index below, whose violation
+          // also finds a concurrent attempt's answer under the same Idempotency-Key.
+          if (!ownHoldEnds) {
+            throw (await isSlotClaimed(tx, slot, body.checkoutSessionId, now))
+              ? slotTaken(culture)
+              : holdExpired(culture);
+          }
         }
         // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
         await insertBooking(tx, {
