@@ -251,6 +251,14 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
       }
     }
 
+    // Hour by hour across advisors and days, as many travellers book at once: the connections never crowd one
+    // advisor's day past its cap of live holds (MAX_LIVE_HOLDS_PER_ADVISOR_DAY).
+    slots.sort(
+      (a, b) =>
+        a.time.localeCompare(b.time) ||
+        a.date.localeCompare(b.date) ||
+        a.advisorId.localeCompare(b.advisorId),
+    );
     const agendaBytes = (await (await fetch(`${api.base}${agendaPath}`)).arrayBuffer()).byteLength;
     const brotli = await fetch(`${api.base}${agendaPath}`, { headers: { 'accept-encoding': 'br' } });
     const agendaBrotliBytes = Number(brotli.headers.get('content-length'));
