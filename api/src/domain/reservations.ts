@@ -331,14 +331,14 @@ export const reserve = async (
       break;
     } catch (error) {
       if (isUniqueViolation(error, 'bookings_reference_key') && attempt < REFERENCE_ATTEMPTS) continue;
-      if (isUniqueViolation(error)) {
-        // A concurrent attempt with the same key may have won: answer its booking.
-        if (idempotencyKey) {
-          const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
-          if (replay) return replay;
-        }
-        throw conflict();
+      // A concurrent attempt with the same key may have won (its booking took the hour, or its commit let the
+      // session's hold go before this attempt read it): answer its booking.
+      const lostToItsTwin = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+      if (lostToItsTwin && idempotencyKey) {
+        const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
+        if (replay) return replay;
       }
+      if (isUniqueViolation(error)) throw conflict();
       throw error;
     }
   }
