@@ -6,7 +6,9 @@
 //   npm run probe                       against `npm start` (http://localhost:8080/checkout/)
 //   npm run probe -- --shell <url>      against another checkout
 //
-// Each check prints OK or FOUND; the exit code is 1 when anything was found. It books a few hours far ahead
+// It writes its requests' bodies itself, as an outside client must (no import of the product's or the tests'
+// code: it runs with plain node against any deployment). Each check prints OK or FOUND; the exit code is 1 when
+// anything was found. It books a few hours far ahead
 // (a demo database's), and leaves the probing address limited for a few minutes.
 import net from 'node:net';
 import { parseArgs } from 'node:util';
