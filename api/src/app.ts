@@ -58,8 +58,6 @@ export interface AppOptions {
   keys: Keyrings;
   /** IPV6_PREFIX_BITS (64): an IPv6 client is its network of this many bits (http/client-address.ts). */
   ipv6PrefixBits?: number;
-  /** Connections held at once (MAX_CONNECTIONS, 2000): more are refused at the door. */
-  maxConnections?: number;
   /**
    * Request limits per client address (domain/limits.ts). Only tests that play many travellers from one
    * address (a load test, a fuzzer) raise them; the product runs with RATE_LIMITS.
@@ -102,7 +100,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const HEADERS_TIMEOUT_MS = 5_000;
 /** An idle keep-alive connection is closed after this long. */
 export const KEEP_ALIVE_MS = 5_000;
-/** Connections one API process holds at once (MAX_CONNECTIONS). */
+/** Connections one API process holds at once: more are refused at the door. */
 export const MAX_CONNECTIONS = 2_000;
 
 /** Retry-After of a 503 while the database is unreachable. */
@@ -182,7 +180,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
 
   // No more connections at once than this process serves well: one client cannot take every socket.
-  app.server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  app.server.maxConnections = MAX_CONNECTIONS;
   const connections = trackConnections(app.server);
   app.decorate('drain', () => {
     context.draining.on = true;

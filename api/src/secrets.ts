@@ -3,10 +3,11 @@
 // overlap) so that rotating it breaks no link or session in use. Tokens carry their key's id.
 //
 // Where they come from, per secret: the environment (MANAGE_LINK_SECRET, CHECKOUT_SESSION_SECRET,
-// CLIENT_ADDRESS_SECRET, as `<id>:<secret>` (an id of six lowercase letters or digits) or a bare secret; during a rotation the previous one as
-// <NAME>_PREVIOUS with <NAME>_PREVIOUS_UNTIL), else the private file SECRETS_FILE (<repo>/.data/secrets.json,
-// mode 600), made with fresh keys on first start like the operator token. `npm run -w api secrets:rotate` rotates
-// a file's keys; every process of a deployment must read the same file (or the same environment).
+// CLIENT_ADDRESS_SECRET, as `<id>:<secret>` with an id of six lowercase letters or digits, or a bare secret;
+// during a rotation the previous one as <NAME>_PREVIOUS with <NAME>_PREVIOUS_UNTIL), else the private file
+// SECRETS_FILE (<repo>/.data/secrets.json, mode 600), made with fresh keys on first start like the operator token.
+// `npm run -w api secrets:rotate` rotates a file's keys; every process of a deployment must read the same file (or
+// the same environment).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -44,13 +45,14 @@ const DAY_MS = 24 * 3_600_000;
 
 /**
  * How long a retired key is still accepted: as long as a token made with it may be in use. A manage link lives
- * as long as its booking's e-mails (MANAGE_LINK_KEY_OVERLAP_DAYS); a session token SESSION_TOKEN_HOURS; a client
- * key counts the per-day caps.
+ * as long as its booking's e-mails; a session token SESSION_TOKEN_HOURS. The client key signs no token: it only
+ * names clients, always with the current key, so a rotation starts every limit and cap afresh (none is older
+ * than a day) and a retired client key is never asked for.
  */
 export const DEFAULT_OVERLAP_MS: Record<SecretName, number> = {
   manageLink: 180 * DAY_MS,
   checkoutSession: SESSION_TOKEN_HOURS * 3_600_000,
-  clientAddress: DAY_MS,
+  clientAddress: 0,
 };
 
 export const SECRET_ENV: Record<SecretName, string> = {

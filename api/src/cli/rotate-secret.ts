@@ -20,7 +20,10 @@ if (process.env[SECRET_ENV[name]]) {
 const file = secretsFileFromEnv();
 const id = rotateSecret(file, name, new Date());
 const days = Math.round((DEFAULT_OVERLAP_MS[name] / 86_400_000) * 10) / 10;
+const previous =
+  name === 'clientAddress'
+    ? 'every limit and cap counts afresh from now (the client key names clients, it signs nothing)'
+    : `the previous key is accepted for ${days} more days`;
 console.log(
-  `${name}: key ${id} signs from now on (${file}); the previous key is accepted for ${days} more days. ` +
-    'Restart the API processes that read this file.',
+  `${name}: key ${id} signs from now on (${file}); ${previous}. Restart the API processes that read this file.`,
 );

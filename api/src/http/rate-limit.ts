@@ -1,6 +1,6 @@
-// Per-route request limits per client (@fastify/rate-limit; a client is its keyed network, client-address.ts) with the counters in the database, so that
-// several API processes enforce one limit. Answers carry the IETF RateLimit headers; a refusal is a 429 with
-// Retry-After and an ApiError body in the request's language.
+// Per-route request limits per client (@fastify/rate-limit; a client is its keyed network, client-address.ts),
+// with the counters in the database, so that several API processes enforce one limit. Answers carry the IETF
+// RateLimit headers; a refusal is a 429 with Retry-After and an ApiError body in the request's language.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
