@@ -45,7 +45,7 @@ export const optionalText = (max: number) =>
     .typeError(M.invalid)
     .defined(M.required)
     .max(max, M.tooLong)
-    .test('oneLine', M.invalid, isOneLine);
+    .test('oneLine', M.oneLine, isOneLine);
 
 /** Addition (issue 32): a text of several lines (the travel wishes) that may be empty, up to max characters. */
 export const multilineText = (max: number) =>
@@ -60,7 +60,7 @@ export const requiredText = (max: number) =>
     .nonNullable(M.required)
     .test('required', M.required, (value) => !isBlank(value))
     .max(max, M.tooLong)
-    .test('oneLine', M.invalid, isOneLine);
+    .test('oneLine', M.oneLine, isOneLine);
 
 /** A required string of at least min characters after trimming (the minimum is checked only when filled). */
 export const requiredTextMin = (max: number, min: 2 | 4) =>
@@ -98,7 +98,7 @@ export const stringList = (maxItems: number, maxLength: number) =>
         .typeError(M.invalid)
         .defined(M.invalid)
         .max(maxLength, M.tooLong)
-        .test('oneLine', M.invalid, isOneLine),
+        .test('oneLine', M.oneLine, isOneLine),
     )
     .defined(M.required)
     .nonNullable(M.required)

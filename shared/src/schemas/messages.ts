@@ -8,6 +8,8 @@ export const VALIDATION_MESSAGES = {
   minTwo: 'validation.minTwo',
   /** 'Please enter at least four characters'. */
   minFour: 'validation.minFour',
+  /** Addition (issue 32): a line break or a tab in a one-line field. */
+  oneLine: 'validation.oneLine',
   /** 'Invalid e-mail address'. */
   email: 'validation.email',
   /** 'Invalid phone number'. */

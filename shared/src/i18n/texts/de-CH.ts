@@ -316,6 +316,7 @@ const texts: Record<string, string> = {
   'validation.required': 'Pflichtfeld',
   'validation.minTwo': 'Bitte mindestens zwei Zeichen eingeben',
   'validation.minFour': 'Bitte mindestens vier Zeichen eingeben',
+  'validation.oneLine': 'Bitte ohne Zeilenumbruch und ohne Tabulator eingeben',
   'validation.email': 'Ungültige E-Mail-Adresse',
   'validation.phone': 'Ungültige Telefonnummer',
   'validation.privacy': 'Bitte akzeptieren Sie die Datenschutzbestimmungen',

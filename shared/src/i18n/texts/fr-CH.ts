@@ -317,6 +317,7 @@ const texts: Record<string, string> = {
   'validation.required': 'Champ obligatoire',
   'validation.minTwo': 'Veuillez saisir au moins deux caractères',
   'validation.minFour': 'Veuillez saisir au moins quatre caractères',
+  'validation.oneLine': 'Veuillez saisir sans retour à la ligne ni tabulation',
   'validation.email': 'Adresse e-mail invalide',
   'validation.phone': 'Numéro de téléphone invalide',
   'validation.privacy': 'Veuillez accepter les dispositions sur la protection des données',
