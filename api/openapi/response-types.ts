@@ -1,6 +1,5 @@
 import type { Factor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
-import type { ApiAnswerErrorBody } from '../src/http/api-error';
 import type { Liveness } from '../src/http/own-paths';
 
 // The types the booking API answers with, by the names its OpenAPI document uses for them. The JSON schemas in
@@ -8,6 +7,7 @@ import type { Liveness } from '../src/http/own-paths';
 // TypeScript types stay the single source of every answer's shape.
 export type {
   AgendaResponse,
+  ApiErrorBody,
   CheckoutSessionResponse,
   Consultant,
   DayResponse,
@@ -25,9 +25,6 @@ export type {
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
-
-/** Every 4xx/5xx body of the API: the contract's ApiErrorBody, whose codes this API extends by 'rate_limited'. */
-export type ApiErrorBody = ApiAnswerErrorBody;
 
 /** GET /health/live: the process answers. */
 export type LivenessResponse = Liveness;

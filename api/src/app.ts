@@ -13,7 +13,7 @@ import type { Keyring, Keyrings } from './keyring';
 import { clientOfRequests, type ClientOf } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
-import { ApiError, type ApiAnswerErrorBody } from './http/api-error';
+import { ApiError } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
@@ -226,7 +226,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         error.code === 'rate_limited'
           ? codeTexts(culture, keys)
           : await translateKeys(context.db, culture, keys);
-      const body: ApiAnswerErrorBody = {
+      const body: ApiErrorBody = {
         error: error.code,
         message: texts[error.messageKey] ?? error.messageKey,
       };

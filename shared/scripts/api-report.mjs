@@ -189,7 +189,9 @@ function implementsOf(header) {
  */
 function unionGrew(before, after) {
   const members = (declaration) => {
-    const match = /^export type ([\w$]+) =([\s\S]*);$/.exec(declaration.trim());
+    // A member's doc comment (`/** Addition ... */`) is kept in the report's type text: not a member.
+    const text = declaration.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const match = /^export type ([\w$]+) =([\s\S]*);$/.exec(text);
     if (!match || /[{}()<>[\]]/.test(match[2])) return null;
     const list = match[2]
       .split('|')

@@ -116,6 +116,13 @@ describe('what the gate counts as an addition', () => {
     const grown = { 'p.api.md': report("export type Code = 'slot-taken' | 'expired' | 'limit';") };
     assert.equal(classifyChange(was, grown).change, 'additions');
     assert.equal(classifyChange(grown, was).change, 'breaking');
+    // As API Extractor writes a union whose members carry doc comments.
+    const documented = {
+      'p.api.md': report(
+        "export type Code = 'slot-taken' | 'expired'\n/** Addition: a cap. */\n| 'limit'\n/** Addition: more. */\n| 'more';",
+      ),
+    };
+    assert.equal(classifyChange(grown, documented).change, 'additions');
     const other = { 'p.api.md': report("export type Code = 'slot-taken' | 'limit';") };
     assert.equal(classifyChange(was, other).change, 'breaking');
     // Not a union of names and literals: a changed object type is a change.

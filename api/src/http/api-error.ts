@@ -1,26 +1,13 @@
 // The API's own errors: an HTTP status, an ApiErrorBody code, and for 400 the bad fields (i18n keys).
 import type { ApiErrorCode, Culture } from '@checkout/shared/contract';
 
-/**
- * The codes this API answers: the contract's, and 'rate_limited' (429), which the next kernel major adds to the
- * contract; a browser of kernel 1.x reads an unknown code as 'internal'.
- */
-export type ApiAnswerCode = ApiErrorCode | 'rate_limited';
-
-/** An error body as this API sends it (the contract's ApiErrorBody with ApiAnswerCode). */
-export interface ApiAnswerErrorBody {
-  error: ApiAnswerCode;
-  message: string;
-  fields?: Record<string, string>;
-}
-
 export class ApiError extends Error {
   /** Seconds after which a retry may succeed (Retry-After), for 429 and 503. */
   retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
-    readonly code: ApiAnswerCode,
+    readonly code: ApiErrorCode,
     /** An i18n key (api.*), translated to `culture` when answered. */
     readonly messageKey: string,
     /** Field name -> the message (an i18n key, with values where its text has some: messageParts). */

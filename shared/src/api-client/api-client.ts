@@ -160,9 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hold: (request) =>
       withSession(request, (headers) => json<HoldResponse>('POST', API_PATHS.hold, request, headers)),
     releaseHold: (request) =>
-      withSession(request, (headers) => json<unknown>('DELETE', API_PATHS.hold, request, headers)).then(
-        () => undefined,
-      ),
+      withSession(request, (headers) => json<void>('DELETE', API_PATHS.hold, request, headers)),
     reserve: (request, idempotencyKey) =>
       withSession({ sessionId: request.checkoutSessionId, culture: request.culture }, (headers) =>
         json<ReserveResponse>('POST', API_PATHS.reserve, request, {

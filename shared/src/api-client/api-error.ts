@@ -44,6 +44,7 @@ const CODES = [
   'forbidden',
   'change_closed',
   'internal',
+  'rate_limited',
 ] as const satisfies readonly ApiErrorCode[];
 /** Compiles only while CODES names every ApiErrorCode. */
 type CodesComplete = Exclude<ApiErrorCode, (typeof CODES)[number]> extends never ? true : never;

@@ -460,7 +460,9 @@ export type ApiErrorCode =
   | 'forbidden'
   /** Addition (issue 20): a cancel or move inside the cut-off, or of a cancelled booking (409). */
   | 'change_closed'
-  | 'internal';
+  | 'internal'
+  /** Addition (issue 32): a request limit or a booking cap (429, with Retry-After). */
+  | 'rate_limited';
 
 /** Every 4xx/5xx body of the API. */
 export interface ApiErrorBody {
