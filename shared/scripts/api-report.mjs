@@ -229,6 +229,19 @@ function readReports(dir) {
   return reports;
 }
 
+/**
+ * API Extractor locates some warnings by absolute path (the declarations it read in the work folder): written as
+ * they are, a report would differ on every machine. The path is kept relative to the work folder.
+ * @param {Record<string, string>} reports
+ * @param {string} work
+ */
+export function withoutMachinePaths(reports, work) {
+  const prefix = work + path.sep;
+  return Object.fromEntries(
+    Object.entries(reports).map(([file, text]) => [file, text.split(prefix).join('')]),
+  );
+}
+
 function readAcceptedVersion(etcDir) {
   const file = path.join(etcDir, VERSION_FILE);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
@@ -417,7 +430,7 @@ export function generateReports(packageDir) {
     return {
       packageName: pkg.name,
       version: pkg.version,
-      reports: readReports(reportDir),
+      reports: withoutMachinePaths(readReports(reportDir), work),
       contracts,
     };
   } finally {

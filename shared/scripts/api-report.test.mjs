@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { classifyChange, contractProblems, declarationsOf, run, versionProblem } from './api-report.mjs';
+import {
+  classifyChange,
+  contractProblems,
+  declarationsOf,
+  run,
+  versionProblem,
+  withoutMachinePaths,
+} from './api-report.mjs';
 
 describe('versionProblem', () => {
   test('no change: any version that does not go back', () => {
@@ -129,6 +136,22 @@ describe('what the gate counts as an addition', () => {
     const object = { 'p.api.md': report('export type O = { a: 1 } | { b: 2 };') };
     const objectGrown = { 'p.api.md': report('export type O = { a: 1 } | { b: 2 } | { c: 3 };') };
     assert.equal(classifyChange(object, objectGrown).change, 'breaking');
+  });
+});
+
+describe('reports are the same on every machine', () => {
+  test('a warning located in the work folder is written relative to it', () => {
+    const work = path.join(os.tmpdir(), 'somewhere', '.api-report', 'shared');
+    const text = `// ${path.join(work, 'dts', 'a.d.ts')}:9:5 - (ae-forgotten-export) The symbol "X"\n`;
+    assert.deepEqual(withoutMachinePaths({ 'p.api.md': text }, work), {
+      'p.api.md': `// ${path.join('dts', 'a.d.ts')}:9:5 - (ae-forgotten-export) The symbol "X"\n`,
+    });
+  });
+  test("the package's accepted reports name no folder of the machine they were accepted on", () => {
+    const etc = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'etc');
+    for (const file of fs.readdirSync(etc).filter((f) => f.endsWith('.api.md'))) {
+      assert.doesNotMatch(fs.readFileSync(path.join(etc, file), 'utf8'), /\.api-report/, file);
+    }
   });
 });
 
