@@ -18,6 +18,7 @@ import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
+import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import { codeTexts, requestCulture, translateKeys } from './http/translate';
 import { messageParts } from '@checkout/shared/schemas';
 import { textsFor } from './i18n/texts';
@@ -65,6 +66,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** The booking caps (domain/limits.ts BOOKING_CAPS); raised only by tests that play many travellers. */
   bookingCaps?: Partial<BookingCaps>;
+  /**
+   * Issue 32: the proof of work a session's first hold needs; `baseMaxNumber` is a normal visitor's work
+   * (domain/proof-of-work.ts BASE_MAX_NUMBER, the default). false: no proof asked (PROOF_OF_WORK_MAX_NUMBER=0).
+   */
+  proofOfWork?: { baseMaxNumber: number } | false;
   /** MEETING_BASE_URL, base of the video room links: the calendar feeds name them (issue 20); unset, they do not. */
   meetingBaseUrl?: string;
   /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
@@ -92,6 +98,8 @@ export interface AppContext {
   meetingBaseUrl: string | undefined;
   /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead; issue 32: the booking caps. */
   manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
+  /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
+  proofOfWork: { baseMaxNumber: number } | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -176,6 +184,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       caps: { ...BOOKING_CAPS, ...options.bookingCaps },
     },
     keys: options.keys,
+    proofOfWork:
+      options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
   };
 

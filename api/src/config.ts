@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
 import type { DemoScale } from './db/prepare-database';
+import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 
 export interface Config {
   port: number;
@@ -30,6 +31,11 @@ export interface Config {
    * CHECKOUT_SESSION_SECRET, CLIENT_ADDRESS_SECRET); made on first start. Never the database (secrets.ts).
    */
   secretsFile: string;
+  /**
+   * PROOF_OF_WORK_MAX_NUMBER (domain/proof-of-work.ts BASE_MAX_NUMBER): a normal visitor's proof of work, in hashes
+   * at most; 0 asks none (issue 32).
+   */
+  proofOfWorkMaxNumber: number;
   /** IPV6_PREFIX_BITS (64): an IPv6 client is its network of this many bits for every limit and cap. */
   ipv6PrefixBits: number;
   /** MANAGE_CUTOFF_HOURS (24): no cancel or move closer than this to the appointment. */
@@ -149,6 +155,11 @@ export const readConfig = (
     operatorTokenFile: operatorTokenFileFromEnv(env),
     secretsFile: secretsFileFromEnv(env),
     ipv6PrefixBits: ipv6PrefixBitsFromEnv(env),
+    proofOfWorkMaxNumber: nonNegative(
+      env.PROOF_OF_WORK_MAX_NUMBER,
+      BASE_MAX_NUMBER,
+      'PROOF_OF_WORK_MAX_NUMBER',
+    ),
     manageCutoffHours: nonNegative(env.MANAGE_CUTOFF_HOURS, 24, 'MANAGE_CUTOFF_HOURS'),
     reminderHours: positive(env.REMINDER_HOURS, 24, 'REMINDER_HOURS'),
     shutdown: {

@@ -21,6 +21,7 @@ const main = async (): Promise<void> => {
     trustProxy: config.trustProxy,
     keys,
     ipv6PrefixBits: config.ipv6PrefixBits,
+    proofOfWork: config.proofOfWorkMaxNumber > 0 && { baseMaxNumber: config.proofOfWorkMaxNumber },
     manage: { cutoffHours: config.manageCutoffHours, reminderHours: config.reminderHours },
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,

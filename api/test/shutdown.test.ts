@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import type { AgendaResponse } from '@checkout/shared/contract';
+import { PROOF_HEADER, type AgendaResponse, type CheckoutSessionResponse } from '@checkout/shared/contract';
 import { addDays, formatIsoDate, systemClock, zurichToday } from '@checkout/shared/dates';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/open-database';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
-import { countRows } from './support/test-app';
+import { countRows, solveProof } from './support/test-app';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 
@@ -95,12 +95,17 @@ describe('graceful shutdown', () => {
             headers: { 'content-type': 'application/json', ...traveller },
             body: JSON.stringify({ sessionId: body.checkoutSessionId }),
           });
-          const { token } = (await vouched.body.json()) as { token: string };
-          // Step 3's hold: a reservation needs it (issue 32).
+          const { token, proof } = (await vouched.body.json()) as CheckoutSessionResponse;
+          // Step 3's hold: a reservation needs it, and the session's first hold its proof of work (issue 32).
           const hold = await request(`${baseUrl}/api/checkout/hold`, {
             method: 'POST',
             dispatcher: agent,
-            headers: { 'content-type': 'application/json', 'x-checkout-session': token, ...traveller },
+            headers: {
+              'content-type': 'application/json',
+              'x-checkout-session': token,
+              ...(proof ? { [PROOF_HEADER]: solveProof(proof) } : {}),
+              ...traveller,
+            },
             body: JSON.stringify({
               sessionId: body.checkoutSessionId,
               advisorId: slot.advisorId,

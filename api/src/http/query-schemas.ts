@@ -242,6 +242,13 @@ export const checkoutSessionSchema = yup.object({
 });
 
 /** The X-Checkout-Session header: a token of POST /checkout/session. */
+/** X-Checkout-Proof (issue 32): a solved challenge, base64 of ALTCHA's JSON payload; needed by a session's first hold. */
+export const proofHeaderSchema = yup
+  .string()
+  .typeError(M.invalid)
+  .optional()
+  .matches(/^[A-Za-z0-9+/=]{1,2000}$/, M.invalid);
+
 export const sessionTokenSchema = yup
   .string()
   .typeError(M.invalid)

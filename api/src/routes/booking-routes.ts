@@ -5,6 +5,7 @@ import {
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   IDEMPOTENCY_HEADER,
+  PROOF_HEADER,
   type CheckoutSessionResponse,
   type Culture,
   type HoldResponse,
@@ -19,6 +20,7 @@ import {
 import {
   checkoutSessionSchema,
   idempotencyKeySchema,
+  proofHeaderSchema,
   releaseHoldSchema,
   sessionTokenSchema,
 } from '../http/query-schemas';
@@ -29,12 +31,17 @@ import type { AppContext } from '../app';
 import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';
+import { MAX_LIVE_HOLDS_PER_CLIENT } from '../domain/limits';
+import { issueChallenge, maxNumberFor, verifyProof } from '../domain/proof-of-work';
+import { bookingsOfClientSince } from '../repositories/booking-repository';
+import { hasProvenWork, spendProofs } from '../repositories/proof-repository';
+import { liveHoldsBesides } from '../repositories/slot-repository';
 import { reserve } from '../domain/reservations';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 
 export const registerBookingRoutes = (
   api: FastifyInstance,
-  { db, clock, onReserved, keys, clientOf, limits, manage }: AppContext,
+  { db, clock, onReserved, keys, clientOf, limits, manage, proofOfWork }: AppContext,
 ): void => {
   /** Holds and reservations come only from sessions the API vouched for (POST /checkout/session). */
   const requireVouchedSession = (request: FastifyRequest, sessionId: string, culture: Culture): void => {
@@ -49,6 +56,44 @@ export const registerBookingRoutes = (
     ) {
       throw validationError({ [CHECKOUT_SESSION_HEADER]: VALIDATION_MESSAGES.invalid }, culture);
     }
+  };
+
+  /**
+   * Issue 32: the work a client's next session must prove, by how near it is to its caps (live holds, bookings of
+   * the last 24 hours).
+   */
+  const workFor = async (clientKey: string, sessionId: string): Promise<number> => {
+    const now = clock.now();
+    const [holds, bookings] = await Promise.all([
+      liveHoldsBesides(db, { clientKey }, sessionId, now),
+      bookingsOfClientSince(db, clientKey, new Date(now.getTime() - 24 * 3_600_000)),
+    ]);
+    return maxNumberFor(proofOfWork?.baseMaxNumber ?? 0, [
+      { count: holds.count, cap: MAX_LIVE_HOLDS_PER_CLIENT },
+      { count: bookings.count, cap: manage.caps.perClientDay },
+    ]);
+  };
+
+  /**
+   * Issue 32: a session holds only once it proved its work (its first hold carries the solved challenge of
+   * POST /checkout/session). A missing, wrong, expired or replayed proof is a 400 naming the header; the client then
+   * asks for a new challenge.
+   */
+  const requireProvenWork = async (request: FastifyRequest, sessionId: string, culture: Culture) => {
+    if (!proofOfWork) return;
+    const now = clock.now();
+    if (await hasProvenWork(db, sessionId, now)) return;
+    const header = request.headers[PROOF_HEADER.toLowerCase()];
+    const verdict = await verifyProof(
+      db,
+      keys.checkoutSession,
+      sessionId,
+      typeof header === 'string' ? header : undefined,
+      now,
+    );
+    if (verdict === 'ok') return;
+    const message = verdict === 'missing' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
+    throw validationError({ [PROOF_HEADER]: message }, culture);
   };
 
   const holdSchema = createHoldRequestSchema(clock);
@@ -77,7 +122,15 @@ export const registerBookingRoutes = (
       tag: 'booking',
       summary: "Holds an advisor's hour for the checkout session (one live hold per session)",
       body: { schema: holdSchema, required: true },
-      headers: sessionHeader,
+      headers: {
+        ...sessionHeader,
+        [PROOF_HEADER.toLowerCase()]: {
+          schema: proofHeaderSchema,
+          description:
+            "The solved challenge of the session's answer (its `proof`), base64 of ALTCHA's JSON payload: needed " +
+            'by a session that has not proved its work yet (its first hold, and the first after a booking); used once',
+        },
+      },
       responses: {
         200: 'HoldResponse',
         400: 'ApiErrorBody',
@@ -124,7 +177,10 @@ export const registerBookingRoutes = (
     async (request): Promise<CheckoutSessionResponse> => {
       const { sessionId } = await validateObject(checkoutSessionSchema, request.body, 'body');
       const { token, expiresAt } = issueSessionToken(keys.checkoutSession, sessionId, clock.now());
-      return { token, expiresAt: expiresAt.toISOString() };
+      if (!proofOfWork) return { token, expiresAt: expiresAt.toISOString() };
+      const work = await workFor(clientOf(request), sessionId);
+      const proof = await issueChallenge(keys.checkoutSession, sessionId, work, clock.now());
+      return { token, expiresAt: expiresAt.toISOString(), proof };
     },
   );
 
@@ -135,6 +191,7 @@ export const registerBookingRoutes = (
       const body = await validateObject(holdSchema, request.body, 'body');
       requireVouchedSession(request, body.sessionId, cultureOf(request.body));
       await refuseWhenOffline(request.body);
+      await requireProvenWork(request, body.sessionId, cultureOf(request.body));
       return holdSlot(db, body, clock.now(), clientOf(request));
     },
   );
@@ -162,7 +219,11 @@ export const registerBookingRoutes = (
       }
       await refuseWhenOffline(request.body);
       const outcome = await reserve(db, body, header, clock.now(), manage, clientOf(request));
-      if (outcome.status === 201) onReserved();
+      if (outcome.status === 201) {
+        // The booking spends the session's proof of work: its next booking proves again (issue 32).
+        await spendProofs(db, body.checkoutSessionId, clock.now());
+        onReserved();
+      }
       return reply.status(outcome.status).send(outcome.response);
     },
   );

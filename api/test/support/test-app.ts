@@ -1,7 +1,7 @@
 // Test support: a fresh database with the demo seed per test file (PGlite in memory, or a throw-away database on the
 // PostgreSQL server named by TEST_DATABASE_URL), the app on top of it, and a clock the test controls.
 import { ephemeralKeyrings, type Keyrings } from '../../src/secrets';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +9,11 @@ import {
   API_PATHS,
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
+  PROOF_HEADER,
   type AgendaRequest,
   type ApiErrorBody,
   type CheckoutSessionResponse,
+  type ProofChallenge,
   type ReserveRequest,
   type ReserveResponse,
 } from '@checkout/shared/contract';
@@ -146,16 +148,40 @@ const sessionOf = (request: TestRequest): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** A token of POST /checkout/session for `sessionId`, as the browser's ApiClient fetches it before a hold. */
-const tokens = new Map<string, string>();
+/**
+ * Solves a proof-of-work challenge as the browser's worker does (altcha-lib's scheme), with Node's hash: the header
+ * value a hold carries.
+ */
+export const solveProof = (challenge: ProofChallenge): string => {
+  for (let n = 0; n <= challenge.maxnumber; n += 1) {
+    if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      const payload = { algorithm, challenge: challenge.challenge, number: n, salt, signature };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+  }
+  throw new Error('the challenge has no solution');
+};
 
-export const vouchFor = async (
+/** What POST /checkout/session gave for a session, as the browser's ApiClient keeps it. */
+interface Vouched {
+  token: string;
+  /** The challenge not yet sent with a hold; undefined once a hold carried its solution. */
+  proof: ProofChallenge | undefined;
+}
+
+const vouched = new Map<string, Vouched>();
+
+/** POST /checkout/session for `sessionId` (kept like the ApiClient keeps it, unless `fresh`). */
+const vouch = async (
   baseUrl: string,
   sessionId: string,
-  forwardedFor?: string,
-): Promise<string | undefined> => {
-  const known = tokens.get(`${baseUrl} ${sessionId}`);
-  if (known) return known;
+  forwardedFor: string | undefined,
+  fresh = false,
+): Promise<Vouched | undefined> => {
+  const key = `${baseUrl} ${sessionId}`;
+  const known = vouched.get(key);
+  if (known && !fresh) return known;
   const res = await fetch(`${baseUrl}${'/api'}${CHECKOUT_SESSION_PATH}`, {
     method: 'POST',
     // From the same (proxied) traveller as the request it is for.
@@ -167,11 +193,47 @@ export const vouchFor = async (
   });
   // A session id the API will not vouch for (a test of a bad one): the request goes without a token.
   if (!res.ok) return undefined;
-  const { token } = (await res.json()) as CheckoutSessionResponse;
-  // Kept like the ApiClient keeps it: one session call per visit.
-  tokens.set(`${baseUrl} ${sessionId}`, token);
-  return token;
+  const { token, proof } = (await res.json()) as CheckoutSessionResponse;
+  const entry = { token, proof };
+  vouched.set(key, entry);
+  return entry;
 };
+
+/** A token of POST /checkout/session for `sessionId`, as the browser's ApiClient fetches it before a hold. */
+export const vouchFor = async (
+  baseUrl: string,
+  sessionId: string,
+  forwardedFor?: string,
+): Promise<string | undefined> => (await vouch(baseUrl, sessionId, forwardedFor))?.token;
+
+/**
+ * The proof header for a session's hold, as the browser's ApiClient sends it: the solution of the session's
+ * challenge, once; then none (the session proved its work).
+ */
+const proofFor = async (
+  baseUrl: string,
+  sessionId: string,
+  forwardedFor: string | undefined,
+): Promise<Record<string, string>> => {
+  const entry = await vouch(baseUrl, sessionId, forwardedFor);
+  if (!entry?.proof) return {};
+  const header = solveProof(entry.proof);
+  entry.proof = undefined;
+  return { [PROOF_HEADER]: header };
+};
+
+/** A hold the API refused for its proof of work (a session that booked proves again). */
+const proofRefused = (status: number, text: string): boolean => {
+  if (status !== 400) return false;
+  try {
+    return PROOF_HEADER in ((JSON.parse(text) as ApiErrorBody).fields ?? {});
+  } catch {
+    return false;
+  }
+};
+
+/** A test request with this header goes without the proof of work the client otherwise adds to a hold. */
+export const WITHOUT_PROOF_HEADER = 'x-test-without-proof';
 
 /**
  * A reservation's test request with this header goes without the hold the client otherwise takes first (the tests
@@ -206,15 +268,24 @@ const holdFirst = async (
   };
   const key = `${baseUrl} ${JSON.stringify(slot)}`;
   if (held.has(key)) return;
-  const res = await fetch(`${baseUrl}/api${API_PATHS.hold}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CHECKOUT_SESSION_HEADER]: token,
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-    },
-    body: JSON.stringify(slot),
-  });
+  const send = async (proof: Record<string, string>) =>
+    fetch(`${baseUrl}/api${API_PATHS.hold}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [CHECKOUT_SESSION_HEADER]: token,
+        ...proof,
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify(slot),
+    });
+  const session = slot.sessionId ?? '';
+  let res = await send(await proofFor(baseUrl, session, forwardedFor));
+  const text = await res.text();
+  if (proofRefused(res.status, text)) {
+    await vouch(baseUrl, session, forwardedFor, true);
+    res = await send(await proofFor(baseUrl, session, forwardedFor));
+  }
   if (res.ok) held.add(key);
 };
 
@@ -248,8 +319,29 @@ export const httpClient =
       body = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${baseUrl}${request.url}`, { method: request.method ?? 'GET', headers, body });
-    const text = await res.text();
+    // A hold carries the session's proof of work, as the ApiClient adds it (issue 32), unless the test sets one.
+    const withoutProof = Object.keys(headers).some((h) => h.toLowerCase() === WITHOUT_PROOF_HEADER);
+    for (const h of Object.keys(headers)) if (h.toLowerCase() === WITHOUT_PROOF_HEADER) delete headers[h];
+    const provesWork =
+      session !== undefined &&
+      request.method === 'POST' &&
+      /\/api\/checkout\/hold$/.test(request.url.split('?')[0] ?? '') &&
+      !withoutProof &&
+      !Object.keys(headers).some((h) => h.toLowerCase() === PROOF_HEADER.toLowerCase());
+    const send = async () => {
+      const proof = provesWork ? await proofFor(baseUrl, session, forwardedFor) : {};
+      const res = await fetch(`${baseUrl}${request.url}`, {
+        method: request.method ?? 'GET',
+        headers: { ...headers, ...proof },
+        body,
+      });
+      return { res, text: await res.text() };
+    };
+    let { res, text } = await send();
+    if (provesWork && session !== undefined && proofRefused(res.status, text)) {
+      await vouch(baseUrl, session, forwardedFor, true);
+      ({ res, text } = await send());
+    }
     return {
       statusCode: res.status,
       headers: Object.fromEntries(res.headers.entries()),

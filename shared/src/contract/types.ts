@@ -325,7 +325,30 @@ export interface CheckoutSessionResponse {
   token: string;
   /** ISO 8601 instant after which the token is refused. */
   expiresAt: string;
+  /**
+   * Addition (issue 32): the proof of work the session's first hold must carry, when the API asks for one. The
+   * browser solves it in a worker while the traveller is on steps 1 and 2 and sends the solution in PROOF_HEADER.
+   */
+  proof?: ProofChallenge;
 }
+
+/**
+ * Addition (issue 32): an ALTCHA challenge (its v1 scheme): find the number n, 0 <= n <= maxnumber, with
+ * SHA-256(salt + n) = challenge. The signature vouches that the API issued it.
+ */
+export interface ProofChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/**
+ * Addition (issue 32): the header that carries a solved challenge with a hold: ALTCHA's payload (algorithm,
+ * challenge, number, salt, signature) as base64 of its JSON. A session's first hold needs it; a solution is used once.
+ */
+export const PROOF_HEADER = 'X-Checkout-Proof';
 
 /** DELETE /checkout/hold: release the session's hold, if any. */
 export interface ReleaseHoldRequest {
