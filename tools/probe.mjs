@@ -1,5 +1,5 @@
 // A black-box probe of a running checkout, as an attacker would try it from outside (issue 32): forged, tampered,
-// expired and cross-session tokens; a reservation without a hold; line breaks in names; mail aimed at one
+// expired and cross-session tokens; a hold without its proof of work; a reservation without a hold; line breaks in names; mail aimed at one
 // address; manage answers' caching and referrer; long manage tokens; build files; slow headers; an IPv6 /64
 // rotating its addresses. It knows nothing of the code: only the checkout's address.
 //
@@ -10,12 +10,30 @@
 // code: it runs with plain node against any deployment). Each check prints OK or FOUND; the exit code is 1 when
 // anything was found. It books a few hours far ahead
 // (a demo database's), and leaves the probing address limited for a few minutes.
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const SESSION_HEADER = 'X-Checkout-Session';
+const PROOF_HEADER = 'X-Checkout-Proof';
+
+/**
+ * Solves a session answer's proof of work as any client can (ALTCHA's scheme: the n with SHA-256(salt + n) =
+ * challenge): the value of a hold's X-Checkout-Proof header. Node's hash, faster than a browser's.
+ */
+export function solveProof(proof) {
+  for (let n = 0; n <= proof.maxnumber; n += 1) {
+    if (createHash('sha256').update(`${proof.salt}${n}`).digest('hex') === proof.challenge) {
+      const { algorithm, challenge, salt, signature } = proof;
+      return Buffer.from(JSON.stringify({ algorithm, challenge, number: n, salt, signature })).toString(
+        'base64',
+      );
+    }
+  }
+  throw new Error('the challenge has no solution');
+}
 
 /** A session id the API takes (the shared rule: letters, digits and dashes). */
 const sessionId = (name) => `probe-${name}-${Math.random().toString(36).slice(2, 10)}`;
@@ -60,8 +78,15 @@ export async function probe({ shellUrl, log = () => undefined }) {
     log(`${last.ok ? 'OK   ' : 'FOUND'} ${name}${last.detail ? `: ${last.detail}` : ''}`);
   };
 
-  const vouch = async (id) =>
-    (await call(`${api}/checkout/session`, { method: 'POST', body: { sessionId: id } })).json?.token;
+  /** Challenges of the sessions vouched for, by session id. */
+  const challenges = new Map();
+  const vouch = async (id) => {
+    const { json } = await call(`${api}/checkout/session`, { method: 'POST', body: { sessionId: id } });
+    if (json?.proof) challenges.set(id, json.proof);
+    return json?.token;
+  };
+  /** The solution of the session's challenge (a client that does the work), or undefined. */
+  const solved = (id) => (challenges.has(id) ? solveProof(challenges.get(id)) : undefined);
   /** A free hour far ahead: a day's answer, then the agenda of that day. */
   const freeHours = async () => {
     const hours = [];
@@ -83,10 +108,13 @@ export async function probe({ shellUrl, log = () => undefined }) {
     }
     return hours;
   };
-  const hold = (id, hour, token) =>
+  const hold = (id, hour, token, proof = solved(id)) =>
     call(`${api}/checkout/hold`, {
       method: 'POST',
-      headers: token === undefined ? {} : { [SESSION_HEADER]: token },
+      headers: {
+        ...(token === undefined ? {} : { [SESSION_HEADER]: token }),
+        ...(proof === undefined ? {} : { [PROOF_HEADER]: proof }),
+      },
       body: { sessionId: id, ...hour },
     });
   const reserveBody = (id, hour, overrides = {}) => ({
@@ -160,6 +188,41 @@ export async function probe({ shellUrl, log = () => undefined }) {
     }
     return true;
   });
+
+  await check(
+    "a hold needs its session's proof of work: missing, tampered or another's is refused",
+    async () => {
+      const id = sessionId('work');
+      const token = await vouch(id);
+      const proof = solved(id);
+      if (!proof) return 'the session call gave no challenge: holds cost a bot nothing';
+      const payload = JSON.parse(Buffer.from(proof, 'base64').toString('utf8'));
+      const tampered = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString(
+        'base64',
+      );
+      for (const [what, bad] of [
+        ['missing', ''],
+        ['tampered', tampered],
+      ]) {
+        const res = await hold(id, hours[0], token, bad);
+        if (res.status !== 400 || !(PROOF_HEADER in (res.json?.fields ?? {})))
+          return `${what}: ${res.status}`;
+      }
+      const other = sessionId('work-other');
+      const stolen = await hold(other, hours[0], await vouch(other), proof);
+      if (stolen.status !== 400) return `another session's solution: ${stolen.status}`;
+      const held = await hold(id, hours[0], token, proof);
+      if (held.status !== 200) return `the real solution: ${held.status}`;
+      const again = await hold(other, hours[0], await vouch(other), proof);
+      if (again.status !== 400) return `a replay: ${again.status}`;
+      await call(`${api}/checkout/hold`, {
+        method: 'DELETE',
+        headers: { [SESSION_HEADER]: token },
+        body: { sessionId: id },
+      });
+      return true;
+    },
+  );
 
   await check('a reservation without a hold is refused, and nothing is booked', async () => {
     const id = sessionId('nohold');

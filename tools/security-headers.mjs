@@ -34,6 +34,8 @@ export function shellCsp(config) {
     // from anywhere else (issue 32).
     `img-src ${list("'self'", 'data:', api, originOf(config.host ?? ''))}`,
     `font-src ${list("'self'", remotes)}`,
+    // The proof of work's worker (issue 32) is the shell's own script.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

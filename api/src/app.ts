@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
-import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
+import { CHECKOUT_SESSION_HEADER, PROOF_HEADER } from '@checkout/shared/contract';
 import type { Keyring, Keyrings } from './keyring';
 import { clientOfRequests, type ClientOf } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
@@ -220,7 +220,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER, PROOF_HEADER],
     maxAge: 600,
   });
 

@@ -311,5 +311,19 @@ describe.each(DRIVERS)('catalogue routes (%s)', (driver) => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
+    // A hold from the checkout's page carries its session's token and proof of work (issue 32).
+    const hold = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/checkout/hold',
+      headers: {
+        origin: CORS_TEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-checkout-session,x-checkout-proof',
+      },
+    });
+    expect(hold.statusCode).toBe(204);
+    expect(String(hold.headers['access-control-allow-headers'])).toMatch(
+      /X-Checkout-Session.*X-Checkout-Proof/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
 import { stored, storedBookings, visitor } from '../support/journey.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
+import { solveProof } from '../../tools/probe.mjs';
 
 const env = useTestCheckout();
 /** Bookings the tests expect in the database: id -> what the visitor chose. */
@@ -158,11 +159,15 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ sessionId: otherSession }),
         });
-        const { token } = await vouched.json();
-        // Its step 3 holds the hour first (a reservation needs the hold, issue 32).
+        const { token, proof } = await vouched.json();
+        // Its step 3 holds the hour first (a reservation needs the hold, and the hold its proof of work, issue 32).
         const held = await fetch(apiUrl('/checkout/hold'), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-checkout-session': token },
+          headers: {
+            'content-type': 'application/json',
+            'x-checkout-session': token,
+            'x-checkout-proof': solveProof(proof),
+          },
           body: JSON.stringify({
             sessionId: otherSession,
             advisorId: ours.advisorId,

@@ -1,7 +1,7 @@
 // Test support: a fresh database with the demo seed per test file (PGlite in memory, or a throw-away database on the
 // PostgreSQL server named by TEST_DATABASE_URL), the app on top of it, and a clock the test controls.
 import { ephemeralKeyrings, type Keyrings } from '../../src/secrets';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ import {
 } from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
 import { buildApp, type AppOptions } from '../../src/app';
+import { solveProof } from './solve-proof';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { prepareOpenDatabase } from '../../src/db/prepare-database';
@@ -148,20 +149,7 @@ const sessionOf = (request: TestRequest): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/**
- * Solves a proof-of-work challenge as the browser's worker does (altcha-lib's scheme), with Node's hash: the header
- * value a hold carries.
- */
-export const solveProof = (challenge: ProofChallenge): string => {
-  for (let n = 0; n <= challenge.maxnumber; n += 1) {
-    if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number: n, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('the challenge has no solution');
-};
+export { solveProof } from './solve-proof';
 
 /** What POST /checkout/session gave for a session, as the browser's ApiClient keeps it. */
 interface Vouched {

@@ -14,8 +14,8 @@ function fakeFetch(status = 200, body: unknown = {}) {
   return { fetch, calls };
 }
 
-/** A fake API answering by path; the session route vouches with numbered tokens. */
-function routedFetch(answers: Record<string, Array<{ status: number; body: unknown }>>) {
+/** A fake API answering by path; the session route vouches with numbered tokens (and challenges, with `proof`). */
+function routedFetch(answers: Record<string, Array<{ status: number; body: unknown }>>, proof = false) {
   const calls: Array<{ url: URL; init: RequestInit }> = [];
   let issued = 0;
   const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -23,7 +23,16 @@ function routedFetch(answers: Record<string, Array<{ status: number; body: unkno
     calls.push({ url, init });
     if (url.pathname === '/api/checkout/session') {
       const expiresAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
-      return new Response(JSON.stringify({ token: `token-${++issued}`, expiresAt }), { status: 200 });
+      issued += 1;
+      const challenge = {
+        algorithm: 'SHA-256',
+        challenge: `c-${issued}`,
+        maxnumber: 10,
+        salt: 's',
+        signature: 'x',
+      };
+      const answer = { token: `token-${issued}`, expiresAt, ...(proof ? { proof: challenge } : {}) };
+      return new Response(JSON.stringify(answer), { status: 200 });
     }
     const queue = answers[url.pathname] ?? [];
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -207,6 +216,68 @@ describe('createApiClient', () => {
     expect(calls[0]!.url.pathname).toBe('/api/matching/factors');
     expect(calls[0]!.url.search).toBe('');
     expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('fr-CH');
+  });
+});
+
+describe('the proof of work of a session (issue 32)', () => {
+  const held = { holdId: 'h1', expiresAt: '2026-03-02T10:15:00Z' };
+  const hold = { sessionId: 's1', advisorId: 'a', date: '2026-03-02', time: '10:00' };
+  const proofsSent = (calls: Array<{ url: URL; init: RequestInit }>) =>
+    calls
+      .filter((c) => c.url.pathname === '/api/checkout/hold')
+      .map((c) => (c.init.headers as Record<string, string>)['X-Checkout-Proof']);
+
+  it('starts solving when the session is prepared, and sends the solution with the first hold only', async () => {
+    const { fetch, calls } = routedFetch({ '/api/checkout/hold': [{ status: 200, body: held }] }, true);
+    const solveProof = jest.fn(async (challenge: { challenge: string }) => `solved-${challenge.challenge}`);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch, solveProof });
+    api.prepareSession?.({ sessionId: 's1', culture: 'fr-CH' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Vouched for and being solved before any hold, in the visitor's language.
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/checkout/session']);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ sessionId: 's1', culture: 'fr-CH' });
+    expect(solveProof).toHaveBeenCalledTimes(1);
+    await api.hold(hold);
+    await api.hold({ ...hold, time: '11:00' });
+    expect(proofsSent(calls)).toEqual(['solved-c-1', undefined]);
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/session')).toHaveLength(1);
+  });
+
+  it('proves again with a new challenge when the API refuses the proof (a booking spent it)', async () => {
+    const refused = { error: 'validation', message: 'invalid', fields: { 'X-Checkout-Proof': 'required' } };
+    const { fetch, calls } = routedFetch(
+      {
+        '/api/checkout/hold': [
+          { status: 400, body: refused },
+          { status: 200, body: held },
+        ],
+      },
+      true,
+    );
+    const solveProof = jest.fn(async (challenge: { challenge: string }) => `solved-${challenge.challenge}`);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch, solveProof });
+    await expect(api.hold(hold)).resolves.toEqual(held);
+    expect(proofsSent(calls)).toEqual(['solved-c-1', 'solved-c-2']);
+  });
+
+  it('a solver that fails costs one refusal, not the hold', async () => {
+    const refused = { error: 'validation', message: 'required', fields: { 'X-Checkout-Proof': 'required' } };
+    const { fetch, calls } = routedFetch(
+      {
+        '/api/checkout/hold': [
+          { status: 400, body: refused },
+          { status: 200, body: held },
+        ],
+      },
+      true,
+    );
+    const solveProof = jest
+      .fn<Promise<string>, [{ challenge: string }]>()
+      .mockRejectedValueOnce(new Error('no worker'))
+      .mockImplementation(async (challenge) => `solved-${challenge.challenge}`);
+    const api = createApiClient({ baseUrl: 'http://api.test/api', fetch, solveProof });
+    await expect(api.hold(hold)).resolves.toEqual(held);
+    expect(proofsSent(calls)).toEqual([undefined, 'solved-c-2']);
   });
 });
 

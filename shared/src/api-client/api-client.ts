@@ -2,20 +2,15 @@
 // Query-style calls carry one parameter, data, holding JSON; culture defaults to de-CH.
 import {
   API_PATHS,
-  CHECKOUT_SESSION_HEADER,
-  CHECKOUT_SESSION_PATH,
   DEFAULT_CULTURE,
-  IDEMPOTENCY_HEADER,
-  type CheckoutSessionRequest,
-  type CheckoutSessionResponse,
   type Culture,
   type Factor,
   type HealthResponse,
-  type HoldResponse,
-  type ReserveResponse,
+  type ProofChallenge,
 } from '../contract';
 import type { ApiClient, WithCulture } from '../federation/api-client';
-import { ApiError, isApiError, toApiErrorBody } from './api-error';
+import { ApiError, toApiErrorBody } from './api-error';
+import type { SessionCalls } from './session-calls';
 
 export type { ApiClient, WithCulture };
 
@@ -26,6 +21,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Factors endpoint of the matching service; defaults to the API's own. */
   factorsUrl?: string;
+  /**
+   * Issue 32: solves a session's proof of work, answering the value of the X-Checkout-Proof header. Default: in a
+   * worker (proof-solver.ts, loaded only when the API asks for a proof).
+   */
+  solveProof?: (challenge: ProofChallenge) => Promise<string>;
 }
 
 function withCulture<T extends { culture?: Culture }>(request: T): T & { culture: Culture } {
@@ -87,49 +87,25 @@ export function createHttp(options: HttpOptions) {
   const query = <T>(path: string, data: object): Promise<T> =>
     send<T>(url(path, { data: JSON.stringify(data) }));
 
-  const json = <T>(method: 'POST' | 'DELETE', path: string, body: object, headers = {}): Promise<T> =>
-    send<T>(url(path), {
-      method,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-
-  return { send, url, query, json };
+  return { send, url, query };
 }
 
+/** The fetch wrapper's calls (createHttp). */
+export type Http = ReturnType<typeof createHttp>;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { send, url, query, json } = createHttp(options);
-
-  /** Tokens the API gave for checkout sessions (POST /checkout/session), by session id. */
-  const vouched = new Map<string, { token: string; expiresAt: number }>();
-
-  /** The session's token: the one kept while it has a minute left, else a new one. */
-  const sessionToken = async (sessionId: string, renew: boolean, culture?: Culture): Promise<string> => {
-    const kept = vouched.get(sessionId);
-    if (!renew && kept && kept.expiresAt - Date.now() > 60_000) return kept.token;
-    const request: CheckoutSessionRequest = culture ? { sessionId, culture } : { sessionId };
-    const issued = await json<CheckoutSessionResponse>('POST', CHECKOUT_SESSION_PATH, request);
-    vouched.set(sessionId, { token: issued.token, expiresAt: Date.parse(issued.expiresAt) });
-    return issued.token;
-  };
+  const http = createHttp(options);
+  const { send, url, query } = http;
 
   /**
-   * A call the API takes only from a session it vouched for: sent with the session's token; a token the API
-   * refuses (lapsed, or signed before a change of its secret) is renewed once.
+   * The calls of a checkout session (hold, release, reserve: from step 2 on), loaded when first needed: step 1's
+   * first load does without their code (issue 18's byte budget).
    */
-  const withSession = async <T>(
-    { sessionId, culture }: { sessionId: string; culture?: Culture | undefined },
-    call: (headers: Record<string, string>) => Promise<T>,
-  ) => {
-    try {
-      return await call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, false, culture) });
-    } catch (error) {
-      const refused =
-        isApiError(error) && error.status === 400 && CHECKOUT_SESSION_HEADER in (error.body.fields ?? {});
-      if (!refused) throw error;
-      return call({ [CHECKOUT_SESSION_HEADER]: await sessionToken(sessionId, true, culture) });
-    }
-  };
+  let sessionCalls: Promise<SessionCalls> | undefined;
+  const session = (): Promise<SessionCalls> =>
+    (sessionCalls ??= import('./session-calls').then(({ createSessionCalls }) =>
+      createSessionCalls(http, options.solveProof),
+    ));
 
   return {
     isCheckoutOffline: () => send<boolean>(url(API_PATHS.isCheckoutOffline)),
@@ -157,17 +133,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send<Factor[]>(options.factorsUrl ?? url(API_PATHS.matchingFactors), {
         headers: { 'Accept-Language': withCulture(request).culture },
       }),
-    hold: (request) =>
-      withSession(request, (headers) => json<HoldResponse>('POST', API_PATHS.hold, request, headers)),
-    releaseHold: (request) =>
-      withSession(request, (headers) => json<void>('DELETE', API_PATHS.hold, request, headers)),
-    reserve: (request, idempotencyKey) =>
-      withSession({ sessionId: request.checkoutSessionId, culture: request.culture }, (headers) =>
-        json<ReserveResponse>('POST', API_PATHS.reserve, request, {
-          ...headers,
-          [IDEMPOTENCY_HEADER]: idempotencyKey,
-        }),
+    hold: (request) => session().then((calls) => calls.hold(request)),
+    prepareSession: (request) =>
+      void session().then(
+        (calls) => calls.prepareSession(request),
+        () => 0,
       ),
+    releaseHold: (request) => session().then((calls) => calls.releaseHold(request)),
+    reserve: (request, key) => session().then((calls) => calls.reserve(request, key)),
     destinations: (request = {}) => query(API_PATHS.destinations, withCulture(request)),
     health: () => send<HealthResponse>(url(API_PATHS.health)),
   };

@@ -10,6 +10,7 @@ import {
   type MoveBookingRequest,
 } from '../contract';
 import { createHttp, type HttpOptions } from './api-client';
+import { jsonCalls } from './json-call';
 
 export interface ManageClient {
   /** The booking of a manage token, GET /manage/:token (changes nothing). */
@@ -23,7 +24,9 @@ export interface ManageClient {
 export type { HttpOptions as ManageClientOptions };
 
 export function createManageClient(options: HttpOptions): ManageClient {
-  const { send, url, json } = createHttp(options);
+  const http = createHttp(options);
+  const { send, url } = http;
+  const json = jsonCalls(http);
   /** A manage call's path ('' or '/cancel' after the token): the token is a path segment, so encoded as one. */
   const managePath = (token: string, action = ''): string =>
     `${API_PATHS.manage}/${encodeURIComponent(token)}${action}`;

@@ -3,6 +3,7 @@
 import type {
   AgendaRequest,
   AgendaResponse,
+  CheckoutSessionRequest,
   Consultant,
   ConsultantRequest,
   Culture,
@@ -58,8 +59,16 @@ export interface ApiClient {
   /** Factors of the personality-matching service, for the radar chart; labels in the request's culture. */
   /** The factors (no payload: the culture is sent as Accept-Language). */
   matchingFactors(request?: { culture?: Culture }): Promise<Factor[]>;
-  /** Holds an hour for the checkout session for HOLD_MINUTES. */
+  /**
+   * Holds an hour for the checkout session for HOLD_MINUTES. The session's first hold carries its proof of work
+   * (issue 32): the client solves it by itself, or has it solved already when prepareSession was called.
+   */
   hold(request: HoldRequest): Promise<HoldResponse>;
+  /**
+   * Addition (issue 32): has the API vouch for the session now and starts solving its proof of work in the
+   * background (a worker), so that the first hold waits for neither. Never rejects; the shell calls it on step 2.
+   */
+  prepareSession?: (request: CheckoutSessionRequest) => void;
   /** Gives up the session's hold. */
   releaseHold(request: ReleaseHoldRequest): Promise<void>;
   /** POST /checkout/reserve with the Idempotency-Key header: a retried attempt never books twice. */

@@ -53,6 +53,12 @@ function useDayList(store: DayListState): DayList {
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
   const store = useStore();
   const dayList = useDayList(store);
+  // Issue 32: while the traveller picks a day, the session is vouched for and its proof of work solved in the
+  // background, so that step 3's hold waits for neither.
+  const { api, reservation } = store;
+  useEffect(() => {
+    api.prepareSession?.({ sessionId: reservation.checkoutSessionId, culture: store.settings.culture });
+  }, [api, reservation, store]);
   // Dates are formatted with moment: render once it is there (see requireMoment).
   requireMoment();
   const { settings, dates, agencyFilter, overlays } = store;
