@@ -22,25 +22,37 @@ import './day-step.css';
 
 /** The day list of a store's visit to step 2 (see useDayList). */
 const openLists = new WeakMap<DayListState, DayList>();
+/** Lists whose days have been asked for. */
+const started = new WeakSet<DayList>();
+
+function start(list: DayList): void {
+  started.add(list);
+  void list.loadInitial();
+}
 
 /**
- * The step's day list, asking for its days from the first render on: before the step suspends on moment and
- * before React reveals the step (it reveals suspended screens in batches, up to 300 ms later), so the pills'
- * calls leave as soon as the step's code runs. A render that is thrown away keeps the list (kept by store);
- * leaving the step disposes of it, and coming back (or React's development double mount) starts a fresh one.
+ * The step's day list, asking for its days from the first render on: in the task right after it, before the step
+ * suspends on moment and before React reveals the step (it reveals suspended screens in batches, up to 300 ms
+ * later), so the pills' calls leave as soon as the step's code runs. Not in the render itself: React draws the
+ * step in slices, and the ten calls made inside one made it a long task at a phone's speed. A render that is
+ * thrown away keeps the list (kept by store); leaving the step disposes of it, and coming back (or React's
+ * development double mount) starts a fresh one.
  */
 function useDayList(store: DayListState): DayList {
   let list = openLists.get(store);
   if (!list) {
-    list = new DayList(store);
-    openLists.set(store, list);
-    void list.loadInitial();
+    const first = new DayList(store);
+    openLists.set(store, first);
+    setTimeout(() => {
+      if (openLists.get(store) === first && !started.has(first)) start(first);
+    });
+    list = first;
   }
   const current = list;
   useEffect(() => {
     if (openLists.get(store) !== current) {
       openLists.set(store, current);
-      void current.loadInitial();
+      start(current);
     }
     return () => {
       current.dispose();
