@@ -46,6 +46,8 @@ export interface StartOptions {
 /** Everything the application needs before its first render; never rejects on bad storage or a failed call. */
 export async function startCheckout(config: RuntimeConfig, options: StartOptions): Promise<CheckoutApp> {
   const logger = options.logger ?? console;
+  // Not in the task that loaded this code and asked for the step's remote.
+  await nextTask();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     factorsUrl: config.factorsUrl,
