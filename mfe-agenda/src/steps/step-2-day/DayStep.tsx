@@ -11,11 +11,12 @@ import {
   StepHeading,
   useStore,
   useTranslation,
+  type Culture,
   type StepProps,
 } from '@checkout/shared';
 import { Pill, HotlineText } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { HighDemandOffers } from '../high-demand/HighDemandOffers';
 import { DayList, type DayListState } from './day-list';
 import './day-step.css';
@@ -61,6 +62,48 @@ function useDayList(store: DayListState): DayList {
   }, [store, current]);
   return current;
 }
+
+interface DatePillProps {
+  dateString: string;
+  culture: Culture;
+  checked: boolean;
+  /** Its answer is under way, or held until every pill before it has its own. */
+  waiting: boolean;
+  /** Its day has availability. */
+  offered: boolean;
+  onToggle: (dateString: string) => void;
+}
+
+/**
+ * One date pill, drawn again only when what it shows changes: each day's answer changes the list, and drawing all
+ * ten pills (two dates formatted each) for every answer made the answers' tasks long at a phone's speed.
+ */
+const DatePill = memo(function DatePill({
+  dateString,
+  culture,
+  checked,
+  waiting,
+  offered,
+  onToggle,
+}: DatePillProps) {
+  const { t } = useTranslation();
+  const label = formatPillDate(dateString, culture);
+  const spoken = formatWeekdayDate(dateString, culture);
+  return (
+    <Pill
+      className="ck-date-pill"
+      pressed={checked}
+      loading={waiting}
+      disabled={!waiting && !offered}
+      // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
+      aria-label={waiting ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
+      onClick={() => onToggle(dateString)}
+    >
+      <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}
+      <span className="ck-date-pill__date">{label.date}</span>
+    </Pill>
+  );
+});
 
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
   const store = useStore();
@@ -146,29 +189,20 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                 : t('step2.datesFound', { count: dayList.foundCount })}
             </p>
             <ul className="ck-pill-list ck-date-pills">
-              {dayList.dates.map((entry, position) => {
-                const label = formatPillDate(entry.dateString, settings.culture);
-                const spoken = formatWeekdayDate(entry.dateString, settings.culture);
-                const waiting = entry.loading || entry.held;
-                return (
-                  // Keyed by place, not by day: the boxes stay. An answered pill is drawn once every pill before it
-                  // has its answer (held until then), so a day under a finger or the focus never changes.
-                  <li key={position}>
-                    <Pill
-                      className="ck-date-pill"
-                      pressed={entry.checked}
-                      loading={waiting}
-                      disabled={!waiting && entry.fetchedDate === ''}
-                      // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
-                      aria-label={waiting ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
-                      onClick={() => dates.toggle(entry.dateString)}
-                    >
-                      <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}
-                      <span className="ck-date-pill__date">{label.date}</span>
-                    </Pill>
-                  </li>
-                );
-              })}
+              {dayList.dates.map((entry, position) => (
+                // Keyed by place, not by day: the boxes stay. An answered pill is drawn once every pill before it
+                // has its answer (held until then), so a day under a finger or the focus never changes.
+                <li key={position}>
+                  <DatePill
+                    dateString={entry.dateString}
+                    culture={settings.culture}
+                    checked={entry.checked}
+                    waiting={entry.loading || entry.held}
+                    offered={entry.fetchedDate !== ''}
+                    onToggle={dates.toggle}
+                  />
+                </li>
+              ))}
             </ul>
             <div className="ck-date-more">
               <Button variant="link" disabled={dayList.isAnyLoading} onClick={() => void dayList.loadMore()}>
