@@ -209,7 +209,7 @@ function createConfig({ dir, name }) {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+                  target: 'es2022',
                 },
               },
             },

@@ -167,9 +167,10 @@ export async function persistStores(
       stringify: true,
     });
     if (read) {
-      await persistStore.init();
-      // Each key read in a task of its own: the eleven at once were one long task on a phone (80 ms at 4x CPU).
+      // Each key read in a task of its own, the first not in the one that ran the library's code: the eleven at
+      // once were one long task on a phone (80 ms at 4x CPU).
       await nextTask();
+      await persistStore.init();
     } else persistStore.startPersisting();
     stores.push(persistStore);
   }

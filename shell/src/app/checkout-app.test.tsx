@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDate, isCustomDateDisabled, systemClock, zurichToday } from '@checkout/shared/dates';
+import { TEXTS } from '@checkout/shared/texts';
 import { arrangeReached, VALID_CONTACT } from './testing/booking-progress';
 import { renderCheckout, TEST_CONFIG } from './testing/render-checkout';
 
@@ -457,6 +458,10 @@ describe('the language switch in the header (issue 19)', () => {
   );
 
   it('keeps the step, the query string and everything entered; title and lang follow (keyboard)', async () => {
+    // What index.html is served with (a page without a first frame): the German description.
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'description';
+    meta.content = TEXTS['de-CH']['page.description'] ?? '';
     const app = await renderCheckout('/checkout/step-5?event=x', {
       arrange: (store) => arrangeReached(store, 'step-6'),
     });
@@ -472,6 +477,8 @@ describe('the language switch in the header (issue 19)', () => {
     expect(screen.getByRole('heading', { name: 'Screen of step-5' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Prendre rendez-vous | ${TEST_CONFIG.product}`));
     expect(document.documentElement.lang).toBe('fr');
+    expect(meta.content).toBe(TEXTS['fr-CH']['page.description']);
+    expect(meta.content).not.toBe(TEXTS['de-CH']['page.description']);
     expect(screen.getByText('Étape 5 sur 6')).toBeInTheDocument();
     expect(app.store.settings.culture).toBe('fr-CH');
     expect(app.store.contactForm.values).toEqual(VALID_CONTACT);
@@ -483,7 +490,9 @@ describe('the language switch in the header (issue 19)', () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/checkout/step-5?event=x'));
     await waitFor(() => expect(document.title).toBe(`Termin buchen | ${TEST_CONFIG.product}`));
     expect(document.documentElement.lang).toBe('de');
+    expect(meta.content).toBe(TEXTS['de-CH']['page.description']);
     expect(app.store.contactForm.values).toEqual(VALID_CONTACT);
+    meta.remove();
   });
 
   it('keeps custom-date mode and the custom date on step 1 self', async () => {

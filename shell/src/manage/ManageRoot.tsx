@@ -134,6 +134,8 @@ export function ManageRoot({
   useEffect(() => {
     document.title = `${t('manage.title')} – ${config.product}`;
     document.documentElement.lang = languageOf(culture);
+    // index.html's description is German: it follows the page's language.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description'));
   }, [t, config.product, culture]);
   const retry = () => {
     retryRemote(MANAGE_PAGE_OWNER);

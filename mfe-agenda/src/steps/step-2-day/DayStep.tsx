@@ -11,36 +11,49 @@ import {
   StepHeading,
   useStore,
   useTranslation,
+  type Culture,
   type StepProps,
 } from '@checkout/shared';
 import { Pill, HotlineText } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { HighDemandOffers } from '../high-demand/HighDemandOffers';
 import { DayList, type DayListState } from './day-list';
 import './day-step.css';
 
 /** The day list of a store's visit to step 2 (see useDayList). */
 const openLists = new WeakMap<DayListState, DayList>();
+/** Lists whose days have been asked for. */
+const started = new WeakSet<DayList>();
+
+function start(list: DayList): void {
+  started.add(list);
+  void list.loadInitial();
+}
 
 /**
- * The step's day list, asking for its days from the first render on: before the step suspends on moment and
- * before React reveals the step (it reveals suspended screens in batches, up to 300 ms later), so the pills'
- * calls leave as soon as the step's code runs. A render that is thrown away keeps the list (kept by store);
- * leaving the step disposes of it, and coming back (or React's development double mount) starts a fresh one.
+ * The step's day list, asking for its days from the first render on: in the task right after it, before the step
+ * suspends on moment and before React reveals the step (it reveals suspended screens in batches, up to 300 ms
+ * later), so the pills' calls leave as soon as the step's code runs. Not in the render itself: React draws the
+ * step in slices, and the ten calls made inside one made it a long task at a phone's speed. A render that is
+ * thrown away keeps the list (kept by store); leaving the step disposes of it, and coming back (or React's
+ * development double mount) starts a fresh one.
  */
 function useDayList(store: DayListState): DayList {
   let list = openLists.get(store);
   if (!list) {
-    list = new DayList(store);
-    openLists.set(store, list);
-    void list.loadInitial();
+    const first = new DayList(store);
+    openLists.set(store, first);
+    setTimeout(() => {
+      if (openLists.get(store) === first && !started.has(first)) start(first);
+    });
+    list = first;
   }
   const current = list;
   useEffect(() => {
     if (openLists.get(store) !== current) {
       openLists.set(store, current);
-      void current.loadInitial();
+      start(current);
     }
     return () => {
       current.dispose();
@@ -49,6 +62,48 @@ function useDayList(store: DayListState): DayList {
   }, [store, current]);
   return current;
 }
+
+interface DatePillProps {
+  dateString: string;
+  culture: Culture;
+  checked: boolean;
+  /** Its answer is under way, or held until every pill before it has its own. */
+  waiting: boolean;
+  /** Its day has availability. */
+  offered: boolean;
+  onToggle: (dateString: string) => void;
+}
+
+/**
+ * One date pill, drawn again only when what it shows changes: each day's answer changes the list, and drawing all
+ * ten pills (two dates formatted each) for every answer made the answers' tasks long at a phone's speed.
+ */
+const DatePill = memo(function DatePill({
+  dateString,
+  culture,
+  checked,
+  waiting,
+  offered,
+  onToggle,
+}: DatePillProps) {
+  const { t } = useTranslation();
+  const label = formatPillDate(dateString, culture);
+  const spoken = formatWeekdayDate(dateString, culture);
+  return (
+    <Pill
+      className="ck-date-pill"
+      pressed={checked}
+      loading={waiting}
+      disabled={!waiting && !offered}
+      // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
+      aria-label={waiting ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
+      onClick={() => onToggle(dateString)}
+    >
+      <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}
+      <span className="ck-date-pill__date">{label.date}</span>
+    </Pill>
+  );
+});
 
 const DayStep = observer(function DayStep({ goTo }: StepProps) {
   const store = useStore();
@@ -140,29 +195,20 @@ const DayStep = observer(function DayStep({ goTo }: StepProps) {
                 : t('step2.datesFound', { count: dayList.foundCount })}
             </p>
             <ul className="ck-pill-list ck-date-pills">
-              {dayList.dates.map((entry, position) => {
-                const label = formatPillDate(entry.dateString, settings.culture);
-                const spoken = formatWeekdayDate(entry.dateString, settings.culture);
-                const waiting = entry.loading || entry.held;
-                return (
-                  // Keyed by place, not by day: the boxes stay. An answered pill is drawn once every pill before it
-                  // has its answer (held until then), so a day under a finger or the focus never changes.
-                  <li key={position}>
-                    <Pill
-                      className="ck-date-pill"
-                      pressed={entry.checked}
-                      loading={waiting}
-                      disabled={!waiting && entry.fetchedDate === ''}
-                      // The whole day (weekday, dd.mm.yyyy), which contains what the pill shows.
-                      aria-label={waiting ? `${spoken}: ${t('step2.dateLoading')}` : spoken}
-                      onClick={() => dates.toggle(entry.dateString)}
-                    >
-                      <span className="ck-date-pill__weekday">{label.weekday}</span>{' '}
-                      <span className="ck-date-pill__date">{label.date}</span>
-                    </Pill>
-                  </li>
-                );
-              })}
+              {dayList.dates.map((entry, position) => (
+                // Keyed by place, not by day: the boxes stay. An answered pill is drawn once every pill before it
+                // has its answer (held until then), so a day under a finger or the focus never changes.
+                <li key={position}>
+                  <DatePill
+                    dateString={entry.dateString}
+                    culture={settings.culture}
+                    checked={entry.checked}
+                    waiting={entry.loading || entry.held}
+                    offered={entry.fetchedDate !== ''}
+                    onToggle={dates.toggle}
+                  />
+                </li>
+              ))}
             </ul>
             <div className="ck-date-more">
               <Button variant="link" disabled={dayList.isAnyLoading} onClick={() => void dayList.loadMore()}>

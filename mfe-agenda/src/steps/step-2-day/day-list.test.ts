@@ -32,8 +32,10 @@ function availabilitySource(auto?: (isoDay: string) => boolean) {
   return { day, answer, waitingDays, asked };
 }
 
+/** Lets the list react: its promise chains, and the task in which it asks for the days ahead. */
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 function storeWith(source: ReturnType<typeof availabilitySource>): { store: RootStore; list: DayList } {

@@ -242,8 +242,12 @@ export class DayList {
    */
   private async resolveWithAhead(dateStrings: string[], generation: number): Promise<void> {
     const answers = dateStrings.map((dateString) => this.resolve(dateString, generation));
-    // Before any answer arrives (answers come later), so a day without availability finds the next day asked.
-    this.askAhead();
+    // In the next task, still before any answer arrives (answers take a round trip), so a day without availability
+    // finds the next day asked: sixteen calls in one task were a long task at a phone's speed (step 2's pills are
+    // asked for during the step's first render). A pill that moves before it asks for its new day itself.
+    setTimeout(() => {
+      if (generation === this.generation) this.askAhead();
+    }, 0);
     await Promise.all(answers);
   }
 

@@ -17,7 +17,7 @@ import {
 } from '@checkout/shared';
 import { HotlineText } from '@checkout/shared/widgets';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { HighDemandOffers } from '../high-demand/HighDemandOffers';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AdvisorCard } from './AdvisorCard';
@@ -37,6 +37,11 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
   useEffect(() => {
     void agenda.enterStep();
   }, [agenda]);
+  // The loader shows at once, a loaded list a moment later in a transition, which React draws in slices: drawn
+  // with the answer's MobX change (an observer's update is never deferred), ten advisors with their hours were
+  // one long task at a phone's speed.
+  const listDeferred = useDeferredValue(agenda.loading);
+  const loading = agenda.loading || listDeferred;
 
   // A taken hour disappears with its overlay, so focus would fall to the page: it goes to the message instead.
   const slotTakenRef = useRef<HTMLDivElement>(null);
@@ -111,7 +116,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
 
       {/* Announced when the list changes (a filter, 'more'); silent while loading. */}
       <p className="ck-visually-hidden" role="status">
-        {!agenda.loading && dates.selectedDate !== '' && agenda.total > 0
+        {!loading && dates.selectedDate !== '' && agenda.total > 0
           ? t('step3.count', { count: agenda.total })
           : ''}
       </p>
@@ -122,7 +127,7 @@ const AdvisorStep = observer(function AdvisorStep({ goTo }: StepProps) {
             {t('step2.title')}
           </Button>
         </Notice>
-      ) : agenda.loading ? (
+      ) : loading ? (
         <div className="ck-advisor-loading">
           <Loader showLabel />
         </div>

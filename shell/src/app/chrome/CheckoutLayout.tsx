@@ -50,11 +50,14 @@ export const CheckoutLayout = observer(function CheckoutLayout({
 
   // Title and <html lang> change together with the texts (after a language switch, once they are loaded).
   const title = t('page.title');
+  const description = t('page.description');
   const shownLanguage = i18n.language === 'fr-CH' ? 'fr-CH' : 'de-CH';
   useEffect(() => {
     document.title = config.product ? `${title} | ${config.product}` : title;
     document.documentElement.lang = languageOf(shownLanguage);
-  }, [title, config.product, shownLanguage]);
+    // A page served without a first frame (index.html) has the German description: it follows the language too.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description, config.product, shownLanguage]);
 
   useHoldExpiry(store, page);
   useFocusHeading(mainRef, sessionExpired ? 'session-expired' : page);
