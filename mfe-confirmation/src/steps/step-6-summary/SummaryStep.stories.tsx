@@ -1,9 +1,9 @@
-// Step 6 ('Almost done!') in each advice mode, in custom-date mode, while posting, and the screens a booking
+// Step 6 ('Almost done!') in each advice mode, in custom-date mode, while posting, and a booking refused as one too many for now (said on the step), and the screens a booking
 // can end on instead of step 7: the error page and the session-expired screen.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorScreen, SessionExpiredScreen } from '@checkout/shared';
-import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { fn, userEvent, within } from 'storybook/test';
 import { customDateRequest, posting, standardBooking } from '../story-state/booking-story-state';
 import SummaryStep from './SummaryStep';
 
@@ -32,7 +32,20 @@ export const Posting: Story = {
     api: { reserve: pending },
   }),
 };
+/** The booking refused as one too many for now (a cap of the day, 429): said on the step, nothing lost. */
+export const RateLimited: Story = {
+  parameters: checkout({
+    setup: standardBooking('personal'),
+    api: { reserve: failing(429, 'rate_limited') },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /verbindlich|Demander le rendez-vous/ }));
+    await canvas.findByText(/Zu viele Anfragen|Trop de demandes/);
+  },
+};
 export const PersonalFrench: Story = { ...Personal, globals: { locale: 'fr-CH' } };
+export const RateLimitedFrench: Story = { ...RateLimited, globals: { locale: 'fr-CH' } };
 export const CustomDateFrench: Story = { ...CustomDate, globals: { locale: 'fr-CH' } };
 export const PostingFrench: Story = { ...Posting, globals: { locale: 'fr-CH' } };
 

@@ -113,6 +113,21 @@ describe('SummaryStep', () => {
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'request_sent' }));
   });
 
+  it('stays on step 6 and says so when the booking is one too many for now (429), keeping what was entered', async () => {
+    const user = userEvent.setup();
+    const { goTo, store } = await setup(async () => {
+      throw new ApiError(429, { error: 'rate_limited', message: 'Zu viele Anfragen' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Termin verbindlich anfragen' }));
+    expect(
+      await screen.findByText(/Bitte versuchen Sie es in ein paar Minuten noch einmal/),
+    ).toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+    expect(store.reservation.isBooked).toBe(false);
+    expect(store.contactForm.values.email).not.toBe('');
+    expect(screen.getByRole('button', { name: 'Termin verbindlich anfragen' })).toBeEnabled();
+  });
+
   it('sends the visitor back to step 3 when the slot was taken', async () => {
     const user = userEvent.setup();
     const taken = await setup(async () => {

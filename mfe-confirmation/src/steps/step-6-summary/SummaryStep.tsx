@@ -28,6 +28,8 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
   const path = useStepPath('step-6');
   const { t } = useTranslation();
   const [destinationLabels, setDestinationLabels] = useState<Map<string, string>>(new Map());
+  // The API refused the booking as one too many for now (a cap of the day): said here, with the booking kept.
+  const [limited, setLimited] = useState(false);
 
   // The destinations list names stored ids whose labels were not loaded in this visit.
   useEffect(() => {
@@ -55,7 +57,9 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
   const confirm = async () => {
     // One request at a time: a second click while posting is ignored (the key would make it harmless anyway).
     if (reservation.loading || reservation.isBooked) return;
+    setLimited(false);
     const outcome = await reserve(store);
+    setLimited(outcome === 'rate-limited');
     if (outcome === 'booked') {
       // The guards let step 6 show only with an appointment (or a custom date and time) stored.
       if (appointment) {
@@ -142,6 +146,11 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
         </address>
       </Card>
 
+      {limited && (
+        <Notice tone="warning" live>
+          <p>{t('api.rateLimited')}</p>
+        </Notice>
+      )}
       <div className="ck-actions">
         <Button loading={reservation.loading} onClick={() => void confirm()}>
           {t('step6.confirm')}

@@ -4,7 +4,7 @@
 import { isApiError, toIsoDate, type BookingState, type ReserveRequest } from '@checkout/shared';
 
 /** What the summary step does next: step 7, back to step 3, the session-expired screen, or the error page. */
-export type ReserveOutcome = 'booked' | 'slot-taken' | 'session-expired' | 'failed';
+export type ReserveOutcome = 'booked' | 'slot-taken' | 'session-expired' | 'rate-limited' | 'failed';
 
 /** What the booking needs of the booking state. */
 export type ReserveState = Pick<
@@ -128,6 +128,9 @@ export async function reserve(
       reservation.markSlotConflict();
       return 'slot-taken';
     }
+    // Too many bookings from this network or for this address today (issue 32): nothing is lost, the visitor may
+    // try again later from this step; the error page would say the request could not be sent at all.
+    if (code === 'rate_limited') return 'rate-limited';
     // This visitor's hold ran out and someone else took the hour meanwhile: the session expired.
     if (code === 'hold_expired') {
       state.session.markExpired();
