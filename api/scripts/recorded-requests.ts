@@ -83,7 +83,8 @@ export const RECORDED_REQUESTS: RecordedRequests = {
     { ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0 },
     { ...AVAILABILITY[0]!, culture, weekDateSelected: '2026-03-05', weekState: 0, page: 0 },
   ]),
-  checkoutSession: [{ sessionId: SESSION }],
+  // Step 2 prepares the session in the visitor's language (issue 32), a hold without one names none.
+  checkoutSession: [{ sessionId: SESSION }, ...each((culture) => [{ sessionId: SESSION, culture }])],
   hold: [{ sessionId: SESSION, ...FREE_HOUR }],
   releaseHold: [{ sessionId: SESSION }],
   reserve: [
