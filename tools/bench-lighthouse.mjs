@@ -1,5 +1,5 @@
-// Lighthouse, mobile preset (`npm run bench:lighthouse`, issue 18 goal 2): performance score, LCP, CLS, TBT and FCP
-// of steps 1, 2, 3 and 5 in German and French, with Debian's Chromium. Steps 2 to 5 show only with a booking under
+// Lighthouse, mobile preset (`npm run bench:lighthouse`, issue 18 goal 2, issue 31): performance score, LCP, CLS, TBT
+// and FCP of every step (1 to 7) in German and French, with Debian's Chromium. Steps 2 to 7 show only with a booking under
 // way: a visitor walks there first in the same browser (playwright-core over CDP), then Lighthouse loads the step's
 // address with the stored booking kept and the HTTP cache emptied (a cold load of a returning visitor's page).
 // Medians of BENCH_RUNS (default 3). BENCH_BASELINE=<revision> measures that revision first, in the same run.
@@ -14,7 +14,9 @@ import { CHROMIUM } from './chromium.mjs';
 import { TEXT, visitor } from '../e2e/support/journey.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const STEPS = (process.env.BENCH_STEPS || 'step-1,step-2,step-3,step-5').split(',');
+/** The steps of a booking in their order; every one is measured unless BENCH_STEPS names some. */
+const STEP_ORDER = ['step-1', 'step-2', 'step-3', 'step-4', 'step-5', 'step-6', 'step-7'];
+const STEPS = process.env.BENCH_STEPS ? process.env.BENCH_STEPS.split(',') : STEP_ORDER;
 const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',');
 
 /** Walks a visitor to `step` in the browser at `port`, so that its address shows that step. */
@@ -28,12 +30,14 @@ async function prepare(port, shellUrl, step, lang) {
     try {
       if (step === 'step-1') await v.open('/step-1');
       else {
+        const after = (earlier) => STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(earlier);
         await v.generalAdvice();
-        if (step !== 'step-2') await v.chooseDay();
-        if (step === 'step-5') {
-          await v.chooseHour('phone');
-          await v.travelDetails();
-        }
+        if (after('step-2')) await v.chooseDay();
+        if (after('step-3')) await v.chooseHour('phone');
+        if (after('step-4')) await v.travelDetails();
+        // Another address each time: one address takes only a few bookings a day.
+        if (after('step-5')) await v.contact(`lighthouse-${lang}-${Date.now()}@example.ch`);
+        if (after('step-6')) await v.confirm();
       }
     } catch (error) {
       const shot = path.join(os.tmpdir(), `bench-lighthouse-${lang}-${step}.png`);
@@ -107,7 +111,7 @@ async function main() {
 
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU), Chromium ${CHROMIUM}, median of ${RUNS}` +
-      '\ngoals: performance >= 90, CLS <= 0.1, TBT <= 200 ms\n',
+      '\ngoals: performance >= 95, CLS <= 0.1, TBT <= 200 ms (issue 31)\n',
   );
   const header = ['checkout', 'page shown', 'score', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'];
   const lines = rows.map((r) => [
