@@ -103,8 +103,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   let sessionCalls: Promise<SessionCalls> | undefined;
   const session = (): Promise<SessionCalls> =>
-    (sessionCalls ??= import('./session-calls').then(({ createSessionCalls }) =>
-      createSessionCalls(http, options.solveProof),
+    (sessionCalls ??= import('./session-calls').then(
+      ({ createSessionCalls }) => createSessionCalls(http, options.solveProof),
+      (error: unknown) => {
+        // A chunk that did not come (the network blinked) is asked for again by the next call.
+        sessionCalls = undefined;
+        throw error;
+      },
     ));
 
   return {
@@ -134,10 +139,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: { 'Accept-Language': withCulture(request).culture },
       }),
     hold: (request) => session().then((calls) => calls.hold(request)),
+    // Ahead of the hold, which loads the calls again if they could not come now.
     prepareSession: (request) =>
       void session().then(
         (calls) => calls.prepareSession(request),
-        () => 0,
+        () => undefined,
       ),
     releaseHold: (request) => session().then((calls) => calls.releaseHold(request)),
     reserve: (request, key) => session().then((calls) => calls.reserve(request, key)),
