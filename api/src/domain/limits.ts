@@ -34,6 +34,9 @@ export const MAX_LIVE_HOLDS_PER_ADVISOR_DAY = 4;
  */
 export const MAX_BOOKINGS_PER_CLIENT_DAY = 10;
 
+/** The window of the daily booking caps: the last 24 hours. */
+export const BOOKING_CAP_WINDOW_MS = 24 * 3_600_000;
+
 /** The booking caps together (tests that play many travellers from one address raise them, like the limits). */
 export interface BookingCaps {
   perClientDay: number;

@@ -8,8 +8,11 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { ProofChallenge } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
-import type { Keyring } from '../keyring';
-import { recordUsedProof } from '../repositories/proof-repository';
+import type { Key, Keyring } from '../keyring';
+import { bookingsOfClientSince } from '../repositories/booking-repository';
+import { hasProvenWork, recordUsedProof } from '../repositories/proof-repository';
+import { liveHoldsBesides } from '../repositories/slot-repository';
+import { BOOKING_CAP_WINDOW_MS, MAX_LIVE_HOLDS_PER_CLIENT, type BookingCaps } from './limits';
 
 /**
  * A normal visitor's work: at most this many SHA-256 hashes, half of it on average. A phone (Chromium at 4× CPU
@@ -26,11 +29,9 @@ export const maxNumberFor = (base: number, used: { count: number; cap: number }[
   return base * 2 ** Math.min(4, Math.floor(4 * share));
 };
 
-/** The HMAC key of the challenges: derived from the session keyring's current key (never stored). */
-const hmacKeyOf = (keys: Keyring, keyId?: string, now?: Date): string | undefined => {
-  const key = keyId === undefined || now === undefined ? keys.current : keys.accepted(keyId, now);
-  return key && createHmac('sha256', key.secret).update('checkout-proof-of-work').digest('base64url');
-};
+/** The HMAC key of the challenges signed with a session key: derived from it (never stored). */
+const hmacKeyOf = (key: Key): string =>
+  createHmac('sha256', key.secret).update('checkout-proof-of-work').digest('base64url');
 
 /** A challenge for `sessionId`, valid CHALLENGE_MINUTES from `now`. */
 export const issueChallenge = async (
@@ -41,7 +42,7 @@ export const issueChallenge = async (
 ): Promise<ProofChallenge> => {
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
-    hmacKey: hmacKeyOf(keys) as string,
+    hmacKey: hmacKeyOf(keys.current),
     maxNumber,
     expires: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
     // The key id lets a rotation accept the challenges signed just before it.
@@ -104,9 +105,9 @@ export const verifyProof = async (
   const expires = Number(params.expires) * 1000;
   if (!Number.isFinite(expires)) return 'invalid';
   if (expires <= now.getTime()) return 'expired';
-  const hmacKey = params.key === undefined ? undefined : hmacKeyOf(keys, params.key, now);
+  const key = params.key === undefined ? undefined : keys.accepted(params.key, now);
   // Expiry is judged above by the app's clock (altcha-lib's check reads the system clock).
-  if (!hmacKey || !(await verifySolution(payload, hmacKey, false))) return 'invalid';
+  if (!key || !(await verifySolution(payload, hmacKeyOf(key), false))) return 'invalid';
   const fresh = await recordUsedProof(
     db,
     { signature: payload.signature, sessionId, expiresAt: new Date(expires) },
@@ -114,3 +115,34 @@ export const verifyProof = async (
   );
   return fresh ? 'ok' : 'used';
 };
+
+/** The work a client's next session must prove: `base`, more as the client nears its caps (maxNumberFor). */
+export const workFor = async (
+  db: Queryable,
+  base: number,
+  caps: BookingCaps,
+  client: { clientKey: string; sessionId: string },
+  now: Date,
+): Promise<number> => {
+  const [holds, bookings] = await Promise.all([
+    liveHoldsBesides(db, { clientKey: client.clientKey }, client.sessionId, now),
+    bookingsOfClientSince(db, client.clientKey, new Date(now.getTime() - BOOKING_CAP_WINDOW_MS)),
+  ]);
+  return maxNumberFor(base, [
+    { count: holds.count, cap: MAX_LIVE_HOLDS_PER_CLIENT },
+    { count: bookings.count, cap: caps.perClientDay },
+  ]);
+};
+
+/**
+ * Whether the session may hold: it proved its work before (a challenge not yet expired nor spent by a booking), or
+ * `header` proves it now (verifyProof).
+ */
+export const proveWork = async (
+  db: Queryable,
+  keys: Keyring,
+  sessionId: string,
+  header: string | undefined,
+  now: Date,
+): Promise<ProofVerdict> =>
+  (await hasProvenWork(db, sessionId, now)) ? 'ok' : verifyProof(db, keys, sessionId, header, now);

@@ -21,7 +21,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { enqueueBookingMessages, type MessagePlanOptions } from '../notifications/outbox';
 import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
 import { ApiError, rateLimited, validationError } from '../http/api-error';
-import { BOOKING_CAPS, type BookingCaps } from './limits';
+import { BOOKING_CAP_WINDOW_MS as DAY_MS, BOOKING_CAPS, type BookingCaps } from './limits';
 import { textsFor } from '../i18n/texts';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
@@ -39,6 +39,7 @@ import {
   bookingsOfClientSince,
 } from '../repositories/booking-repository';
 import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
+import { spendProofs } from '../repositories/proof-repository';
 import { claimsCacheOf } from './availability';
 
 export interface ReserveOutcome {
@@ -128,8 +129,6 @@ export interface ReserveOptions extends MessagePlanOptions {
   /** The booking caps (domain/limits.ts BOOKING_CAPS). */
   caps?: BookingCaps;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 const holdExpired = (culture: Culture): ApiError =>
   new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture);
@@ -316,6 +315,8 @@ export const reserve = async (
         // The messages are written in this transaction: they exist if and only if the booking does.
         await enqueueBookingMessages(tx, bookingId, now, options);
         await deleteHold(tx, body.checkoutSessionId);
+        // The booking spends the session's proof of work with its hold: its next booking proves again (issue 32).
+        await spendProofs(tx, body.checkoutSessionId, now);
         if (idempotencyKey) {
           // Stored without the manage token (derived again for a replay): the token is kept nowhere.
           const stored = { ...response, manageToken: '' };

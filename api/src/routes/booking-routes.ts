@@ -31,11 +31,7 @@ import type { AppContext } from '../app';
 import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';
-import { MAX_LIVE_HOLDS_PER_CLIENT } from '../domain/limits';
-import { issueChallenge, maxNumberFor, verifyProof } from '../domain/proof-of-work';
-import { bookingsOfClientSince } from '../repositories/booking-repository';
-import { hasProvenWork, spendProofs } from '../repositories/proof-repository';
-import { liveHoldsBesides } from '../repositories/slot-repository';
+import { issueChallenge, proveWork, workFor } from '../domain/proof-of-work';
 import { reserve } from '../domain/reservations';
 import { isCheckoutOffline } from '../repositories/settings-repository';
 
@@ -59,38 +55,15 @@ export const registerBookingRoutes = (
   };
 
   /**
-   * Issue 32: the work a client's next session must prove, by how near it is to its caps (live holds, bookings of
-   * the last 24 hours).
-   */
-  const workFor = async (clientKey: string, sessionId: string): Promise<number> => {
-    const now = clock.now();
-    const [holds, bookings] = await Promise.all([
-      liveHoldsBesides(db, { clientKey }, sessionId, now),
-      bookingsOfClientSince(db, clientKey, new Date(now.getTime() - 24 * 3_600_000)),
-    ]);
-    return maxNumberFor(proofOfWork?.baseMaxNumber ?? 0, [
-      { count: holds.count, cap: MAX_LIVE_HOLDS_PER_CLIENT },
-      { count: bookings.count, cap: manage.caps.perClientDay },
-    ]);
-  };
-
-  /**
    * Issue 32: a session holds only once it proved its work (its first hold carries the solved challenge of
    * POST /checkout/session). A missing, wrong, expired or replayed proof is a 400 naming the header; the client then
    * asks for a new challenge.
    */
   const requireProvenWork = async (request: FastifyRequest, sessionId: string, culture: Culture) => {
     if (!proofOfWork) return;
-    const now = clock.now();
-    if (await hasProvenWork(db, sessionId, now)) return;
     const header = request.headers[PROOF_HEADER.toLowerCase()];
-    const verdict = await verifyProof(
-      db,
-      keys.checkoutSession,
-      sessionId,
-      typeof header === 'string' ? header : undefined,
-      now,
-    );
+    const proof = typeof header === 'string' ? header : undefined;
+    const verdict = await proveWork(db, keys.checkoutSession, sessionId, proof, clock.now());
     if (verdict === 'ok') return;
     const message = verdict === 'missing' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
     throw validationError({ [PROOF_HEADER]: message }, culture);
@@ -178,7 +151,8 @@ export const registerBookingRoutes = (
       const { sessionId } = await validateObject(checkoutSessionSchema, request.body, 'body');
       const { token, expiresAt } = issueSessionToken(keys.checkoutSession, sessionId, clock.now());
       if (!proofOfWork) return { token, expiresAt: expiresAt.toISOString() };
-      const work = await workFor(clientOf(request), sessionId);
+      const client = { clientKey: clientOf(request), sessionId };
+      const work = await workFor(db, proofOfWork.baseMaxNumber, manage.caps, client, clock.now());
       const proof = await issueChallenge(keys.checkoutSession, sessionId, work, clock.now());
       return { token, expiresAt: expiresAt.toISOString(), proof };
     },
@@ -219,11 +193,7 @@ export const registerBookingRoutes = (
       }
       await refuseWhenOffline(request.body);
       const outcome = await reserve(db, body, header, clock.now(), manage, clientOf(request));
-      if (outcome.status === 201) {
-        // The booking spends the session's proof of work: its next booking proves again (issue 32).
-        await spendProofs(db, body.checkoutSessionId, clock.now());
-        onReserved();
-      }
+      if (outcome.status === 201) onReserved();
       return reply.status(outcome.status).send(outcome.response);
     },
   );
