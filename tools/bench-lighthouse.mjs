@@ -2,7 +2,7 @@
 // and FCP of every step (1 to 7) in German and French, with Debian's Chromium. Steps 2 to 7 show only with a booking under
 // way: a visitor walks there first in the same browser (playwright-core over CDP), then Lighthouse loads the step's
 // address with the stored booking kept and the HTTP cache emptied (a cold load of a returning visitor's page).
-// Medians of BENCH_RUNS (default 3). BENCH_BASELINE=<revision> measures that revision first, in the same run.
+// Medians of BENCH_RUNS (default 3); BENCH_STEPS and BENCH_LANGUAGES choose pages, BENCH_REPORTS keeps the reports. BENCH_BASELINE=<revision> measures that revision first, in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const STEP_ORDER = ['step-1', 'step-2', 'step-3', 'step-4', 'step-5', 'step-6', 'step-7'];
 const STEPS = process.env.BENCH_STEPS ? process.env.BENCH_STEPS.split(',') : STEP_ORDER;
 const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',');
+/** BENCH_REPORTS=<folder> keeps every Lighthouse report there (JSON), to read what a score is made of. */
+const REPORTS = process.env.BENCH_REPORTS;
 
 /** Walks a visitor to `step` in the browser at `port`, so that its address shows that step. */
 async function prepare(port, shellUrl, step, lang) {
@@ -69,6 +71,10 @@ async function audit(shellUrl, step, lang) {
       disableStorageReset: true,
     });
     const { lhr } = result;
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${lang}-${step}-${Date.now()}.json`), result.report);
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       url: lhr.finalDisplayedUrl,
