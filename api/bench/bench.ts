@@ -2,7 +2,9 @@
 // 127.0.0.1 (fresh PGlite directory, or a fresh database on the server of DATABASE_URL), beside a bare Fastify route in the same run.
 // Bounded: 1 s warm-up and BENCH_SECONDS (default 5) per scenario; each reservation books a different free hour.
 // BENCH_BASELINE=<git revision> measures that revision's API first (a temporary git worktree), then this one's,
-// in the same run: the before/after of a change.
+// in the same run: the before/after of a change. At the national scale it first asks day and agenda at a fixed
+// rate (BENCH_RATE, 1,000 a second, for BENCH_RATE_SECONDS, 15), as browsers ask (fixed-rate.ts): issue 33's goal
+// is their p99 at that load, beside the saturation figures of the closed-loop rows.
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +37,7 @@ import { issueChallenge } from '../src/domain/proof-of-work';
 import { solveProof } from '../test/support/solve-proof';
 import { keyringOf, parseKey } from '../src/secrets';
 import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
+import { atFixedRate, FIXED_RATE_CONNECTIONS, type FixedRateResult } from './fixed-rate';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** `--scale national` (or BENCH_SCALE=national): the national data set (seed/national.ts) on PostgreSQL. */
@@ -43,6 +46,13 @@ const SCALE: DemoScale =
 /** The PostgreSQL server to measure on: DATABASE_URL, or TEST_DATABASE_URL (tools/with-postgres.sh). */
 const SERVER_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Requests a second of the fixed-rate rows (0: none); by default 1,000 at the national scale (issue 33). */
+const RATE = Number(process.env.BENCH_RATE ?? (SCALE === 'national' ? 1000 : 0));
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 15);
+/** Unmeasured seconds at the fixed rate before each fixed-rate row. */
+const RATE_WARM_UP_SECONDS = 3;
+/** Step 2 asks for its ten pills and the six days after them (mfe-agenda's day list). */
+const STEP_2_DAYS = 16;
 const API_DIR = resolve(__dirname, '..');
 const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
 
@@ -189,6 +199,8 @@ const checkoutRevision = (revision: string): { apiDir: string; dispose: () => vo
 
 interface Measured {
   rows: Row[];
+  /** day and agenda at RATE requests a second, as browsers ask. */
+  fixedRate: { name: string; result: FixedRateResult }[];
   slots: number;
   /** Bytes of the unfiltered agenda answer of the typical day (uncompressed JSON). */
   agendaBytes: number;
@@ -274,6 +286,36 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
         duration: 1,
         requests: asTravellers([path]),
       });
+    }
+
+    // At a fixed rate, as browsers ask, before anything is booked: step 2's travellers each ask for the sixteen
+    // days their pills show, step 3's for the agenda of one of those days; each traveller with its session id.
+    const fixedRate: Measured['fixedRate'] = [];
+    if (RATE > 0) {
+      const days = Array.from({ length: STEP_2_DAYS }, (_, i) => zurichDate(i));
+      const asked =
+        (path: string, data: object) =>
+        (day: number, traveller: number): string =>
+          dataUrl(path, {
+            ...data,
+            weekDateSelected: days[day % STEP_2_DAYS],
+            checkoutSessionId: `bench-traveller-${traveller % TRAVELLER_SESSIONS}`,
+          });
+      const day = asked('/checkout/day', dayData);
+      const agenda = asked('/checkout/agenda', agendaData);
+      const scenarios = [
+        // Traveller t asks for its sixteen days in turn.
+        { name: 'GET checkout/day', pathOf: (i: number) => day(i, Math.floor(i / STEP_2_DAYS)) },
+        { name: 'GET checkout/agenda', pathOf: (i: number) => agenda(i, i) },
+      ];
+      const headersOf = () => ({ ...BROWSER_HEADERS, ...traveller() });
+      for (const { name, pathOf } of scenarios) {
+        await atFixedRate(api.base, RATE, RATE_WARM_UP_SECONDS, pathOf, headersOf);
+        const result = await atFixedRate(api.base, RATE, RATE_SECONDS, pathOf, headersOf);
+        if (result.errors > 0)
+          process.stderr.write(`${name}${label} at ${RATE}/s: ${result.errors} errors\n`);
+        fixedRate.push({ name: `${name}${label}`, result });
+      }
     }
 
     const rows: Row[] = [];
@@ -367,7 +409,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
       ],
     });
     rows.push(row(`POST checkout/hold, then reserve${label}`, reserveResult, '2xx'));
-    return { rows, slots: slots.length, agendaBytes, agendaBrotliBytes };
+    return { rows, fixedRate, slots: slots.length, agendaBytes, agendaBrotliBytes };
   } finally {
     await stop(api.child);
     await server?.drop();
@@ -460,6 +502,16 @@ const main = async () => {
       await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: SECONDS }),
       '200',
     );
+    const bareFixed =
+      RATE > 0
+        ? await atFixedRate(
+            bare.base,
+            RATE,
+            RATE_SECONDS,
+            () => '/bare',
+            () => ({}),
+          )
+        : undefined;
     const template = SCALE === 'national' ? await nationalTemplate() : undefined;
     const measured = baseline
       ? [await benchApi(baseline.apiDir, ` @${baselineRevision}`, template?.name)]
@@ -485,9 +537,27 @@ const main = async () => {
     }
     if (SCALE === 'national') {
       process.stdout.write(
-        '\ngoals at the national scale (issue 18): day and agenda p99 <= 20 ms and >= 25 % of the bare route; the ' +
-          'unfiltered agenda answer <= 100 KB\n',
+        '\nsince issue 33 the ratio to the bare route is no goal; the unfiltered agenda answer <= 100 KB (issue 18)\n',
       );
+    }
+    if (bareFixed) {
+      const fixedRows = [
+        { name: 'bare Fastify route', result: bareFixed },
+        ...measured.flatMap((m) => m.fixedRate),
+      ];
+      process.stdout.write(
+        `\nAt a fixed rate: ${RATE} requests a second for ${RATE_SECONDS} s per scenario (after ${RATE_WARM_UP_SECONDS} s ` +
+          `unmeasured), open loop on up to ${FIXED_RATE_CONNECTIONS} connections, latency from each request's ` +
+          `scheduled start; day and agenda as browsers ask (a session id per traveller, Accept-Encoding), over ` +
+          `the ${STEP_2_DAYS} days of step 2\n\n` +
+          `${'scenario'.padEnd(40)}${'sent/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}\n`,
+      );
+      for (const { name, result: r } of fixedRows) {
+        process.stdout.write(
+          `${name.padEnd(40)}${fmt(r.sentRate)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.max, 1)}${fmt(r.requests - r.non2xx)}${fmt(r.non2xx + r.errors)}\n`,
+        );
+      }
+      process.stdout.write(`\ngoal (issue 33): day and agenda p99 <= 20 ms at 1,000 requests a second\n`);
     }
   } finally {
     await stop(bare.child);
