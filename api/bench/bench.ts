@@ -37,7 +37,7 @@ import { issueChallenge } from '../src/domain/proof-of-work';
 import { solveProof } from '../test/support/solve-proof';
 import { keyringOf, parseKey } from '../src/secrets';
 import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
-import { atFixedRate, FIXED_RATE_CONNECTIONS, type FixedRateResult } from './fixed-rate';
+import { atFixedRate, cpuDuring, FIXED_RATE_CONNECTIONS, type FixedRateResult } from './fixed-rate';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** `--scale national` (or BENCH_SCALE=national): the national data set (seed/national.ts) on PostgreSQL. */
@@ -197,10 +197,17 @@ const checkoutRevision = (revision: string): { apiDir: string; dispose: () => vo
   };
 };
 
+interface FixedRateRow {
+  name: string;
+  result: FixedRateResult;
+  apiCpuSeconds?: number;
+  databaseCpuSeconds?: number;
+}
+
 interface Measured {
   rows: Row[];
-  /** day and agenda at RATE requests a second, as browsers ask. */
-  fixedRate: { name: string; result: FixedRateResult }[];
+  /** day and agenda at RATE requests a second, as browsers ask, with the CPU seconds of the API and its database. */
+  fixedRate: FixedRateRow[];
   slots: number;
   /** Bytes of the unfiltered agenda answer of the typical day (uncompressed JSON). */
   agendaBytes: number;
@@ -309,15 +316,47 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
         { name: 'GET checkout/agenda', pathOf: (i: number) => agenda(i, i) },
       ];
       const headersOf = () => ({ ...BROWSER_HEADERS, ...traveller() });
-      for (const { name, pathOf } of scenarios) {
-        await atFixedRate(api.base, RATE, RATE_WARM_UP_SECONDS, pathOf, headersOf);
-        const result = await atFixedRate(api.base, RATE, RATE_SECONDS, pathOf, headersOf);
-        if (result.errors > 0)
-          process.stderr.write(`${name}${label} at ${RATE}/s: ${result.errors} errors\n`);
-        fixedRate.push({ name: `${name}${label}`, result });
+      // The API's processes, and its connections' server processes on PostgreSQL.
+      const backends = server ? new pg.Client({ connectionString: server.url }) : undefined;
+      await backends?.connect();
+      const databasePids = async () =>
+        backends
+          ? (
+              await backends.query<{ pid: number }>(
+                'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+              )
+            ).rows.map((r) => r.pid)
+          : [];
+      try {
+        for (const { name, pathOf } of scenarios) {
+          await atFixedRate(api.base, RATE, RATE_WARM_UP_SECONDS, pathOf, headersOf);
+          let databaseCpuSeconds = 0;
+          const { result, cpuSeconds: apiCpuSeconds } = await cpuDuring(
+            async () => (api.child.pid ? [api.child.pid] : []),
+            async () => {
+              const measured = await cpuDuring(databasePids, () =>
+                atFixedRate(api.base, RATE, RATE_SECONDS, pathOf, headersOf),
+              );
+              databaseCpuSeconds = measured.cpuSeconds;
+              return measured.result;
+            },
+          );
+          if (result.errors > 0)
+            process.stderr.write(`${name}${label} at ${RATE}/s: ${result.errors} errors\n`);
+          fixedRate.push({
+            name: `${name}${label}`,
+            result,
+            apiCpuSeconds,
+            ...(backends ? { databaseCpuSeconds } : {}),
+          });
+        }
+      } finally {
+        await backends?.end();
       }
     }
 
+    // BENCH_SECONDS=0: the fixed-rate rows alone.
+    if (SECONDS <= 0) return { rows: [], fixedRate, slots: slots.length, agendaBytes, agendaBrotliBytes };
     const rows: Row[] = [];
     const run = async (name: string, paths: string[], headers: Record<string, string> = {}) =>
       rows.push(
@@ -497,11 +536,14 @@ const main = async () => {
   const baseline = baselineRevision ? checkoutRevision(baselineRevision) : undefined;
   try {
     await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: 1 });
-    const bareRow = row(
-      'bare Fastify route',
-      await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: SECONDS }),
-      '200',
-    );
+    const bareRow =
+      SECONDS > 0
+        ? row(
+            'bare Fastify route',
+            await autocannon({ url: `${bare.base}/bare`, connections: CONNECTIONS, duration: SECONDS }),
+            '200',
+          )
+        : undefined;
     const bareFixed =
       RATE > 0
         ? await atFixedRate(
@@ -518,22 +560,27 @@ const main = async () => {
       : [];
     measured.push(await benchApi(API_DIR, baseline ? ' (working tree)' : '', template?.name));
     await template?.drop();
-    const rows = [bareRow, ...measured.flatMap((m) => m.rows)];
+    const rows = bareRow ? [bareRow, ...measured.flatMap((m) => m.rows)] : [];
 
     const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
     process.stdout.write(
-      `\nBooking API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1, ` +
+      `\nBooking API benchmark: 127.0.0.1, ` +
         `${SERVER_URL ? 'PostgreSQL (a fresh database on the server of DATABASE_URL or TEST_DATABASE_URL)' : 'PGlite (fresh data directory)'}, Node ${process.version}\n` +
         `data: ${SCALE === 'national' ? `national (${template?.summary})` : 'the demo'}; ` +
         `free slots available to reserve: ${measured.map((m) => m.slots).join(' / ')}; ` +
-        `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB (brotli ${m.agendaBrotliBytes > 0 ? `${(m.agendaBrotliBytes / 1024).toFixed(1)} KB` : 'streamed, no length'})`).join(' / ')}\n\n` +
-        `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
+        `unfiltered agenda answer: ${measured.map((m) => `${(m.agendaBytes / 1024).toFixed(1)} KB (brotli ${m.agendaBrotliBytes > 0 ? `${(m.agendaBrotliBytes / 1024).toFixed(1)} KB` : 'streamed, no length'})`).join(' / ')}\n`,
     );
-    for (const r of rows) {
-      const ratio = bareRow.rps > 0 ? r.rps / bareRow.rps : 0;
+    if (rows.length > 0) {
       process.stdout.write(
-        `${r.name.padEnd(40)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
+        `\nAs fast as it goes (saturation): ${CONNECTIONS} connections, ${SECONDS} s per scenario\n\n` +
+          `${'scenario'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'req/s vs bare'.padStart(15)}\n`,
       );
+      for (const r of rows) {
+        const ratio = bareRow && bareRow.rps > 0 ? r.rps / bareRow.rps : 0;
+        process.stdout.write(
+          `${r.name.padEnd(50)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.requests)}${fmt(r.errors)}${`${(ratio * 100).toFixed(1)} %`.padStart(15)}\n`,
+        );
+      }
     }
     if (SCALE === 'national') {
       process.stdout.write(
@@ -541,7 +588,7 @@ const main = async () => {
       );
     }
     if (bareFixed) {
-      const fixedRows = [
+      const fixedRows: FixedRateRow[] = [
         { name: 'bare Fastify route', result: bareFixed },
         ...measured.flatMap((m) => m.fixedRate),
       ];
@@ -549,12 +596,15 @@ const main = async () => {
         `\nAt a fixed rate: ${RATE} requests a second for ${RATE_SECONDS} s per scenario (after ${RATE_WARM_UP_SECONDS} s ` +
           `unmeasured), open loop on up to ${FIXED_RATE_CONNECTIONS} connections, latency from each request's ` +
           `scheduled start; day and agenda as browsers ask (a session id per traveller, Accept-Encoding), over ` +
-          `the ${STEP_2_DAYS} days of step 2\n\n` +
-          `${'scenario'.padEnd(40)}${'sent/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}\n`,
+          `the ${STEP_2_DAYS} days of step 2; CPU: the API's and its database connections' CPU time in % of one ` +
+          `core (a busy machine changes latencies far more than it changes these)\n\n` +
+          `${'scenario'.padEnd(50)}${'sent/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'API CPU'.padStart(9)}${'DB CPU'.padStart(9)}\n`,
       );
-      for (const { name, result: r } of fixedRows) {
+      const percent = (cpuSeconds: number | undefined) =>
+        (cpuSeconds === undefined ? '' : `${((cpuSeconds / RATE_SECONDS) * 100).toFixed(0)} %`).padStart(9);
+      for (const { name, result: r, apiCpuSeconds, databaseCpuSeconds } of fixedRows) {
         process.stdout.write(
-          `${name.padEnd(40)}${fmt(r.sentRate)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.max, 1)}${fmt(r.requests - r.non2xx)}${fmt(r.non2xx + r.errors)}\n`,
+          `${name.padEnd(50)}${fmt(r.sentRate)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.max, 1)}${fmt(r.requests - r.non2xx)}${fmt(r.non2xx + r.errors)}${percent(apiCpuSeconds)}${percent(databaseCpuSeconds)}\n`,
         );
       }
       process.stdout.write(`\ngoal (issue 33): day and agenda p99 <= 20 ms at 1,000 requests a second\n`);

@@ -3,6 +3,7 @@
 // (an open loop, as wrk2 measures; a closed loop such as autocannon's hides it). autocannon's own `overallRate`
 // is no steady rate: each connection sends its share of a second back to back when the second starts, then
 // waits, so every second opens with a burst of all connections at once.
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
@@ -84,4 +85,56 @@ export const atFixedRate = async (
     non2xx,
     errors,
   };
+};
+
+/** Clock ticks a second of /proc's CPU times (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) a process has used so far; 0 when it is gone or /proc is not there. */
+const cpuSecondsOf = (pid: number): number => {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field of the line, utime the 14th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};
+
+/** `pid` and its descendants (tsx runs the API in a child node process). */
+const processTree = (pid: number): number[] => {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${tree[i]}/task`)) {
+        const children = readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return tree;
+};
+
+/**
+ * CPU seconds used by the process trees of `pids` while `measure` runs: what a request costs the API and the
+ * database, which a busy machine changes far less than it changes latencies.
+ */
+export const cpuDuring = async <T>(
+  pids: () => Promise<number[]>,
+  measure: () => Promise<T>,
+): Promise<{ result: T; cpuSeconds: number }> => {
+  const before = new Map<number, number>();
+  for (const pid of (await pids()).flatMap(processTree)) before.set(pid, cpuSecondsOf(pid));
+  const result = await measure();
+  let cpuSeconds = 0;
+  const after = new Set((await pids()).flatMap(processTree));
+  for (const pid of new Set([...before.keys(), ...after])) {
+    const now = cpuSecondsOf(pid);
+    // A process gone meanwhile (0) is not counted; one started meanwhile counts whole.
+    if (now > 0) cpuSeconds += now - (before.get(pid) ?? 0);
+  }
+  return { result, cpuSeconds };
 };
