@@ -13,6 +13,7 @@ import type { Keyring, Keyrings } from './keyring';
 import { clientOfRequests, type ClientOf } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
+import { createReadModel, type ReadModel } from './read-model/read-model';
 import { ApiError } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
@@ -85,7 +86,10 @@ export interface ManageSettings {
 export interface AppContext {
   /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
   draining: { on: boolean };
+  /** The database, as the read model watches it (read-model/read-model.ts): every statement of the app runs here. */
   db: Database;
+  /** The copies of the availability and the catalogue, dropped by every write to what they were read from. */
+  readModel: ReadModel;
   clock: Clock;
   publicUrl: string;
   operatorToken: string;
@@ -168,9 +172,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
+  const readModel = createReadModel(options.db);
   const context: AppContext = {
     draining: { on: false },
-    db: options.db,
+    db: readModel.db,
+    readModel,
     clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
@@ -215,7 +221,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     encodings: [...COMPRESSION.encodings],
   });
 
-  await registerRateLimits(app, options.db, context.limits.default, context.clientOf);
+  await registerRateLimits(app, context.db, context.limits.default, context.clientOf);
 
   await app.register(cors, {
     origin: options.corsOrigins,

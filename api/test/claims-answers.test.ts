@@ -1,34 +1,46 @@
 // Answers shared over one read of a date's claims (issue 18: step 2's days and step 3's ranking of a national
-// network are worked out about once a second per question, not once per request).
-import type { Queryable } from '../src/db/database';
+// network are worked out about once a second per question, not once per request), kept by the read model.
+import type { Database } from '../src/db/database';
 import type { ClaimRow } from '../src/repositories/slot-repository';
-import {
-  ANSWERS_PER_CLAIMS,
-  CLAIMS_FRESH_MS,
-  claimsCacheOf,
-  HOT_MS,
-  onClaims,
-} from '../src/domain/availability';
+import { ANSWERS_PER_CLAIMS, CLAIMS_FRESH_MS, HOT_MS, type Claims } from '../src/read-model/claims';
+import { createReadModel, type ReadModel } from '../src/read-model/read-model';
 
 const DATE = '2026-03-02';
 const NOW = new Date('2026-02-27T08:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
-/** A database whose claims are `rows`, counting the reads and the dates each read asked for (from, until). */
+/**
+ * The read model of a database whose claims are `rows`, counting the reads and the dates each read asked for
+ * (from, until).
+ */
 const fakeDb = (rows: ClaimRow[]) => {
   const db = {
+    kind: 'postgres' as const,
     reads: 0,
     ranges: [] as [string, string][],
-    query: <T>(_sql: string, params: unknown[] = []): Promise<T[]> => {
+    query: <T>(_sql: string, params: readonly unknown[] = []): Promise<T[]> => {
       db.reads += 1;
       const [from, until] = params as [string, string];
       db.ranges.push([from, until]);
       return Promise.resolve(rows.filter((r) => r.day >= from && r.day <= until) as unknown as T[]);
     },
     exec: () => Promise.resolve(),
+    transaction: <T>(fn: (tx: Database) => Promise<T>): Promise<T> => fn(db),
+    close: () => Promise.resolve(),
   };
-  return db satisfies Queryable & { reads: number };
+  db satisfies Database;
+  return Object.assign(db, { model: createReadModel(db) });
 };
+
+const onClaims = <T>(
+  db: { model: ReadModel },
+  date: string,
+  now: Date,
+  sessionId: string,
+  key: string,
+  compute: (claims: Claims) => T,
+  aheadDays = 0,
+): Promise<T> => db.model.answer(date, now, sessionId, key, compute, aheadDays);
 
 const HOLD: ClaimRow = {
   day: DATE,
@@ -60,7 +72,7 @@ describe('onClaims', () => {
     await onClaims(db, DATE, NOW, 's1', 'b', compute);
     await onClaims(db, '2026-03-03', NOW, 's1', 'a', compute);
     expect(compute).toHaveBeenCalledTimes(3);
-    claimsCacheOf(db).forget(); // a hold, a release or a booking by this process
+    db.model.changed(['holds']); // a hold, a release or a booking by this process
     await onClaims(db, DATE, NOW, 's1', 'a', compute);
     expect(compute).toHaveBeenCalledTimes(4);
   });
@@ -90,7 +102,7 @@ describe('onClaims', () => {
   });
 
   describe('step 2 days read together', () => {
-    const taken = (db: Queryable, date: string, at: Date, session = 's') =>
+    const taken = (db: { model: ReadModel }, date: string, at: Date, session = 's') =>
       onClaims(
         db,
         date,
@@ -128,7 +140,7 @@ describe('onClaims', () => {
     it('a write of this process drops every day of the read', async () => {
       const db = fakeDb([]);
       await taken(db, day(0), NOW);
-      claimsCacheOf(db).forget();
+      db.model.changed(['bookings']);
       await taken(db, day(7), NOW);
       expect(db.reads).toBe(2);
     });

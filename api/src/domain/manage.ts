@@ -20,7 +20,6 @@ import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { requireOfferedSlot, slotTaken } from './holds';
-import { claimsCacheOf } from './availability';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { isHeldByOtherSession } from '../repositories/slot-repository';
 import {
@@ -175,7 +174,6 @@ export const cancelBooking = async (
     await enqueueChangeMessages(tx, row.id, row.kind === 'custom' ? 'withdrawn' : 'cancelled', now, options);
     return managedView({ ...row, cancelled_at: now, sequence }, culture, now, options.cutoffHours);
   });
-  claimsCacheOf(db).forget();
   return view;
 };
 
@@ -296,6 +294,5 @@ export const moveBooking = async (
     }
     throw error;
   }
-  claimsCacheOf(db).forget();
   return view;
 };

@@ -40,7 +40,6 @@ import {
 } from '../repositories/booking-repository';
 import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
 import { spendProofs } from '../repositories/proof-repository';
-import { claimsCacheOf } from './availability';
 
 export interface ReserveOutcome {
   /** 201 for a new booking, 200 for an idempotent replay. */
@@ -343,6 +342,5 @@ export const reserve = async (
       throw error;
     }
   }
-  claimsCacheOf(db).forget();
   return { status: 201, response };
 };

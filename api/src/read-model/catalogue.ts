@@ -1,12 +1,27 @@
 // The catalogue as the availability reads it (advisors with their destinations, weekly working hours, the ids of
-// branch offices, destinations and travel experiences), kept in memory per API process. Each use reads the
-// catalogue's version (one one-row statement, bumped by a trigger on every write to those tables, see migration
-// 006) and loads the catalogue again when it moved, so an import by another process or a hand-written statement
-// is seen on the next request. Bookings and holds are never cached: they are read per request, and the reserve
-// decides on the database's rows and constraint alone.
+// branch offices, destinations and travel experiences), kept in memory per API process. It is loaded again when
+// the catalogue's version moved (bumped by a trigger on every write to those tables, migration 006), which a
+// process reads at most once per CATALOGUE_FRESH_MS, and at once after a write of this process (the read model's
+// hook): an import by another process or a hand-written statement is seen within that time.
 import type { Queryable } from '../db/database';
-import { loadAdvisors, type AdvisorRow } from './catalogue-repository';
-import type { WorkingHoursRow } from './slot-repository';
+import {
+  allIds,
+  catalogueVersion,
+  loadAdvisors,
+  travelExperienceDestinations,
+  type AdvisorRow,
+} from '../repositories/catalogue-repository';
+import { weeklyWorkingHours, type WorkingHoursRow } from '../repositories/slot-repository';
+
+/** The tables the copy is made of: a write to one of them is a new catalogue (the version's trigger's tables). */
+export const CATALOGUE_TABLES = [
+  'advisors',
+  'advisor_destinations',
+  'working_hours',
+  'agencies',
+  'destinations',
+  'travel_experiences',
+] as const;
 
 export interface CatalogueSnapshot {
   version: string;
@@ -21,26 +36,20 @@ export interface CatalogueSnapshot {
 }
 
 const loadSnapshot = async (db: Queryable, version: string): Promise<CatalogueSnapshot> => {
-  const [advisors, hours, agencies, destinations, travel] = await Promise.all([
+  const [advisors, workingHours, agencyIds, destinationIds, travelDestinations] = await Promise.all([
     loadAdvisors(db),
-    db.query<WorkingHoursRow & { weekday: number }>(
-      `select advisor_id, weekday, start_minute, end_minute, home_office from working_hours
-       order by advisor_id, start_minute`,
-    ),
-    db.query<{ id: string }>('select id from agencies'),
-    db.query<{ id: string }>('select id from destinations'),
-    db.query<{ id: string; destination_id: string }>('select id, destination_id from travel_experiences'),
+    weeklyWorkingHours(db),
+    allIds(db, 'agencies'),
+    allIds(db, 'destinations'),
+    travelExperienceDestinations(db),
   ]);
-  const workingHours = new Map<number, WorkingHoursRow[]>();
-  for (const { weekday, ...row } of hours)
-    workingHours.set(weekday, [...(workingHours.get(weekday) ?? []), row]);
   return {
     version,
     advisors,
     workingHours,
-    agencyIds: new Set(agencies.map((r) => r.id)),
-    destinationIds: new Set(destinations.map((r) => r.id)),
-    travelDestinations: new Map(travel.map((r) => [r.id, r.destination_id])),
+    agencyIds: new Set(agencyIds),
+    destinationIds: new Set(destinationIds),
+    travelDestinations,
   };
 };
 
@@ -49,7 +58,7 @@ export const CATALOGUE_FRESH_MS = 1000;
 
 /**
  * One process's copy of the catalogue. `current(now)` answers the copy of the database's version, read at most
- * once per CATALOGUE_FRESH_MS: a change to the catalogue reaches every process within that time.
+ * once per CATALOGUE_FRESH_MS, or at once after `forget()`.
  */
 export class CatalogueCache {
   private snapshot: CatalogueSnapshot | undefined;
@@ -64,13 +73,20 @@ export class CatalogueCache {
 
   private readVersion(at: number): Promise<bigint> {
     if (!this.checked || at - this.checked.at >= this.freshMs || at < this.checked.at) {
-      const version = this.db
-        .query<{ version: string }>('select version::text as version from catalogue_state')
-        .then((rows) => BigInt(rows[0]?.version ?? '0'));
-      this.checked = { at, version };
-      version.catch(() => (this.checked = undefined)); // a failed read is asked again
+      const version = catalogueVersion(this.db);
+      const checked = { at, version };
+      this.checked = checked;
+      // A failed read is asked again.
+      version.catch(() => {
+        if (this.checked === checked) this.checked = undefined;
+      });
     }
     return this.checked.version;
+  }
+
+  /** This process wrote the catalogue: the next use reads the version again. */
+  forget(): void {
+    this.checked = undefined;
   }
 
   async current(now: Date): Promise<CatalogueSnapshot> {
