@@ -14,6 +14,7 @@ import { clientOfRequests, type ClientOf } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { createReadModel, type ReadModel } from './read-model/read-model';
+import { availabilityClockKey } from './domain/availability';
 import { ApiError } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
@@ -172,7 +173,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
-  const readModel = createReadModel(options.db);
+  const readModel = createReadModel(options.db, { clockKeyOf: availabilityClockKey });
   const context: AppContext = {
     draining: { on: false },
     db: readModel.db,

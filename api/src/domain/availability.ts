@@ -5,6 +5,7 @@ import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
   compareDates,
+  formatIsoDate,
   isoWeekday,
   minutesToTime,
   parseIsoDate,
@@ -33,6 +34,18 @@ export const withinHorizon = (date: string, now: Date): boolean => {
   const day = parseIsoDate(date);
   const today = zurichTime(now).date;
   return compareDates(day, today) >= 0 && compareDates(day, addDays(today, BOOKING_HORIZON_DAYS)) <= 0;
+};
+
+/**
+ * What of the clock the availability of `date` depends on, besides its claims (the read model's clock key): the
+ * Zurich day (today's hours, the horizon) and, while the lead time can still cut the date's hours (today and
+ * tomorrow), the minute the lead time ends in: hours start on whole minutes, so whether one is too soon is the
+ * same all through that minute.
+ */
+export const availabilityClockKey = (date: string, now: Date): string => {
+  const today = zurichTime(now).date;
+  if (compareDates(parseIsoDate(date), addDays(today, 1)) > 0) return formatIsoDate(today);
+  return `${formatIsoDate(today)}|${Math.ceil((now.getTime() + LEAD_TIME_MINUTES * 60_000) / 60_000)}`;
 };
 
 /** Slots offered by working-hours rows (of one weekday) on a date, one by one, before claims are subtracted. */

@@ -1,10 +1,11 @@
 // The claims (bookings, live holds) per date that this process read last, and the answers worked out from each
 // read. Under load a date's claims are read about once a second instead of once per request, and what `day` and
-// `agenda` make of them (step 2's days, step 3's ranking of hundreds of advisors and its pages as sent) about once
-// a second per question. A write of this process drops them at once (the read model's hook); one by another
-// process is seen within CLAIMS_FRESH_MS. An hour shown free that has just gone is refused where it counts: the
-// hold and the reserve read the database under the advisor's lock, and the unique constraint refuses a second
-// booking ('just taken', never a double booking).
+// `agenda` make of them (step 2's days, step 3's ranking of hundreds of advisors and its pages as sent) once per
+// question for as long as the date's claims stay the same (and the clock does not move what they show). A write of
+// this process drops the claims at once (the read model's hook); one by another process is seen within
+// CLAIMS_FRESH_MS. An hour shown free that has just gone is refused where it counts: the hold and the reserve read
+// the database under the advisor's lock, and the unique constraint refuses a second booking ('just taken', never a
+// double booking).
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import { claimsBetween, type ClaimRow } from '../repositories/slot-repository';
@@ -24,8 +25,25 @@ export const HOT_MS = 10 * CLAIMS_FRESH_MS;
  */
 export const DAY_READ_AHEAD_DAYS = 15;
 
-/** At most this many answers are kept per read of a date's claims (distinct questions within CLAIMS_FRESH_MS). */
+/** At most this many answers are kept per date's claims (distinct questions while the claims stay the same). */
 export const ANSWERS_PER_CLAIMS = 64;
+
+/**
+ * What of the clock the answers on a date depend on, as a key: answers worked out from claims read at one instant
+ * hold at another with the same key, for the same claims (the read model's `clockKeyOf`).
+ */
+export type ClockKeyOf = (date: string, now: Date) => string;
+
+/** A read's rows as one string, the same for the same claims in any order. */
+const fingerprintOf = (rows: readonly ClaimRow[]): string =>
+  rows
+    .map((row) =>
+      row.session_id === null
+        ? `${row.advisor_id}|${row.slot_time}`
+        : `${row.advisor_id}|${row.slot_time}|${row.session_id}|${new Date(row.expires_at ?? 0).getTime()}`,
+    )
+    .sort()
+    .join('\n');
 
 /** The claims on one date as read at once: bookings, and live holds with their session and end. */
 export class Claims {
@@ -81,10 +99,17 @@ export class ClaimsCache {
   private readonly byDate = new Map<string, { readAt: number; claims: Promise<Claims> }>();
   /** When each date was last read (kept HOT_MS), to tell a date read again and again from a cold one. */
   private readonly lastRead = new Map<string, number>();
+  /**
+   * Each date's claims as last read, with their rows and clock key (kept HOT_MS): a new read that finds the same
+   * rows under the same clock key answers the same Claims, and so the answers already worked out from them.
+   */
+  private readonly lastClaims = new Map<string, { fingerprint: string; clockKey: string; claims: Claims }>();
 
   constructor(
     private readonly db: Queryable,
     private readonly freshMs: number = CLAIMS_FRESH_MS,
+    /** Unset: no answer outlives its read. */
+    private readonly clockKeyOf?: ClockKeyOf,
   ) {}
 
   /**
@@ -114,7 +139,10 @@ export class ClaimsCache {
       return byDay;
     });
     const remember = (day: string): Promise<Claims> => {
-      const entry = { readAt: at, claims: read.then((byDay) => new Claims(byDay.get(day) ?? [])) };
+      const entry = {
+        readAt: at,
+        claims: read.then((byDay) => this.claimsOf(day, byDay.get(day) ?? [], now)),
+      };
       this.byDate.set(day, entry);
       this.lastRead.set(day, at);
       // A failed read is not kept: the next request asks again.
@@ -128,9 +156,24 @@ export class ClaimsCache {
     return asked;
   }
 
-  /** The claims changed (a write of this process has settled): read them again on the next request. */
+  /**
+   * The claims changed (a write of this process has settled): read them again on the next request. A date whose
+   * rows turn out the same keeps its answers.
+   */
   forget(): void {
     this.byDate.clear();
+  }
+
+  /** The Claims of `rows` read at `now`: the last ones of the date when they are the same under the same clock. */
+  private claimsOf(date: string, rows: readonly ClaimRow[], now: Date): Claims {
+    if (!this.clockKeyOf) return new Claims(rows);
+    const fingerprint = fingerprintOf(rows);
+    const clockKey = this.clockKeyOf(date, now);
+    const last = this.lastClaims.get(date);
+    if (last && last.fingerprint === fingerprint && last.clockKey === clockKey) return last.claims;
+    const claims = new Claims(rows);
+    this.lastClaims.set(date, { fingerprint, clockKey, claims });
+    return claims;
   }
 
   private freshEntry(date: string, at: number): { readAt: number; claims: Promise<Claims> } | undefined {
@@ -140,6 +183,11 @@ export class ClaimsCache {
 
   private dropStale(at: number): void {
     for (const [date, entry] of this.byDate) if (at - entry.readAt >= this.freshMs) this.byDate.delete(date);
-    for (const [date, readAt] of this.lastRead) if (at - readAt >= HOT_MS) this.lastRead.delete(date);
+    for (const [date, readAt] of this.lastRead) {
+      if (at - readAt >= HOT_MS) {
+        this.lastRead.delete(date);
+        this.lastClaims.delete(date);
+      }
+    }
   }
 }

@@ -8,7 +8,14 @@
 import type { Database } from '../db/database';
 import { EVERY_TABLE, watchWrites } from '../db/write-watch';
 import { CATALOGUE_TABLES, CatalogueCache, type CatalogueSnapshot } from './catalogue';
-import { answerOn, type Claims, CLAIMS_TABLES, ClaimsCache } from './claims';
+import {
+  answerOn,
+  CLAIMS_FRESH_MS,
+  CLAIMS_TABLES,
+  ClaimsCache,
+  type Claims,
+  type ClockKeyOf,
+} from './claims';
 
 /** Every table the read model reads. */
 export const READ_MODEL_TABLES: readonly string[] = [...CLAIMS_TABLES, ...CATALOGUE_TABLES];
@@ -22,10 +29,10 @@ export interface ReadModel {
   /** The catalogue as the availability reads it. */
   catalogue(now: Date): Promise<CatalogueSnapshot>;
   /**
-   * `compute` on the claims (bookings, live holds) of `date`, shared by every request asking the same `key` over
-   * the same read (see answerOn); with `aheadDays`, a cold date is read with the days after it (ClaimsCache.on).
-   * An answer is never older than the read it is made of: at most CLAIMS_FRESH_MS, and a write of this process
-   * drops it.
+   * `compute` on the claims (bookings, live holds) of `date`, shared by every request asking the same `key` of the
+   * same claims (see answerOn); with `aheadDays`, a cold date is read with the days after it (ClaimsCache.on).
+   * An answer is never older than the claims it is made of, read at most CLAIMS_FRESH_MS ago (a write of this
+   * process drops them), and holds for the clock it was worked out at (options.clockKeyOf).
    */
   answer<T>(
     date: string,
@@ -42,10 +49,19 @@ export interface ReadModel {
 const touches = (tables: readonly string[], read: readonly string[]): boolean =>
   tables.some((table) => table === EVERY_TABLE || read.includes(table));
 
+export interface ReadModelOptions {
+  /**
+   * What of the clock the answers on a date depend on (domain/availability.ts availabilityClockKey): a date's
+   * answers outlive the read they were worked out from while its claims and this key stay the same. Unset: no
+   * answer outlives its read.
+   */
+  clockKeyOf?: ClockKeyOf;
+}
+
 /** The read model of the database `db`; the app runs on its `db`. */
-export const createReadModel = (db: Database): ReadModel => {
+export const createReadModel = (db: Database, options: ReadModelOptions = {}): ReadModel => {
   const catalogue = new CatalogueCache(db);
-  const claims = new ClaimsCache(db);
+  const claims = new ClaimsCache(db, CLAIMS_FRESH_MS, options.clockKeyOf);
   const changed = (tables: readonly string[]): void => {
     if (touches(tables, CLAIMS_TABLES)) claims.forget();
     if (touches(tables, CATALOGUE_TABLES)) catalogue.forget();
