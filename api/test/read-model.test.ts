@@ -16,7 +16,16 @@ import {
 import { CATALOGUE_FRESH_MS } from '../src/read-model/catalogue';
 import { CLAIMS_FRESH_MS } from '../src/read-model/claims';
 import { createReadModel, type ReadModel } from '../src/read-model/read-model';
-import { DRIVERS, MONDAY_0800, createTestDatabase, type TestDatabase } from './support/test-app';
+import type { AgendaResponse } from '@checkout/shared/contract';
+import {
+  DRIVERS,
+  MONDAY_0800,
+  advisorAgendaUrl,
+  createTestDatabase,
+  httpClient,
+  type TestDatabase,
+} from './support/test-app';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 
 const ANNA = 'adv-anna-meier';
 const DATE = '2030-03-26'; // Tuesday
@@ -170,4 +179,85 @@ describe.each(DRIVERS)('the read model (%s)', (driver) => {
     expect(await tuesdayHours(NOW)).toBe(0);
     expect(await tuesdayHours(later(CATALOGUE_FRESH_MS))).toBe(before);
   });
+});
+
+const twoProcesses = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn(
+    'the read model across two API processes: skipped, no PostgreSQL server (set TEST_DATABASE_URL)',
+  );
+}
+
+/** A busy test machine's slack on top of CLAIMS_FRESH_MS. */
+const SLACK_MS = 4000;
+
+twoProcesses('the read model across two API processes on one PostgreSQL server', () => {
+  let database: TestDatabase;
+  const servers: ApiProcess[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', new Date());
+    // No e-mail (notifications-processes.test.ts sends it); behind a proxy on this host, as the race tests.
+    const env = { OUTBOX_WORKER: 'off', TRUST_PROXY: '127.0.0.1,::1' };
+    servers.push(
+      ...(await Promise.all([
+        startApiProcess(database.url ?? '', env),
+        startApiProcess(database.url ?? '', env),
+      ])),
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => stopApiProcess(s.child)));
+    await database?.dispose();
+  }, 30_000);
+
+  it('shows a hold of the other process within CLAIMS_FRESH_MS, and its release', async () => {
+    const [a, b] = servers.map((s) => httpClient(s.baseUrl));
+    if (!a || !b) throw new Error('servers missing');
+    const hourOf = async (client: typeof a, date: string, time: string) =>
+      (await client({ url: advisorAgendaUrl(date) }))
+        .json<AgendaResponse>()
+        .hoursList[0]?.hours.find((hour) => hour.label === time);
+    // A free hour of Anna Meier in the coming days (the servers run on the real clock), read by both processes.
+    let slot: { date: string; time: string } | undefined;
+    for (let offset = 2; offset < 30 && !slot; offset++) {
+      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const hour = (await b({ url: advisorAgendaUrl(date) }))
+        .json<AgendaResponse>()
+        .hoursList[0]?.hours.find((h) => !h.isInactive);
+      if (hour) slot = { date, time: hour.label };
+    }
+    if (!slot) throw new Error('no free hour found');
+    const { date, time } = slot;
+    expect((await hourOf(a, date, time))?.isInactive).toBe(false);
+    /** Milliseconds until `client` shows the hour `taken` (or more than the bound). */
+    const untilShown = async (client: typeof a, taken: boolean) => {
+      const started = Date.now();
+      while (Date.now() - started <= CLAIMS_FRESH_MS + SLACK_MS) {
+        if ((await hourOf(client, date, time))?.isInactive === taken) return Date.now() - started;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return Infinity;
+    };
+    const headers = { 'x-forwarded-for': '10.3.0.1' };
+    const sessionId = 'session-read-model-two-processes';
+    const held = await a({
+      method: 'POST',
+      url: '/api/checkout/hold',
+      headers,
+      payload: { sessionId, advisorId: ANNA, date, time },
+    });
+    expect(held.statusCode).toBe(200);
+    // The writing process at once; the other one once its read of the date is a second old.
+    expect((await hourOf(a, date, time))?.isInactive).toBe(true);
+    expect(await untilShown(b, true)).toBeLessThanOrEqual(CLAIMS_FRESH_MS + SLACK_MS);
+    const released = await a({
+      method: 'DELETE',
+      url: '/api/checkout/hold',
+      headers,
+      payload: { sessionId },
+    });
+    expect(released.statusCode).toBe(204);
+    expect((await hourOf(a, date, time))?.isInactive).toBe(false);
+    expect(await untilShown(b, false)).toBeLessThanOrEqual(CLAIMS_FRESH_MS + SLACK_MS);
+  }, 60_000);
 });
