@@ -310,12 +310,16 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
           });
       const day = asked('/checkout/day', dayData);
       const agenda = asked('/checkout/agenda', agendaData);
+      // Traveller t asks for its sixteen days in turn (step 2), or for the agenda of one of them (step 3), each
+      // from its own address.
       const scenarios = [
-        // Traveller t asks for its sixteen days in turn.
-        { name: 'GET checkout/day', pathOf: (i: number) => day(i, Math.floor(i / STEP_2_DAYS)) },
-        { name: 'GET checkout/agenda', pathOf: (i: number) => agenda(i, i) },
-      ];
-      const headersOf = () => ({ ...BROWSER_HEADERS, ...traveller() });
+        { name: 'GET checkout/day', travellerOf: (i: number) => Math.floor(i / STEP_2_DAYS), ask: day },
+        { name: 'GET checkout/agenda', travellerOf: (i: number) => i, ask: agenda },
+      ].map(({ name, travellerOf, ask }) => ({
+        name,
+        pathOf: (i: number) => ask(i, travellerOf(i)),
+        headersOf: (i: number) => ({ ...BROWSER_HEADERS, ...addressOf(travellerOf(i) % TRAVELLER_SESSIONS) }),
+      }));
       // The API's processes, and its connections' server processes on PostgreSQL.
       const backends = server ? new pg.Client({ connectionString: server.url }) : undefined;
       await backends?.connect();
@@ -328,7 +332,7 @@ const benchApi = async (apiDir: string, label: string, template?: string): Promi
             ).rows.map((r) => r.pid)
           : [];
       try {
-        for (const { name, pathOf } of scenarios) {
+        for (const { name, pathOf, headersOf } of scenarios) {
           await atFixedRate(api.base, RATE, RATE_WARM_UP_SECONDS, pathOf, headersOf);
           let databaseCpuSeconds = 0;
           const { result, cpuSeconds: apiCpuSeconds } = await cpuDuring(
@@ -504,10 +508,12 @@ const BENCH_SESSION_KEYS = keyringOf('checkoutSession', [parseKey(BENCH_SESSION_
 
 let travellers = 0;
 /** Another traveller's address for each request. */
-const traveller = () => {
-  const n = travellers++;
-  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
+const traveller = () => addressOf(travellers++);
+
+/** The address of traveller `n` (behind the proxy the API trusts). */
+const addressOf = (n: number) => ({
+  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+});
 
 /** What Chromium sends of the headers that change an answer. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'de-CH' };
