@@ -119,7 +119,9 @@ export function withoutNpmBanners(text) {
   return lines.join('\n').replace(/^\n+/, '').replace(/\s+$/, '');
 }
 
+/** @param {string} id */
 const BEGIN = (id) => `<!-- ${id}: begin -->`;
+/** @param {string} id */
 const END = (id) => `<!-- ${id}: end -->`;
 
 /**
@@ -131,7 +133,7 @@ const END = (id) => `<!-- ${id}: end -->`;
 export function parseSections(markdown) {
   const sections = new Map();
   const pattern = /<!-- (\S+): begin -->\n([\s\S]*?)\n<!-- \1: end -->/g;
-  for (const match of markdown.matchAll(pattern)) sections.set(match[1], match[2].trim());
+  for (const match of markdown.matchAll(pattern)) sections.set(match[1] ?? '', (match[2] ?? '').trim());
   return sections;
 }
 
@@ -263,7 +265,7 @@ export function runInfo(env = process.env) {
  * @returns {Promise<Outcome>}
  */
 export function runBench(bench, { echo = true, cwd = ROOT } = {}) {
-  const [command, ...args] = bench.command ?? ['npm', 'run', '--silent', bench.id];
+  const [command = 'npm', ...args] = bench.command ?? ['npm', 'run', '--silent', bench.id];
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', echo ? 'inherit' : 'ignore'] });
@@ -279,15 +281,21 @@ export function runBench(bench, { echo = true, cwd = ROOT } = {}) {
         code,
         seconds: (Date.now() - started) / 1000,
       });
-    child.on('error', (error) => {
+    child.on('error', (/** @type {Error} */ error) => {
       chunks.push(Buffer.from(`\n${error.message}\n`));
       done(127);
     });
-    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    child.on('close', (/** @type {number | null} */ code, /** @type {string | null} */ signal) =>
+      done(code ?? (signal ? 128 : 1)),
+    );
   });
 }
 
-/** Formats the report as `npm run lint` checks it (prettier, with the repository's settings). */
+/**
+ * Formats the report as `npm run lint` checks it (prettier, with the repository's settings).
+ * @param {string} markdown
+ * @param {string} file
+ */
 async function formatted(markdown, file) {
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};

@@ -41,7 +41,13 @@ test("npm's banners are not figures", () => {
 });
 
 const quiet = () => {};
+/** @param {string} code */
 const node = (code) => ['node', '-e', code];
+/**
+ * @param {string} id
+ * @param {string} code
+ * @returns {import('./bench-report.mjs').Bench}
+ */
 const fake = (id, code) => ({
   id,
   title: `Fake ${id}`,
@@ -70,7 +76,7 @@ test('a run writes each section verbatim; a failure is named, the rest written, 
     assert.match(report, /\| Benchmarks \| all +\|/);
 
     // Running one again keeps the others' sections as they were.
-    const again = [fake('bench:one', "console.log('step-1  150.0')"), benches[1], benches[2]];
+    const again = [fake('bench:one', "console.log('step-1  150.0')"), ...benches.slice(1)];
     assert.equal(
       await writeReport({ benches: again, out, env: { BENCH_ONLY: 'bench:one' }, echo: false, log: quiet }),
       0,

@@ -24,7 +24,7 @@ const cellsOf = (line) =>
     .map((cell) => cell.trim());
 
 /** @param {string} cell */
-const codeIn = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+const codeIn = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
 
 /**
  * The rows of the table under '## Who owns what': the Area's paths and the GitHub team's handles.
@@ -36,8 +36,9 @@ export function ownershipTable(markdown) {
   const heading = lines.findIndex((l) => /^## Who owns what\s*$/.test(l));
   if (heading < 0) throw new Error(`${ARCHITECTURE} has no '## Who owns what' section`);
   const start = lines.findIndex((l, i) => i > heading && l.startsWith('|'));
+  /** @type {string[]} */
   const table = [];
-  for (let i = start; i >= 0 && i < lines.length && lines[i].startsWith('|'); i++) table.push(lines[i]);
+  for (let i = start; i >= 0 && lines[i]?.startsWith('|'); i++) table.push(lines[i] ?? '');
   const header = cellsOf(table[0] ?? '');
   const areaColumn = header.findIndex((h) => /^area$/i.test(h));
   const teamColumn = header.findIndex((h) => /github team/i.test(h));
@@ -46,18 +47,26 @@ export function ownershipTable(markdown) {
   }
   return table.slice(2).map((line) => {
     const cells = cellsOf(line);
+    const area = cells[areaColumn] ?? '';
     return {
-      area: cells[areaColumn],
-      paths: codeIn(cells[areaColumn]),
-      teams: codeIn(cells[teamColumn]).filter((t) => t.startsWith('@')),
+      area,
+      paths: codeIn(area),
+      teams: codeIn(cells[teamColumn] ?? '').filter((t) => t.startsWith('@')),
     };
   });
 }
 
-/** A CODEOWNERS pattern's depth: how many folders deep it reaches (`*` none). */
+/**
+ * A CODEOWNERS pattern's depth: how many folders deep it reaches (`*` none).
+ * @param {string} pattern
+ */
 const depthOf = (pattern) => (pattern === '*' ? 0 : pattern.replace(/^\/|\/$/g, '').split('/').length);
 
-/** Whether `broad` matches everything `pattern` does (a folder above it, or `*`). */
+/**
+ * Whether `broad` matches everything `pattern` does (a folder above it, or `*`).
+ * @param {string} broad
+ * @param {string} pattern
+ */
 const covers = (broad, pattern) =>
   broad === '*' || broad === pattern || (broad.endsWith('/') && pattern.startsWith(broad));
 
@@ -77,7 +86,7 @@ export function codeownersFrom(markdown, { root = ROOT } = {}) {
   const rules = [];
   for (const row of ownershipTable(markdown)) {
     const paths = row.paths.filter(
-      (p) => p === '*' || p.startsWith('mfe-*/') || folders.includes(p.split('/')[0]),
+      (p) => p === '*' || p.startsWith('mfe-*/') || folders.includes(p.split('/')[0] ?? ''),
     );
     if (paths.length === 0) continue;
     if (row.teams.length === 0)

@@ -18,6 +18,7 @@ test('.github/CODEOWNERS is up to date with the ownership table of docs/architec
   );
 });
 
+/** @param {[string, string][]} rows */
 const table = (rows) =>
   [
     '# Architecture',

@@ -73,7 +73,7 @@ export function anchorsOf(markdown) {
     if (/^\s*```/.test(line)) fenced = !fenced;
     const match = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!match) continue;
-    const base = anchorOf(match[1]);
+    const base = anchorOf(match[1] ?? '');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
@@ -111,7 +111,7 @@ export function namedIn(markdown) {
       return ' ';
     });
     for (const match of rest.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      named.push({ line, kind: 'link', target: match[1] });
+      named.push({ line, kind: 'link', target: match[1] ?? '' });
     }
   });
   return named;
@@ -133,30 +133,40 @@ export function brokenPaths({ root = ROOT, files = repositoryFiles(root) } = {})
     ),
   );
   const top = new Set(files.map((f) => f.split('/')[0]));
+  /** @param {string} p */
   const exists = (p) => all.has(p) || folders.has(p.replace(/\/$/, ''));
-  /** A name that a file or folder of `scope` (a folder, '' for the whole repository) ends with. */
+  /**
+   * A name that a file or folder of `scope` (a folder, '' for the whole repository) ends with.
+   * @param {string} name
+   * @param {string} scope
+   */
   const inScope = (name, scope) => {
     const bare = name.replace(/\/$/, '');
     const prefix = scope ? `${scope}/` : '';
+    /** @param {string} p */
     const ends = (p) => p.startsWith(prefix) && (p === `${prefix}${bare}` || p.endsWith(`/${bare}`));
     return [...all].some(ends) || [...folders].some(ends);
   };
+  /** @type {Map<string, Set<string>>} */
   const anchorsCache = new Map();
+  /** @param {string} file @returns {Set<string>} */
   const anchors = (file) => {
-    if (!anchorsCache.has(file))
-      anchorsCache.set(file, anchorsOf(fs.readFileSync(path.join(root, file), 'utf8')));
-    return anchorsCache.get(file);
+    const known = anchorsCache.get(file) ?? anchorsOf(fs.readFileSync(path.join(root, file), 'utf8'));
+    anchorsCache.set(file, known);
+    return known;
   };
 
+  /** @type {{ file: string, line: number, target: string, problem: string }[]} */
   const broken = [];
   for (const file of docFiles(files)) {
     const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
-    const scope = file.includes('/') && !file.startsWith('docs/') ? file.split('/')[0] : '';
+    const scope = file.includes('/') && !file.startsWith('docs/') ? (file.split('/')[0] ?? '') : '';
     for (const { line, kind, target, alone } of namedIn(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      /** @param {string} problem */
       const report = (problem) => broken.push({ file, line, target, problem });
       if (kind === 'link') {
         if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
-        const [where, anchor] = target.split('#');
+        const [where = '', anchor] = target.split('#');
         const resolved = path.posix.normalize(path.posix.join(dir, decodeURI(where)));
         if (resolved.startsWith('..') || !exists(resolved))
           report('the link leads to no file of the repository');
@@ -168,7 +178,7 @@ export function brokenPaths({ root = ROOT, files = repositoryFiles(root) } = {})
       // Placeholders, packages, URLs, absolute paths, bare extensions (`.css`): not a path of the repository.
       if (!word || /[<>*{}[\]=|$~@]|:\/\/|^\/|^\.\.?\/|^\.[a-z]+$/.test(word)) continue;
       if (word.split('/').some((part) => WRITTEN.has(part)) || PRERENDERED.test(word)) continue;
-      const first = word.split('/')[0];
+      const first = word.split('/')[0] ?? '';
       const isFile = FILE_NAME.test(word);
       const isFolder = word.endsWith('/') || (word.includes('/') && top.has(first));
       // A folder counts when a code span names it alone: other words of code are commands, imports and titles.

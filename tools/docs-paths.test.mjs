@@ -27,6 +27,7 @@ test("GitHub's anchors: lower case, no punctuation, spaces as hyphens", () => {
 
 test('the check finds a moved file, a link to nowhere and a missing anchor, and passes the rest', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-paths-'));
+  /** @param {string} file @param {string} text */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
