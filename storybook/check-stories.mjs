@@ -6,7 +6,8 @@
 //
 //   node check-stories.mjs            build, then check every story
 //   node check-stories.mjs --no-build check the last build
-//   node check-stories.mjs --filter mfe-agenda   only stories whose id contains the text
+//   node check-stories.mjs --package mfe-agenda  only the stories of one package (a team's own; repeatable)
+//   node check-stories.mjs --filter step-2       only stories whose id contains the text
 //   node check-stories.mjs --update   accept the new and changed screenshots (and drop those of removed stories)
 //   node check-stories.mjs --no-visual           everything but the screenshots
 //   STORYBOOK_CANARY=1 ...            adds the canary stories that must fail (see check-stories.test.mjs)
@@ -48,12 +49,17 @@ async function settle(page) {
   }, IMAGE_TIMEOUT_MS);
 }
 
-export function buildStorybook(outputDir) {
+/** Builds the static Storybook into `outputDir`; `packages` (names) limits it to their stories. */
+export function buildStorybook(outputDir, packages = []) {
   const bin = path.join(HERE, '..', 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
   const result = spawnSync(process.execPath, [bin, 'build', '-o', outputDir, '--quiet'], {
     cwd: HERE,
     encoding: 'utf8',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: {
+      ...process.env,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...(packages.length > 0 && { CHECKOUT_STORIES: packages.join(',') }),
+    },
   });
   if (result.status !== 0) {
     throw new Error(`storybook build failed:\n${result.stdout}\n${result.stderr}`);
@@ -61,14 +67,25 @@ export function buildStorybook(outputDir) {
 }
 
 /**
- * Opens every story of a static build and reports the problems found. With `visual` (a VisualCheck), every
+ * Opens every story of a static build (or those whose id contains `filter`, a text or a RegExp, of `packages`)
+ * and reports the problems found. With `visual` (a VisualCheck), every
  * story is also screenshotted and judged against its accepted screenshot.
  * @returns {Promise<{ checked: number, stories: number, failures: Array<{ id: string, culture: string, problems: string[] }> }>}
  */
-export async function checkStories({ dir, filter = '', log = () => undefined, visual = null, style = '' }) {
+export async function checkStories({
+  dir,
+  filter = '',
+  packages: only = [],
+  log = () => undefined,
+  visual = null,
+  style = '',
+}) {
   const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && entry.id.includes(filter),
+    (entry) =>
+      entry.type === 'story' &&
+      (filter instanceof RegExp ? filter.test(entry.id) : entry.id.includes(filter)) &&
+      (only.length === 0 || only.includes(packageOf(entry))),
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
   const browser = await launchChromium();
@@ -285,22 +302,24 @@ async function main() {
       'no-visual': { type: 'boolean', default: false },
       update: { type: 'boolean', default: false },
       filter: { type: 'string', default: '' },
+      package: { type: 'string', multiple: true, default: [] },
       verbose: { type: 'boolean', default: false },
       dir: { type: 'string', default: path.join(HERE, 'storybook-static') },
     },
   });
   const started = Date.now();
-  if (!values['no-build']) buildStorybook(values.dir);
+  if (!values['no-build']) buildStorybook(values.dir, values.package);
   const built = Date.now();
   const visual = values['no-visual'] ? null : new VisualCheck({ root: ROOT, update: values.update });
   const { checked, stories, failures, packages } = await checkStories({
     dir: values.dir,
     filter: values.filter,
+    packages: values.package,
     log: values.verbose ? (line) => console.log(line) : undefined,
     visual,
   });
   const written = visual ? await visual.finish() : [];
-  // Screenshots of stories that are gone: judged only over a whole run (a filtered one sees only some stories).
+  // Screenshots of stories that are gone: judged over every story of the packages checked (not with --filter).
   const orphans = visual && !values.filter ? visual.orphans(packages) : [];
   if (orphans.length > 0 && !values.update) {
     failures.push({
