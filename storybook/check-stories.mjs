@@ -19,7 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../tools/chromium.mjs';
 import { serveStatic } from '../tools/serve-static.mjs';
-import { VIEWPORTS, VisualCheck, packageOf, viewportsOf } from './visual.mjs';
+import {
+  BASELINE_BUDGET_BYTES,
+  VIEWPORTS,
+  VisualCheck,
+  baselineBytes,
+  packageOf,
+  viewportsOf,
+} from './visual.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..');
@@ -354,6 +361,17 @@ async function main() {
     } else {
       fs.rmSync(REVIEW_DIR, { recursive: true, force: true });
       console.log(`Screenshots: ${shots} taken, all as accepted.`);
+    }
+  }
+  if (visual) {
+    const bytes = baselineBytes(ROOT);
+    const mib = (n) => (n / 1024 / 1024).toFixed(1);
+    console.log(
+      `Accepted screenshots: ${mib(bytes)} MiB in the repository (budget ${mib(BASELINE_BUDGET_BYTES)} MiB).`,
+    );
+    if (bytes > BASELINE_BUDGET_BYTES) {
+      console.error('The accepted screenshots are over their budget: make stories smaller or fewer.');
+      process.exitCode = 1;
     }
   }
   if (stories === 0) {

@@ -27,6 +27,20 @@ export const BASELINE_FOLDER = 'visual-baselines';
  */
 const THRESHOLD = 0.01;
 
+/** The most the committed screenshots of all packages may weigh together (issue 35). */
+export const BASELINE_BUDGET_BYTES = 25 * 1024 * 1024;
+
+/** What the committed screenshots under `root` weigh, in bytes (every package's baseline folder). */
+export function baselineBytes(root) {
+  let total = 0;
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const dir = path.join(root, entry.name, BASELINE_FOLDER);
+    if (!entry.isDirectory() || !fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) total += fs.statSync(path.join(dir, name)).size;
+  }
+  return total;
+}
+
 /** @typedef {{ id: string, title: string, name: string, importPath: string, tags?: string[] }} StoryEntry */
 /** @typedef {{ data: Buffer, width: number, height: number }} Pixels */
 
