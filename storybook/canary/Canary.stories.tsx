@@ -1,8 +1,9 @@
 // Stories that must fail the Storybook check, built only with STORYBOOK_CANARY=1 (check-stories.test.mjs):
-// they prove that a story that throws, logs an error, shows a broken image or breaks accessibility turns the
-// check red.
+// they prove that a story that throws, logs an error, shows a broken image, breaks accessibility or whose
+// interaction (play function) fails turns the check red.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 
 const meta = { title: 'Canary' } satisfies Meta;
 export default meta;
@@ -32,4 +33,17 @@ export const UnnamedButton: Story = {
 /** Loads without any console error (a data URL that is no picture), like a portrait the API never served. */
 export const BrokenImage: Story = {
   render: () => <img src="data:image/svg+xml,not-a-picture" alt="Portrait" width={116} height={145} />,
+};
+/** A pill whose click does nothing: the interaction that expects it pressed fails. */
+export const BrokenInteraction: Story = {
+  render: () => (
+    <button type="button" aria-pressed="false">
+      Do, 05.03.
+    </button>
+  ),
+  play: async ({ canvasElement }) => {
+    const pill = within(canvasElement).getByRole('button', { name: 'Do, 05.03.' });
+    await userEvent.click(pill);
+    await expect(pill).toHaveAttribute('aria-pressed', 'true');
+  },
 };
