@@ -79,7 +79,8 @@ export const OpensTheAdvisorDetail: Story = {
     await waitFor(() => expect(dialog.querySelector('.ck-advisor-detail img')).not.toBeNull(), {
       timeout: 5000,
     });
-    await expect(within(dialog).getByRole('link', { name: /sophie\.brunner@/ })).toBeVisible();
+    // The dialog fades in: its content is visible once the fade has begun.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /sophie\.brunner@/ })).toBeVisible());
   },
 };
 

@@ -160,7 +160,7 @@ export const ChoosesInTheFilter: Story = {
     await userEvent.click(dialog.getByRole('button', { name: t('common.clearSearch') }));
     await waitFor(() => expect(dialog.getAllByRole('checkbox').length).toBeGreaterThan(1));
     await expect(dialog.getByRole('checkbox', { name: /^Islande?$/ })).toBeChecked();
-    await expect(dialog.getByText(/^Islande?$/, { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/^Islande?$/, { selector: 'p' })).toBeVisible());
     await expect(dialog.getByRole('button', { name: t('common.save') })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: t('common.reset') })).toBeEnabled();
   },
