@@ -79,10 +79,12 @@ export const OpensTheDestinationOverlay: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals.locale);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('step1.choice.general.title')) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: (name) => name.startsWith(t('step1.choice.general.title')) }),
+    );
     await expect(args.goTo).toHaveBeenCalledWith('step-2');
     await userEvent.click(
-      canvas.getByRole('button', { name: new RegExp(t('step1.choice.destination.title')) }),
+      canvas.getByRole('button', { name: (name) => name.startsWith(t('step1.choice.destination.title')) }),
     );
     const dialog = await screen.findByRole(
       'dialog',
