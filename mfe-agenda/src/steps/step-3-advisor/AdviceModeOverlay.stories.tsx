@@ -9,9 +9,9 @@ import {
   type RootStore,
   type StepProps,
 } from '@checkout/shared';
-import type { CheckoutStoryParameters } from '@checkout/storybook/support';
+import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { runInAction } from 'mobx';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AgendaModel } from './agenda-model';
 
@@ -78,6 +78,24 @@ export const OnlyPhone: Story = {
       advisor: { hasAdviceModePersonal: false, hasAdviceModeOnline: false, hasAdviceModePhone: true },
     }),
   ),
+};
+
+/** Nothing chosen, 'choose' disabled; a click on the video card picks it; arrow keys move the pick to phone. */
+export const PicksAMode: Story = {
+  ...AllModes,
+  play: async ({ globals }) => {
+    const t = storyTexts(globals.locale);
+    const dialog = within(await screen.findByRole('dialog', { name: t('adviceMode.overlay.title') }));
+    const choose = dialog.getByRole('button', { name: t('adviceMode.choose') });
+    await expect(choose).toBeDisabled();
+    await userEvent.click(dialog.getByText(t('adviceMode.online.title')));
+    const video = dialog.getByRole('radio', { name: t('adviceMode.online.title') });
+    await expect(video).toBeChecked();
+    await waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: t('adviceMode.phone.title') })).toBeChecked();
+    await expect(video).not.toBeChecked();
+  },
 };
 
 export const AllModesFrench: Story = { ...AllModes, ...french };

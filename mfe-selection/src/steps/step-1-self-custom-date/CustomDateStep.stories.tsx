@@ -1,8 +1,8 @@
 // Step 1 self (custom-date mode): empty, with agency, date and time chosen, the agency overlay (open,
 // loading, failing), and with an agency or advisor preset by the address; in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { failing, pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   agencyList,
   customDateChosen,
@@ -71,3 +71,32 @@ export const PresetAdvisor: Story = {
   }),
 };
 export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
+
+/**
+ * The whole request as a traveller makes it: a branch in the overlay, Tuesday 10 March in the calendar, 18:30,
+ * and on to step 4.
+ */
+export const RequestsACustomDate: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    // The step draws once moment (its date formats) is there.
+    const next = await canvas.findByRole('button', { name: t('common.next') }, { timeout: 5000 });
+    await expect(next).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('agencyOverlay.button') }));
+    const overlay = within(await screen.findByRole('dialog', { name: t('agencyOverlay.title') }));
+    // 'Zürich Bahnhofstrasse' in German, 'Zurich Bahnhofstrasse' in French.
+    await userEvent.click(
+      await overlay.findByRole('checkbox', { name: /^Z(ü|u)rich Bahnhofstrasse$/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(overlay.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvas.getByRole('grid')).getByText('10', { selector: 'button' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('step1self.time.hour') }), '18');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('step1self.time.minute') }), '30');
+    await expect(canvas.getByRole('combobox', { name: t('step1self.time.minute') })).toHaveValue('30');
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(args.goTo).toHaveBeenCalledWith('step-4');
+  },
+};
