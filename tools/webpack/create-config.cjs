@@ -173,6 +173,8 @@ function createConfig({ dir, name }) {
       htmlPlugins.push(
         new HtmlWebpackPlugin({
           templateContent: htmlPage(ownPage.title),
+          // Absolute: deep addresses (/backoffice/consultations/<id>) are answered with this same page.
+          publicPath: ownPage.basePath,
           chunks: ['standalone'],
           scriptLoading: 'defer',
           hash: production,

@@ -8,7 +8,7 @@ import { Button, I18nProvider, Loader, Notice, useTranslation } from '@checkout/
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { createStaffClient } from '../api/staff-client';
 import { ensureLanguage, createBackofficeI18n } from '../i18n/i18n';
-import { BackofficeStore } from './backoffice-store';
+import { BackofficeStore, type SessionState } from './backoffice-store';
 import type { BackofficeConfig } from './config';
 import { BackofficeProvider, useBackoffice, type BackofficeContextValue } from './context';
 import { browserHistory, type BackofficeHistory } from './history';
@@ -35,6 +35,8 @@ export interface BackofficeAppProps {
   fetch?: typeof fetch;
   /** Told of every text key the catalogue lacks (tests fail on it). */
   onMissingText?: (key: string) => void;
+  /** Who is signed in, when already known (stories of the signed-out screens); otherwise the API is asked. */
+  session?: SessionState;
 }
 
 /** The store with its staff API client, whose every 401 signs the page out. */
@@ -43,14 +45,20 @@ export function createBackoffice({
   basePath,
   history = browserHistory(),
   fetch,
-}: Pick<BackofficeAppProps, 'config' | 'basePath' | 'history' | 'fetch'>): BackofficeStore {
+  session,
+}: Pick<BackofficeAppProps, 'config' | 'basePath' | 'history' | 'fetch' | 'session'>): BackofficeStore {
   // The client's 401 handler runs only after a call, when the store exists.
   const api = createStaffClient({
     baseUrl: config.apiBaseUrl,
     onSignedOut: () => store.signedOut(),
     ...(fetch ? { fetch } : {}),
   });
-  const store: BackofficeStore = new BackofficeStore({ api, history, ...(basePath ? { basePath } : {}) });
+  const store: BackofficeStore = new BackofficeStore({
+    api,
+    history,
+    ...(basePath ? { basePath } : {}),
+    ...(session ? { session } : {}),
+  });
   return store;
 }
 
@@ -62,8 +70,9 @@ export default function BackofficeApp({
   clock = systemClock,
   fetch,
   onMissingText,
+  session,
 }: BackofficeAppProps) {
-  const [store] = useState(() => createBackoffice({ config, basePath, history, fetch }));
+  const [store] = useState(() => createBackoffice({ config, basePath, history, fetch, session }));
   const [i18n] = useState(() => createBackofficeI18n(store.culture, onMissingText));
   const [textsReady, setTextsReady] = useState(false);
   const [context] = useState<BackofficeContextValue>(() => ({ store, passkeys, clock, config }));
@@ -83,10 +92,11 @@ export default function BackofficeApp({
     };
   }, [i18n, store]);
 
+  const [known] = useState(() => session !== undefined);
   useEffect(() => {
-    void store.checkSession();
+    if (!known) void store.checkSession();
     return store.listen();
-  }, [store]);
+  }, [store, known]);
 
   return (
     <I18nProvider i18n={i18n}>

@@ -21,6 +21,8 @@ export interface BackofficeStoreOptions {
   api: StaffClient;
   history: BackofficeHistory;
   basePath?: string;
+  /** A session already known (a story's); the API is asked otherwise (checkSession). */
+  session?: SessionState;
 }
 
 export class BackofficeStore {
@@ -44,8 +46,9 @@ export class BackofficeStore {
   private readonly history: BackofficeHistory;
   private advisorsCall: Promise<StaffAdvisor[]> | null = null;
 
-  constructor({ api, history, basePath }: BackofficeStoreOptions) {
+  constructor({ api, history, basePath, session }: BackofficeStoreOptions) {
     this.api = api;
+    if (session) this.session = session;
     this.history = history;
     this.basePath = basePath;
     const { pathname, search } = history.location();
