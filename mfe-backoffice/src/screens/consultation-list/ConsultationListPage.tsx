@@ -247,20 +247,18 @@ const ListResult = observer(function ListResult({ list }: { list: ListState }) {
               {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td>
-                    {formatDay(row.date, culture)}
-                    <br />
-                    {row.time}–{row.till}
+                    <span className="bo-line">{formatDay(row.date, culture)}</span>{' '}
+                    <span className="bo-line">
+                      {row.time}–{row.till}
+                    </span>
                   </td>
                   <th scope="row">
                     <PageLink to={{ name: 'consultation', id: row.id }}>{travellerName(row)}</PageLink>
                   </th>
                   <td>
-                    {row.reference}
+                    <span className="bo-line">{row.reference}</span>{' '}
                     {row.kind === 'custom' && (
-                      <>
-                        <br />
-                        <span className="bo-muted">{t('backoffice.kind.custom')}</span>
-                      </>
+                      <span className="bo-line bo-muted">{t('backoffice.kind.custom')}</span>
                     )}
                   </td>
                   <td>{modeLabel(t, row.adviceMode)}</td>

@@ -108,7 +108,7 @@ const Details = observer(function Details({ detail }: { detail: ConsultationDeta
     </div>
   );
   return (
-    <Card title={t('backoffice.consultation.details')}>
+    <Card title={t('backoffice.consultation.details')} aria-label={t('backoffice.consultation.details')}>
       <dl className="bo-details">
         {row(
           detail.kind === 'custom' ? t('backoffice.consultation.wished') : t('backoffice.consultation.when'),
@@ -252,7 +252,7 @@ const Actions = observer(function Actions({
   const offers = [detail.can.cancel, detail.can.reassign, detail.can.markOutcome, answerable].some(Boolean);
   if (!offers) {
     return (
-      <Card title={t('backoffice.action.title')}>
+      <Card title={t('backoffice.action.title')} aria-label={t('backoffice.action.title')}>
         <p>{t('backoffice.action.none')}</p>
       </Card>
     );
@@ -294,7 +294,7 @@ const Actions = observer(function Actions({
   );
 
   return (
-    <Card title={t('backoffice.action.title')}>
+    <Card title={t('backoffice.action.title')} aria-label={t('backoffice.action.title')}>
       <div className="bo-stack">
         {!task && (
           <div className="bo-actions">

@@ -150,7 +150,8 @@ describe('the signed-out state', () => {
     });
     await pageHeading('Abwesenheiten');
     api.world.session = null; // the session ended on the server
-    await user.selectOptions(await screen.findByLabelText(/Beraterin oder Berater/), 'adv-anna');
+    await screen.findByRole('option', { name: 'Anna Meier' });
+    await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-anna');
     await pageHeading('Anmelden');
     expect(screen.getByText(/Ihre Sitzung ist abgelaufen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mit Passkey anmelden' }));
