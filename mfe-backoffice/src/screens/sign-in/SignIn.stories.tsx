@@ -1,7 +1,7 @@
 // Signing in (issue 34): the sign-in screen, 'check your mail', a passkey, the link's page and the passkey offer.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LEAD_SESSION } from '../../testing/fixtures';
+import { BRANCH_LEAD, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
 import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
 
 const meta = {
@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 const LINK_PAGE = 'sign-in?token=story-token';
 const OFFER = either('Passkey einrichten', 'Créer une clé d’accès');
+/** The link signs in a member who has no passkey yet. */
+const WITHOUT_PASSKEY = withScenario({ session: null, signsIn: sessionOf(BRANCH_LEAD, false) });
 
 /** Nobody signed in: the address field and the passkey. */
 export const SignIn: Story = {};
@@ -53,6 +55,7 @@ export const LinkPage: Story = { args: { page: LINK_PAGE } };
 /** After the link's button, for a member without a passkey: the list with the offer to register one. */
 export const PasskeyOffer: Story = {
   args: { page: LINK_PAGE },
+  ...WITHOUT_PASSKEY,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -67,6 +70,7 @@ export const PasskeyOffer: Story = {
 /** The offer taken: the browser's prompt (answered at once here) and the API register the passkey. */
 export const PasskeyRegistered: Story = {
   args: { page: LINK_PAGE },
+  ...WITHOUT_PASSKEY,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
