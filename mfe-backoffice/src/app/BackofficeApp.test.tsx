@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { LEAD_SESSION } from '../testing/fixtures';
+import { StaffWorld } from '../testing/staff-world';
 import { pageHeading, renderBackoffice } from '../testing/render-backoffice';
 
 describe('the back office frame', () => {
@@ -51,5 +52,18 @@ describe('the back office frame', () => {
   it('names an address it does not know', async () => {
     renderBackoffice({ scenario: { session: LEAD_SESSION }, address: '/backoffice/unknown' });
     await pageHeading('Diese Seite gibt es nicht');
+  });
+});
+
+describe('an API out of reach', () => {
+  it('says the connection failed in the page’s words', async () => {
+    // No answer at all: the browser's fetch rejects.
+    const unreachable = jest.spyOn(StaffWorld.prototype, 'answer').mockImplementation(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderBackoffice({ scenario: { session: LEAD_SESSION } });
+    await pageHeading('Backoffice nicht erreichbar');
+    unreachable.mockRestore();
+    expect(screen.getByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
   });
 });

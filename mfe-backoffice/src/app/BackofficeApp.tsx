@@ -15,7 +15,7 @@ import { browserHistory, type BackofficeHistory } from './history';
 import { PageHeading, PageLink } from './links';
 import { browserPasskeys, type Passkeys } from './passkeys';
 import { BackofficeHeader } from './BackofficeHeader';
-import { SignInPage } from '../screens/sign-in/SignInPage';
+import { SignInPage, useFailureText } from '../screens/sign-in/SignInPage';
 import { LinkLandingPage } from '../screens/sign-in/LinkLandingPage';
 import { PasskeyOffer } from '../screens/sign-in/PasskeyOffer';
 import { ConsultationListPage } from '../screens/consultation-list/ConsultationListPage';
@@ -125,6 +125,7 @@ const BackofficeFrame = observer(function BackofficeFrame() {
 const CurrentPage = observer(function CurrentPage() {
   const { store } = useBackoffice();
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const { session, page } = store;
   const signedIn = session.kind === 'signed-in';
 
@@ -143,7 +144,7 @@ const CurrentPage = observer(function CurrentPage() {
         <div className="bo-page">
           <PageHeading>{t('backoffice.unreachable.title')}</PageHeading>
           <Notice tone="error" title={t('backoffice.unreachable.text')} live>
-            <p>{session.message}</p>
+            <p>{failureText(session.error)}</p>
           </Notice>
           <Button onClick={() => void store.checkSession()}>{t('backoffice.unreachable.retry')}</Button>
         </div>

@@ -15,7 +15,7 @@ export type SessionState =
   | { kind: 'signed-out'; expired: boolean }
   | { kind: 'signed-in'; session: StaffSession }
   /** The session call got no answer (network, API down): the page offers to ask again. */
-  | { kind: 'unreachable'; message: string };
+  | { kind: 'unreachable'; error: unknown };
 
 export interface BackofficeStoreOptions {
   api: StaffClient;
@@ -94,12 +94,7 @@ export class BackofficeStore {
       this.signedIn(session);
     } catch (error) {
       if (isApiError(error) && error.status === 401) return; // signedOut() was told by the client
-      runInAction(() => {
-        this.session = {
-          kind: 'unreachable',
-          message: isApiError(error) ? error.body.message : String(error),
-        };
-      });
+      runInAction(() => (this.session = { kind: 'unreachable', error }));
     }
   }
 
