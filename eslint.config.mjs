@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import path from 'node:path';
 
-const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
+const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation', 'mfe-backoffice'];
 
 // The booking API package is forbidden by its name and by where a relative path really leads (into the
 // repository's api/ folder), so a package may still have a local folder named api.
