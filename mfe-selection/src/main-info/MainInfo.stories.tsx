@@ -19,12 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Aside: Story = {};
-export const AsideFrench: Story = { globals: { locale: 'fr-CH' } };
 const open = {
   checkout: { setup: (store) => store.overlays.open('mainInfo') } satisfies CheckoutStoryParameters,
 };
 export const OverlayOpen: Story = { parameters: open };
-export const OverlayOpenFrench: Story = { parameters: open, globals: { locale: 'fr-CH' } };
 
 /** The aside's button opens the overlay with its title; the close button closes it again. */
 export const OpensTheOverlay: Story = {

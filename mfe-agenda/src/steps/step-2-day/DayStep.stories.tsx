@@ -15,7 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameters });
-const french = { globals: { locale: 'fr-CH' } };
 
 /** Ten days from Wednesday 4 March 2026, weekends replaced by later days. */
 export const Default: Story = {};
@@ -79,9 +78,3 @@ export const PicksADay: Story = {
     await expect(args.goTo).toHaveBeenCalledWith('step-3');
   },
 };
-
-export const DefaultFrench: Story = { ...Default, ...french };
-export const LoadingFrench: Story = { ...Loading, ...french };
-export const NoDateFoundFrench: Story = { ...NoDateFound, ...french };
-export const ApiDownFrench: Story = { ...ApiDown, ...french };
-export const AgencyOverlayFrench: Story = { ...AgencyOverlay, ...french };

@@ -33,8 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const french = { globals: { locale: 'fr-CH' } };
-
 /** Loads Thursday 5 March 2026 and picks the first hour of the first advisor, changed as the story needs. */
 const picked =
   (
@@ -97,6 +95,3 @@ export const PicksAMode: Story = {
     await expect(video).not.toBeChecked();
   },
 };
-
-export const AllModesFrench: Story = { ...AllModes, ...french };
-export const HomeOfficeHourFrench: Story = { ...HomeOfficeHour, ...french };

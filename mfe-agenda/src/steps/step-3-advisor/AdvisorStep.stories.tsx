@@ -17,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameters });
-const french = { globals: { locale: 'fr-CH' } };
 /** Thursday 5 March 2026, the day after the story clock's today. */
 const thursday: CheckoutStoryParameters['setup'] = (store) => store.dates.check('05.03.2026');
 
@@ -106,8 +105,3 @@ export const BooksAnHour: Story = {
     await expect(hour).toHaveAttribute('aria-pressed', 'true');
   },
 };
-
-export const ManyHoursFrench: Story = { ...ManyHours, ...french };
-export const LoadingFrench: Story = { ...Loading, ...french };
-export const NoConsultantFrench: Story = { ...NoConsultant, ...french };
-export const SlotTakenFrench: Story = { ...SlotTaken, ...french };

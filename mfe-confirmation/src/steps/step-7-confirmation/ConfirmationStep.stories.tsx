@@ -49,6 +49,3 @@ export const RestartsTheBooking: Story = {
     await expect(args.goTo).toHaveBeenCalledWith('init');
   },
 };
-
-export const PersonalFrench: Story = { ...Personal, globals: { locale: 'fr-CH' } };
-export const CustomDateRequestFrench: Story = { ...CustomDateRequest, globals: { locale: 'fr-CH' } };

@@ -77,7 +77,3 @@ export const FillsInTheWishes: Story = {
     await expect(canvas.getByLabelText(t('step4.destination'), { exact: false })).toHaveValue('Island');
   },
 };
-
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
-export const FilledFrench: Story = { ...Filled, globals: { locale: 'fr-CH' } };
-export const DestinationsChosenFrench: Story = { ...DestinationsChosen, globals: { locale: 'fr-CH' } };

@@ -107,8 +107,3 @@ export const CorrectsAnErrorAndSubmits: Story = {
     await waitFor(() => expect(args.goTo).toHaveBeenCalledWith('step-6'));
   },
 };
-
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
-export const FilledValidFrench: Story = { ...FilledValid, globals: { locale: 'fr-CH' } };
-export const RequiredErrorsFrench: Story = { ...RequiredErrors, globals: { locale: 'fr-CH' } };
-export const RuleErrorsFrench: Story = { ...RuleErrors, globals: { locale: 'fr-CH' } };

@@ -26,7 +26,6 @@ const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameter
 
 /** Nothing chosen yet: the two main choices. */
 export const Empty: Story = {};
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 /** From a travel experience page: the card with match and its destination checked (selection). */
 export const WithTravelExperience: Story = {
@@ -38,7 +37,6 @@ export const WithTravelExperience: Story = {
     api: { travelExperienceAndBookmarks: travelExperienceWithImage },
   }),
 };
-export const WithTravelExperienceFrench: Story = { ...WithTravelExperience, globals: { locale: 'fr-CH' } };
 
 /** The travel experience is still loading. */
 export const Loading: Story = {
@@ -47,7 +45,6 @@ export const Loading: Story = {
     api: { travelExperienceAndBookmarks: pending, filterAgencies: pending },
   }),
 };
-export const LoadingFrench: Story = { ...Loading, globals: { locale: 'fr-CH' } };
 
 /** Agencies and the travel experience fail: logged only, the step works without them (spec section 8). */
 export const ApiDown: Story = {
@@ -60,19 +57,16 @@ export const ApiDown: Story = {
     },
   }),
 };
-export const ApiDownFrench: Story = { ...ApiDown, globals: { locale: 'fr-CH' } };
 
 /** An agency from the address: the heading names its city; a note says the search is limited to it. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
-export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
 
 /** An advisor from the address: the consultant overlay opens with the detail; the heading names the advisor. */
 export const PresetAdvisor: Story = {
   parameters: checkout({ setup: startWith(`advisorId=${PRESET_ADVISOR}`) }),
 };
-export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
 
 /** 'Destination' opens the travel-experience overlay (its code loads then); 'general advice' goes to step 2. */
 export const OpensTheDestinationOverlay: Story = {

@@ -20,7 +20,6 @@ const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameter
 export const Empty: Story = {
   parameters: checkout({ setup: (store) => store.overlays.open('travelExperience') }),
 };
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 export const WithSelection: Story = {
   parameters: checkout({
@@ -30,7 +29,6 @@ export const WithSelection: Story = {
     },
   }),
 };
-export const WithSelectionFrench: Story = { ...WithSelection, globals: { locale: 'fr-CH' } };
 
 /** The filter overlay on top, with the selection in its footer. */
 export const FilterOpen: Story = {
@@ -42,7 +40,6 @@ export const FilterOpen: Story = {
     },
   }),
 };
-export const FilterOpenFrench: Story = { ...FilterOpen, globals: { locale: 'fr-CH' } };
 
 /** Searching 'land': only the matching destinations remain. */
 export const FilterSearching: Story = {
@@ -66,7 +63,6 @@ export const FilterLoading: Story = {
     api: { filterDestinations: pending },
   }),
 };
-export const FilterLoadingFrench: Story = { ...FilterLoading, globals: { locale: 'fr-CH' } };
 
 /** The list cannot be loaded: logged only, the overlay finds nothing (spec section 8). */
 export const FilterError: Story = {
@@ -79,7 +75,6 @@ export const FilterError: Story = {
     api: { filterDestinations: failing(500) },
   }),
 };
-export const FilterErrorFrench: Story = { ...FilterError, globals: { locale: 'fr-CH' } };
 
 /** From the empty overlay: the filter opens, Iceland is checked and taken over; the overlay names it and may go on. */
 export const ChoosesADestination: Story = {

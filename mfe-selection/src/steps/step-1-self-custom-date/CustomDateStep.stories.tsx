@@ -29,36 +29,27 @@ const openAgencyOverlay = (store: Parameters<NonNullable<CheckoutStoryParameters
 
 /** Only the agency section: the date waits for an agency. */
 export const Empty: Story = {};
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 /** Agency, Saturday 7 March and 14:30 chosen; advice mode personal by default; next enabled. */
 export const WithSelection: Story = { parameters: checkout({ setup: customDateChosen }) };
-export const WithSelectionFrench: Story = { ...WithSelection, globals: { locale: 'fr-CH' } };
 
 /** The single-choice agency overlay (branches without special-hours appointments left out). */
 export const AgencyOverlay: Story = { parameters: checkout({ setup: openAgencyOverlay }) };
-export const AgencyOverlayFrench: Story = { ...AgencyOverlay, globals: { locale: 'fr-CH' } };
 export const AgencyOverlayLoading: Story = {
   parameters: checkout({ setup: openAgencyOverlay, api: { filterAgencies: pending } }),
 };
 export const AgencyOverlayError: Story = {
   parameters: checkout({ setup: openAgencyOverlay, api: { filterAgencies: failing(500) } }),
 };
-export const AgencyOverlayErrorFrench: Story = { ...AgencyOverlayError, globals: { locale: 'fr-CH' } };
 
 /** An agency from the address: no agency section, a note naming it with 'all branches', the date right away. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
-export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
 
 /** A branch from the address that takes no appointments outside opening hours: it says so, no date is offered. */
 export const PresetAgencyWithoutCustomDates: Story = {
   parameters: checkout({ setup: startWith('agencyId=winterthur'), api: { filterAgencies: agencyList } }),
-};
-export const PresetAgencyWithoutCustomDatesFrench: Story = {
-  ...PresetAgencyWithoutCustomDates,
-  globals: { locale: 'fr-CH' },
 };
 
 /** An advisor from the address: no agency section; the request goes to the advisor's branch. */
@@ -70,7 +61,6 @@ export const PresetAdvisor: Story = {
     },
   }),
 };
-export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
 
 /**
  * The whole request as a traveller makes it: a branch in the overlay, Tuesday 10 March in the calendar, 18:30,

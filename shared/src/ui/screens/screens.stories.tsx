@@ -17,11 +17,6 @@ export const ConfirmationError: Story = {
   render: () => <ErrorScreen onRestart={fn()} />,
 };
 
-export const ConfirmationErrorFrench: Story = {
-  ...ConfirmationError,
-  globals: { locale: 'fr-CH' },
-};
-
 export const GeneralError: Story = {
   render: () => <ErrorScreen variant="general" onRestart={fn()} />,
 };
