@@ -9,8 +9,8 @@ import Fastify, {
 } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { CHECKOUT_SESSION_HEADER, PROOF_HEADER } from '@checkout/shared/contract';
-import type { Keyring, Keyrings } from './keyring';
-import { clientOfRequests, type ClientOf } from './http/client-address';
+import type { Keyrings } from './keyring';
+import { clientOfRequests } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
@@ -34,6 +34,7 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
+import { RETRY_AFTER_SECONDS, type AppContext, type ManageSettings } from './app-context';
 
 export interface AppOptions {
   db: Database;
@@ -77,31 +78,6 @@ export interface AppOptions {
   manage?: Partial<ManageSettings>;
 }
 
-export interface ManageSettings {
-  cutoffHours: number;
-  reminderHours: number;
-}
-
-export interface AppContext {
-  /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
-  draining: { on: boolean };
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-  operatorToken: string;
-  onReserved: () => void;
-  keys: Keyrings;
-  /** The client a request counts as for every limit and cap (http/client-address.ts). */
-  clientOf: ClientOf;
-  limits: RateLimits;
-  /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
-  meetingBaseUrl: string | undefined;
-  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead; issue 32: the booking caps. */
-  manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
-  /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
-  proofOfWork: { baseMaxNumber: number } | null;
-}
-
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** A request's headers must have arrived by then (issue 32: slow-header attacks). */
@@ -110,9 +86,6 @@ export const HEADERS_TIMEOUT_MS = 5_000;
 export const KEEP_ALIVE_MS = 5_000;
 /** Connections one API process holds at once: more are refused at the door. */
 export const MAX_CONNECTIONS = 2_000;
-
-/** Retry-After of a 503 while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
 
 const statusCode = (error: FastifyError): number =>
   typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600

@@ -27,7 +27,7 @@ import {
 import { isValidSessionToken, issueSessionToken } from '../domain/checkout-session';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { ApiError, validationError } from '../http/api-error';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';

@@ -24,7 +24,7 @@ import {
   languageName,
   type FilterRow,
 } from '../http/views';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { queryCalls } from '../http/openapi';
 import { validationError } from '../http/api-error';
 import { toConsultant } from '../domain/catalogue';

@@ -18,7 +18,7 @@ import {
   type TravelExperienceData,
 } from '../http/query-schemas';
 import { queryCalls, type RouteDoc } from '../http/openapi';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { notFound, validationError } from '../http/api-error';
 import { validateObject } from '../http/validate';
 import { factorCount, hasAdvisorFor } from '../repositories/reference-data';

@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { operatorOfflineSchema } from '../http/query-schemas';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
 import { ApiError } from '../http/api-error';

@@ -12,7 +12,7 @@ import {
 import { advisorImageParamsSchema, advisorImageQuerySchema, cultureDataSchema } from '../http/query-schemas';
 import { validateObject } from '../http/validate';
 import { queryCalls, type RouteDoc } from '../http/openapi';
-import { RETRY_AFTER_SECONDS, type AppContext } from '../app';
+import { RETRY_AFTER_SECONDS, type AppContext } from '../app-context';
 import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
 import { notFound } from '../http/api-error';
 import { cultureOfAcceptLanguage } from '../http/translate';
