@@ -31,6 +31,3 @@ export interface AppContext {
   /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
   proofOfWork: { baseMaxNumber: number } | null;
 }
-
-/** Retry-After of a 503 while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;

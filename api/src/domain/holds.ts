@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Culture, HoldResponse } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES, type HoldRequestValues } from '@checkout/shared/schemas';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, rateLimited, validationError } from '../http/api-error';
+import { rateLimited, slotTaken, validationError } from './errors';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   deleteHold,
@@ -36,9 +36,6 @@ export const requireOfferedSlot = async (
   if (!slot) throw validationError({ [fieldNames.time]: VALIDATION_MESSAGES.slotUnavailable }, culture);
   return slot;
 };
-
-export const slotTaken = (culture: Culture | undefined) =>
-  new ApiError(409, 'slot_taken', 'api.slotTaken', undefined, culture);
 
 /** Refuses a hold that would take the scope past its cap: 429, retry when its first live hold ends. */
 const requireBelowCap = async (

@@ -15,11 +15,11 @@ import {
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { slotEnd } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
-import { ApiError, validationError } from '../http/api-error';
+import { changeClosed, idempotencyConflict, notFound, slotTaken, validationError } from './errors';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import { adviceModesOf, advisorName, lang } from './catalogue';
-import { requireOfferedSlot, slotTaken } from './holds';
+import { requireOfferedSlot } from './holds';
 import { claimsCacheOf } from './availability';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { isHeldByOtherSession } from '../repositories/slot-repository';
@@ -72,11 +72,8 @@ export const manageTokenHash = (token: string, keys: Keyring, now: Date): string
   return keys.accepted(keyId, now) ? hashManageToken(token) : undefined;
 };
 
-const notFound = (culture?: Culture) =>
-  new ApiError(404, 'not_found', 'api.manageNotFound', undefined, culture);
-
-const changeClosed = (culture: Culture) =>
-  new ApiError(409, 'change_closed', 'api.manageClosed', undefined, culture);
+/** A token that opens no booking (never says whether it ever did). */
+const manageNotFound = (culture?: Culture) => notFound(culture, 'api.manageNotFound');
 
 const changeableUntil = (row: ManagedRow, cutoffHours: number): Date =>
   new Date(new Date(row.starts_at).getTime() - cutoffHours * 3_600_000);
@@ -147,7 +144,7 @@ export const findManaged = async (
 ): Promise<ManagedBooking> => {
   const tokenHash = manageTokenHash(token, options.keys, now);
   const row = tokenHash ? await findManagedRow(db, tokenHash) : undefined;
-  if (!row) throw notFound(culture);
+  if (!row) throw manageNotFound(culture);
   return managedView(row, culture ?? row.culture, now, options.cutoffHours);
 };
 
@@ -164,10 +161,10 @@ export const cancelBooking = async (
   options: ManageOptions,
 ): Promise<ManagedBooking> => {
   const tokenHash = manageTokenHash(token, options.keys, now);
-  if (!tokenHash) throw notFound(culture);
+  if (!tokenHash) throw manageNotFound(culture);
   const view = await db.transaction(async (tx) => {
     const row = await lockManagedRow(tx, tokenHash);
-    if (!row) throw notFound(culture);
+    if (!row) throw manageNotFound(culture);
     if (row.cancelled_at !== null) return managedView(row, culture, now, options.cutoffHours);
     if (!isChangeable(row, now, options.cutoffHours)) throw changeClosed(culture);
     const sequence = row.sequence + 1;
@@ -207,7 +204,7 @@ const findMoveReplay = async (
   )[0];
   if (!row) return undefined;
   if (row.request_hash !== hash) {
-    throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
+    throw idempotencyConflict(culture);
   }
   return row.response;
 };
@@ -228,14 +225,14 @@ export const moveBooking = async (
 ): Promise<ManagedBooking> => {
   const { culture } = body;
   const tokenHash = manageTokenHash(token, options.keys, now);
-  if (!tokenHash) throw notFound(culture);
+  if (!tokenHash) throw manageNotFound(culture);
   const hash = moveHash(token, body);
   if (idempotencyKey) {
     const replay = await findMoveReplay(db, idempotencyKey, hash, culture);
     if (replay) return replay;
   }
   const current = await findManagedRow(db, tokenHash);
-  if (!current) throw notFound(culture);
+  if (!current) throw manageNotFound(culture);
   if (current.kind !== 'slot' || !isChangeable(current, now, options.cutoffHours))
     throw changeClosed(culture);
   const slot = await requireOfferedSlot(
@@ -261,7 +258,7 @@ export const moveBooking = async (
   try {
     view = await db.transaction(async (tx) => {
       const row = await lockManagedRow(tx, tokenHash);
-      if (!row) throw notFound(culture);
+      if (!row) throw manageNotFound(culture);
       if (row.cancelled_at !== null || !isChangeable(row, now, options.cutoffHours))
         throw changeClosed(culture);
       // A traveller in the checkout holding that hour keeps it.
@@ -275,7 +272,7 @@ export const moveBooking = async (
       });
       await enqueueChangeMessages(tx, row.id, 'moved', now, options);
       const moved = await lockManagedRow(tx, tokenHash);
-      if (!moved) throw notFound(culture);
+      if (!moved) throw manageNotFound(culture);
       const answer = managedView(moved, culture, now, options.cutoffHours);
       if (idempotencyKey) {
         await tx.query(

@@ -20,12 +20,20 @@ import {
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { enqueueBookingMessages, type MessagePlanOptions } from '../notifications/outbox';
 import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
-import { ApiError, rateLimited, validationError } from '../http/api-error';
+import {
+  holdExpired,
+  idempotencyConflict,
+  isSlotConflict,
+  rateLimited,
+  slotTaken,
+  validationError,
+  type DomainError,
+} from './errors';
 import { BOOKING_CAP_WINDOW_MS as DAY_MS, BOOKING_CAPS, type BookingCaps } from './limits';
 import { textsFor } from '../i18n/texts';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
-import { requireOfferedSlot, slotTaken } from './holds';
+import { requireOfferedSlot } from './holds';
 import {
   findAgency,
   findIdempotentAnswer,
@@ -110,7 +118,7 @@ const findReplay = async (
   const row = await findIdempotentAnswer(db, key);
   if (!row) return undefined;
   if (row.request_hash !== hash) {
-    throw new ApiError(422, 'idempotency_conflict', 'api.invalidRequest', undefined, culture);
+    throw idempotencyConflict(culture);
   }
   // The manage token is stored nowhere: derived again for the replay, with the booking's key while accepted.
   const manageKey = keys.accepted(row.manage_key_id ?? LEGACY_KEY_ID, now);
@@ -130,11 +138,8 @@ export interface ReserveOptions extends MessagePlanOptions {
   caps?: BookingCaps;
 }
 
-const holdExpired = (culture: Culture): ApiError =>
-  new ApiError(409, 'hold_expired', 'api.holdExpired', undefined, culture);
-
 /** Refuses a booking past a cap: 429, retry when the first booking of the window is a day old. */
-const refuseAfterDay = (first: Date | undefined, now: Date, culture: Culture): ApiError =>
+const refuseAfterDay = (first: Date | undefined, now: Date, culture: Culture): DomainError =>
   rateLimited(
     culture,
     first ? Math.max(1, (first.getTime() + DAY_MS - now.getTime()) / 1000) : DAY_MS / 1000,
@@ -334,7 +339,7 @@ export const reserve = async (
       if (isUniqueViolation(error, 'bookings_reference_key') && attempt < REFERENCE_ATTEMPTS) continue;
       // A concurrent attempt with the same key may have won (its booking took the hour, or its commit let the
       // session's hold go before this attempt read it): answer its booking.
-      const lostToItsTwin = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+      const lostToItsTwin = isUniqueViolation(error) || isSlotConflict(error);
       if (lostToItsTwin && idempotencyKey) {
         const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
         if (replay) return replay;

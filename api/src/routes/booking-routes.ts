@@ -28,7 +28,7 @@ import { isValidSessionToken, issueSessionToken } from '../domain/checkout-sessi
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
 import type { AppContext } from '../app-context';
-import { ApiError, validationError } from '../http/api-error';
+import { checkoutOffline, validationError } from '../domain/errors';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';
 import { issueChallenge, proveWork, workFor } from '../domain/proof-of-work';
@@ -74,7 +74,7 @@ export const registerBookingRoutes = (
 
   const refuseWhenOffline = async (raw: unknown) => {
     if (await isCheckoutOffline(db)) {
-      throw new ApiError(503, 'checkout_offline', 'api.offline', undefined, cultureOf(raw));
+      throw checkoutOffline(cultureOf(raw));
     }
   };
 

@@ -8,7 +8,7 @@ import { ICS_MEDIA_TYPE } from '@checkout/shared/calendar';
 import { WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import { formatIsoDate, zurichToday } from '@checkout/shared/dates';
 import type { AppContext } from '../app-context';
-import { notFound } from '../http/api-error';
+import { notFound } from '../domain/errors';
 import type { RouteDoc } from '../http/openapi';
 import { buildFeedIcs, FEED_PAST_DAYS } from '../domain/calendar-feed';
 import {

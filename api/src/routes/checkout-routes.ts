@@ -26,7 +26,7 @@ import {
 } from '../http/views';
 import type { AppContext } from '../app-context';
 import { queryCalls } from '../http/openapi';
-import { validationError } from '../http/api-error';
+import { validationError } from '../domain/errors';
 import { toConsultant } from '../domain/catalogue';
 import { pageOf, rankAgenda, type AgendaRanking } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';

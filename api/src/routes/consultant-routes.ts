@@ -19,7 +19,7 @@ import {
 } from '../http/query-schemas';
 import { queryCalls, type RouteDoc } from '../http/openapi';
 import type { AppContext } from '../app-context';
-import { notFound, validationError } from '../http/api-error';
+import { notFound, validationError } from '../domain/errors';
 import { validateObject } from '../http/validate';
 import { factorCount, hasAdvisorFor } from '../repositories/reference-data';
 import { matchPercent, matchText, toConsultant, toTravelExperience } from '../domain/catalogue';
