@@ -6,6 +6,7 @@ import type { Keyring, Keyrings } from './keyring';
 import type { ClientOf } from './http/client-address';
 import type { RateLimits } from './http/rate-limit';
 import type { BookingCaps } from './domain/limits';
+import type { Retailer } from './domain/retailer';
 
 export interface ManageSettings {
   cutoffHours: number;
@@ -30,4 +31,6 @@ export interface AppContext {
   manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
   /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
   proofOfWork: { baseMaxNumber: number } | null;
+  /** The retailer's brand, site, mail domain and language names (configuration: config.ts retailerFromEnv). */
+  retailer: Retailer;
 }

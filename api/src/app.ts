@@ -13,6 +13,8 @@ import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
+import type { Retailer } from './domain/retailer';
+import { DEFAULT_RETAILER } from './config';
 import { codeTexts, requestCulture } from './http/translate';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
@@ -68,6 +70,8 @@ export interface AppOptions {
   meetingBaseUrl?: string;
   /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
   manage?: Partial<ManageSettings>;
+  /** The retailer's brand, site, mail domain and language names (config.ts retailerFromEnv); default the demo's. */
+  retailer?: Retailer;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -147,6 +151,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     proofOfWork:
       options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
+    retailer: options.retailer ?? DEFAULT_RETAILER,
   };
 
   // No more connections at once than this process serves well: one client cannot take every socket.

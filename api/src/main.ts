@@ -25,10 +25,11 @@ const main = async (): Promise<void> => {
     manage: { cutoffHours: config.manageCutoffHours, reminderHours: config.reminderHours },
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
+    retailer: config.retailer,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {
-    worker = createOutboxWorker(db, config.notifications, app.log, {
+    worker = createOutboxWorker(db, config.notifications, config.retailer, app.log, {
       keys: keys.manageLink,
       cutoffHours: config.manageCutoffHours,
     });

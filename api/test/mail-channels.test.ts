@@ -7,11 +7,13 @@ import { manageUrlFor } from '../src/notifications';
 import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
 import { OTHER_LANGUAGE_FRAGMENTS, channelsOf, messageProblems, type Language } from './support/reader-rules';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const SETTINGS: MessageSettings = {
   meetingBaseUrl: 'https://video.example/room',
   manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
+  retailer: DEFAULT_RETAILER,
 };
 
 const facts = (

@@ -18,12 +18,14 @@ import {
   TEST_KEYRINGS,
 } from './support/test-app';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const SETTINGS = {
   fromAddress: 'beratung@horizonte-reisen.example',
   meetingBaseUrl: 'https://video.horizonte-reisen.example/room',
   manageUrl: manageUrlFor('https://www.horizonte-reisen.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
+  retailer: DEFAULT_RETAILER,
 };
 const LEASE_MS = 60_000;
 

@@ -12,11 +12,11 @@ import {
 } from '@checkout/shared/calendar';
 import { textsFor, type Texts } from '../i18n/texts';
 import type { FeedAppointment, FeedSubject } from '../repositories/feed-repository';
-import { RETAILER } from '../seed/retailer';
+import type { Retailer } from './retailer';
 import { SLOT_MINUTES } from './rules';
 
 /** Distinct from the checkout's own .ics (same vendor, another product). */
-export const FEED_PRODUCT_ID = '-//Horizonte Reisen//Advisor calendar feed//EN';
+const feedProductId = (retailer: Retailer): string => `-//${retailer.brand.de}//Advisor calendar feed//EN`;
 
 /** How often a calendar should fetch the feed again (RFC 7986 REFRESH-INTERVAL, and Outlook's X-PUBLISHED-TTL). */
 export const FEED_REFRESH = 'PT15M';
@@ -31,11 +31,13 @@ export interface FeedSettings {
   now: Date;
   /** MEETING_BASE_URL: base of the video room links; without it a video appointment names no link. */
   meetingBaseUrl?: string;
+  /** The brand that names the calendar and its product id. */
+  retailer: Retailer;
 }
 
 /** 'Horizonte Reisen – Anna Meier': the calendar's name in the subscriber's list. */
-export const feedCalendarName = (subject: FeedSubject): string =>
-  `${subject.language === 'fr' ? RETAILER.nameFr : RETAILER.name} – ${subject.name[subject.language]}`;
+export const feedCalendarName = (subject: FeedSubject, retailer: Retailer): string =>
+  `${retailer.brand[subject.language]} – ${subject.name[subject.language]}`;
 
 const meetingUrl = (appointment: FeedAppointment, settings: FeedSettings): string | undefined =>
   appointment.meetingToken && settings.meetingBaseUrl
@@ -117,10 +119,10 @@ export const buildFeedIcs = (
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${FEED_PRODUCT_ID}`,
+    `PRODID:${feedProductId(settings.retailer)}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(feedCalendarName(subject))}`,
+    `X-WR-CALNAME:${escapeIcsText(feedCalendarName(subject, settings.retailer))}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
     `X-PUBLISHED-TTL:${FEED_REFRESH}`,
     ...appointments.flatMap((appointment) => eventLines(t, subject, appointment, settings)),

@@ -4,7 +4,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
 import { TEXTS, onMissingValue } from '@checkout/shared/texts';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from './escape-html';
 import { API_TEXTS } from './api-texts';
 
 /** Values put into a text; they are plain text (a name, a phone number, a text rendered before). */

@@ -4,7 +4,7 @@
 import { LEGACY_KEY_ID } from '../keyring';
 import { randomBytes } from 'node:crypto';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
-import { advisorName } from '../http/views';
+import { advisorName } from '../domain/catalogue';
 import type { Queryable } from '../db/database';
 import {
   destinationNames,

@@ -55,7 +55,7 @@ export const redactFeedUrl = (url: string): string => {
 
 export const registerCalendarRoutes = (
   api: FastifyInstance,
-  { db, clock, meetingBaseUrl }: AppContext,
+  { db, clock, meetingBaseUrl, retailer }: AppContext,
 ): void => {
   const doc: RouteDoc = {
     tag: 'advisors',
@@ -89,6 +89,6 @@ export const registerCalendarRoutes = (
       .type(ICS_MEDIA_TYPE)
       .header('Cache-Control', FEED_CACHE_CONTROL)
       .header('Referrer-Policy', 'no-referrer')
-      .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl }));
+      .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl, retailer }));
   });
 };

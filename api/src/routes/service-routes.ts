@@ -18,7 +18,7 @@ import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
 import { notFound } from '../domain/errors';
 import { cultureOfAcceptLanguage } from '../http/translate';
 import { isCheckoutOffline } from '../repositories/settings-repository';
-import { advisorAvatarSvg } from '../http/views';
+import { advisorAvatarSvg } from '../domain/avatar';
 import { documentHeaders } from '../http/security-headers';
 import {
   advisorNameOf,

@@ -12,7 +12,6 @@ export type {
   TravelExperienceFixture,
   WorkingHoursFixture,
 } from './types';
-export { RETAILER, LANGUAGE_NAMES } from './retailer';
 export {
   REGIONS,
   AGENCIES,

@@ -385,6 +385,7 @@ export interface TestAppOptions {
   keys?: Keyrings;
   trustProxy?: string[];
   rateLimits?: AppOptions['rateLimits'];
+  retailer?: AppOptions['retailer'];
 }
 
 export const createTestApp = async (
@@ -419,6 +420,7 @@ export const listenTestApp = async (
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
     bookingCaps: options.bookingCaps ?? MANY_BOOKINGS_CAPS,
+    retailer: options.retailer,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
