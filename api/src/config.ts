@@ -6,7 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
 import type { DemoScale } from './db/prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
-import type { Localized, Retailer } from './domain/retailer';
+import type { Retailer } from './domain/retailer';
+import type { Localized } from './i18n/texts';
 
 export interface Config {
   port: number;

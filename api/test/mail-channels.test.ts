@@ -5,7 +5,7 @@ import { TEST_KEYRINGS } from './support/test-app';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import { manageUrlFor } from '../src/notifications';
 import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
-import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
 import { OTHER_LANGUAGE_FRAGMENTS, channelsOf, messageProblems, type Language } from './support/reader-rules';
 import { DEFAULT_RETAILER } from '../src/config';
 

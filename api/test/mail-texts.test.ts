@@ -8,7 +8,7 @@ import { API_TEXTS } from '../src/i18n/api-texts';
 import { CATALOGUE, containsWords, mailFragments } from './support/reader-rules';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { renderMessage } from '../src/notifications/messages';
-import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
 import { DRIVERS, createTestApp, withData, type TestApp, TEST_KEYRINGS } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import { DEFAULT_RETAILER } from '../src/config';

@@ -5,7 +5,7 @@ import type { Consultant } from '@checkout/shared/contract';
 import { DEFAULT_RETAILER, readConfig, retailerFromEnv } from '../src/config';
 import { feedCalendarName } from '../src/domain/calendar-feed';
 import { renderMessage } from '../src/notifications/messages';
-import type { BookingFacts } from '../src/notifications/outbox';
+import type { BookingFacts } from '../src/notifications/booking-facts';
 import { createTestApp, withData, type TestApp } from './support/test-app';
 
 const OWN_ENV = {

@@ -11,7 +11,9 @@ import {
   utcIcsDateTime,
 } from '@checkout/shared/calendar';
 import { textsFor, type Texts } from '../i18n/texts';
-import type { FeedAppointment, FeedSubject } from '../repositories/feed-repository';
+import type { BookingView } from '../repositories/booking-view';
+import type { FeedSubject } from '../repositories/feed-repository';
+import { advisorName } from './catalogue';
 import type { Retailer } from './retailer';
 import { SLOT_MINUTES } from './rules';
 
@@ -39,7 +41,7 @@ export interface FeedSettings {
 export const feedCalendarName = (subject: FeedSubject, retailer: Retailer): string =>
   `${retailer.brand[subject.language]} – ${subject.name[subject.language]}`;
 
-const meetingUrl = (appointment: FeedAppointment, settings: FeedSettings): string | undefined =>
+const meetingUrl = (appointment: BookingView, settings: FeedSettings): string | undefined =>
   appointment.meetingToken && settings.meetingBaseUrl
     ? `${settings.meetingBaseUrl.replace(/\/$/, '')}/${appointment.meetingToken}`
     : undefined;
@@ -48,7 +50,7 @@ const meetingUrl = (appointment: FeedAppointment, settings: FeedSettings): strin
 const eventLines = (
   t: Texts,
   subject: FeedSubject,
-  appointment: FeedAppointment,
+  appointment: BookingView,
   settings: FeedSettings,
 ): string[] => {
   const lang = subject.language;
@@ -59,8 +61,8 @@ const eventLines = (
   const label = (key: string, value: string): string => `${t.text(key)}: ${value}`;
   const description = [
     // A branch's calendar shows every advisor's appointments: whose each one is.
-    ...(subject.scope === 'agency'
-      ? [label('mail.fact.advisor', `${appointment.advisor.firstname} ${appointment.advisor.lastname}`)]
+    ...(subject.scope === 'agency' && appointment.advisor
+      ? [label('mail.fact.advisor', advisorName(appointment.advisor))]
       : []),
     label('mail.notice.fact.email', traveller.email),
     label('mail.notice.fact.phone', traveller.phone),
@@ -112,7 +114,7 @@ const eventLines = (
 /** The feed: one VCALENDAR with one VEVENT per appointment; CRLF line ends, lines folded at 75 octets. */
 export const buildFeedIcs = (
   subject: FeedSubject,
-  appointments: readonly FeedAppointment[],
+  appointments: readonly BookingView[],
   settings: FeedSettings,
 ): string => {
   const t = textsFor(CULTURE_OF[subject.language]);

@@ -1,5 +1,5 @@
 // Reservations: one transaction, a unique constraint against double booking, idempotent replays.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { LEGACY_KEY_ID, type Keyring } from '../keyring';
 import {
   fromWireAdviceMode,
@@ -19,10 +19,9 @@ import {
 } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { enqueueBookingMessages, type MessagePlanOptions } from '../notifications/outbox';
-import { hashManageToken, manageTokenFor, newBookingReference } from './manage';
+import { hashManageToken, manageTokenFor, newBookingReference } from './manage-token';
 import {
   holdExpired,
-  idempotencyConflict,
   isSlotConflict,
   rateLimited,
   slotTaken,
@@ -49,29 +48,13 @@ import {
 import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
 import { spendProofs } from '../repositories/proof-repository';
 import { claimsCacheOf } from './availability';
+import { requestHash, storedAnswerFor } from './idempotency';
 
 export interface ReserveOutcome {
   /** 201 for a new booking, 200 for an idempotent replay. */
   status: 200 | 201;
   response: ReserveResponse;
 }
-
-/** Stable hash of a body (keys sorted), to recognise a replay with a different body. */
-const hashBody = (body: ReserveRequest): string => {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : typeof value === 'object' && value !== null
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-};
 
 /** appointmentText: markup of the catalogue's appointmentText.* in the visitor's language, every value escaped. */
 const appointmentText = (
@@ -115,11 +98,8 @@ const findReplay = async (
   keys: Keyring,
   now: Date,
 ): Promise<ReserveOutcome | undefined> => {
-  const row = await findIdempotentAnswer(db, key);
+  const row = storedAnswerFor(await findIdempotentAnswer(db, key), hash, culture);
   if (!row) return undefined;
-  if (row.request_hash !== hash) {
-    throw idempotencyConflict(culture);
-  }
   // The manage token is stored nowhere: derived again for the replay, with the booking's key while accepted.
   const manageKey = keys.accepted(row.manage_key_id ?? LEGACY_KEY_ID, now);
   return {
@@ -205,7 +185,7 @@ export const reserve = async (
   clientKey: string,
 ): Promise<ReserveOutcome> => {
   const culture = body.culture;
-  const hash = hashBody(body);
+  const hash = requestHash(body);
   const { keys } = options;
   if (idempotencyKey) {
     const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);

@@ -1,12 +1,7 @@
 // The retailer's own facts that answers, e-mails and calendar feeds name: its brand in each language, its site, its
 // mail domain and what the languages its advisors speak are called. They come from configuration (config.ts,
 // RETAILER_* and LANGUAGE_NAMES), so a retailer sets its own without touching code; never from the demo seed.
-
-/** A text in the checkout's two languages. */
-export interface Localized {
-  de: string;
-  fr: string;
-}
+import type { Localized } from '../i18n/texts';
 
 export interface Retailer {
   /** The brand per language: the e-mails' sender name and signature, the calendar feeds' names. */

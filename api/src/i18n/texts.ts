@@ -10,6 +10,12 @@ import { API_TEXTS } from './api-texts';
 /** Values put into a text; they are plain text (a name, a phone number, a text rendered before). */
 export type TextValues = Record<string, string | number>;
 
+/** A text in the checkout's two languages. */
+export interface Localized {
+  de: string;
+  fr: string;
+}
+
 export interface Texts {
   culture: Culture;
   /** Whether the catalogue has the key in this culture. */

@@ -5,8 +5,8 @@ import type { NotificationConfig } from '../config';
 import type { Retailer } from '../domain/retailer';
 import type { Database } from '../db/database';
 import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
-import { manageTokenFor } from '../domain/manage';
-import type { BookingFacts } from './outbox';
+import { manageTokenFor } from '../domain/manage-token';
+import type { BookingFacts } from './booking-facts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
 import { OutboxWorker, type WorkerLog } from './worker';
 

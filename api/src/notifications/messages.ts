@@ -8,8 +8,8 @@ import { escapeHtml } from '../i18n/escape-html';
 import { lang as langOf } from '../domain/catalogue';
 import { languageName, type Retailer } from '../domain/retailer';
 import { textsFor, type Texts, type TextValues } from '../i18n/texts';
-import type { BookingFacts, MessageKind } from './outbox';
-import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
+import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
+import type { BookingFacts, MessageKind } from './booking-facts';
 
 type Lang = 'de' | 'fr';
 
