@@ -8,3 +8,5 @@ export const BOOKING_HORIZON_DAYS = 90;
 export { HOLD_MINUTES } from '@checkout/shared/contract';
 /** Expired holds are deleted after this long (kept meanwhile to answer hold_expired). */
 export const HOLD_RETENTION_HOURS = 24;
+/** The video invitation goes out this long before the start (spec: "up to 30 minutes before"). */
+export const VIDEO_INVITATION_LEAD_MINUTES = 30;
