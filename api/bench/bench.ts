@@ -36,7 +36,7 @@ import { issueSessionToken } from '../src/domain/checkout-session';
 import { issueChallenge } from '../src/domain/proof-of-work';
 import { solveProof } from '../test/support/solve-proof';
 import { keyringOf, parseKey } from '../src/secrets';
-import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
+import { prepareDatabase, type DemoScale } from '../src/prepare-database';
 import { atFixedRate, cpuDuring, FIXED_RATE_CONNECTIONS, type FixedRateResult } from './fixed-rate';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { EVERY_TABLE, tablesWrittenBy } from '../src/db/write-watch';
-import { prepareOpenDatabase } from '../src/db/prepare-database';
+import { prepareOpenDatabase } from '../src/prepare-database';
 import { openEmptyTestDatabase, type TestDatabase } from './support/test-app';
 
 describe('tablesWrittenBy', () => {

@@ -28,7 +28,7 @@ const WORDS = {
   },
 };
 
-// Seed (api/seed/demo-catalogue.json): the advisors of the Bern branch office.
+// Seed (api/src/seed/demo-catalogue.json): the advisors of the Bern branch office.
 const BERN_ADVISORS = ['Thomas Zimmermann', 'Martina Schneider'];
 
 const yourChoice = (page, lang) => page.getByRole('region', { name: WORDS[lang].yourChoice });
