@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
 
 const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
@@ -24,7 +26,7 @@ const forbid = (names, message) => ({
     },
   ],
   ...(names.some((n) => PACKAGE_ONLY.has(n)) && {
-    'boundaries/no-relative-import-into': [
+    'checkout-boundaries/no-relative-import-into': [
       'error',
       { folders: names.filter((n) => PACKAGE_ONLY.has(n)), message },
     ],
@@ -76,7 +78,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  { plugins: { boundaries: { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
+  // The repository's own rules, named so they are not taken for the eslint-plugin-boundaries package.
+  { plugins: { 'checkout-boundaries': { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -87,6 +90,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // No circles anywhere: a module never reaches itself again through what it imports (type-only imports aside,
+    // as they vanish from the build). A lazy import() counts too: the chunk it splits off still loads its
+    // importer's module graph.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { commonjs: true }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
