@@ -328,7 +328,7 @@ export function generateReports(packageDir) {
       tsconfig,
       JSON.stringify(
         {
-          extends: path.join(ROOT, 'tsconfig.base.json'),
+          extends: path.join(ROOT, 'tsconfig.base.browser.json'),
           compilerOptions: {
             noEmit: false,
             declaration: true,
