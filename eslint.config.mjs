@@ -15,16 +15,25 @@ const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation
 // repository's api/ folder), so a package may still have a local folder named api.
 const PACKAGE_ONLY = new Set(['api']);
 
+/**
+ * The import patterns that forbid the given packages: by their name, and (all but the API) by a path into them.
+ * @param {string[]} names
+ * @param {string} message
+ */
+const forbiddenPatterns = (names, message) =>
+  names.flatMap((n) => [
+    { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
+    ...(PACKAGE_ONLY.has(n) ? [] : [{ group: [`**/${n}/**`, `**/${n}`], message }]),
+  ]);
+
+/**
+ * The rules that keep a package from importing the given ones.
+ * @param {string[]} names
+ * @param {string} message
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const forbid = (names, message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: names.flatMap((n) => [
-        { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
-        ...(PACKAGE_ONLY.has(n) ? [] : [{ group: [`**/${n}/**`, `**/${n}`], message }]),
-      ]),
-    },
-  ],
+  'no-restricted-imports': ['error', { patterns: forbiddenPatterns(names, message) }],
   ...(names.some((n) => PACKAGE_ONLY.has(n)) && {
     'checkout-boundaries/no-relative-import-into': [
       'error',
@@ -33,7 +42,10 @@ const forbid = (names, message) => ({
   }),
 });
 
-/** Reports relative imports that resolve into one of the given top-level folders of the repository. */
+/**
+ * Reports relative imports that resolve into one of the given top-level folders of the repository.
+ * @type {import('eslint').Rule.RuleModule}
+ */
 const noRelativeImportInto = {
   meta: {
     type: 'problem',
@@ -46,8 +58,14 @@ const noRelativeImportInto = {
     ],
   },
   create(context) {
-    const { folders, message } = context.options[0];
+    const { folders, message } = /** @type {{ folders: string[], message: string }} the schema's */ (
+      context.options[0]
+    );
     const roots = folders.map((folder) => path.join(import.meta.dirname, folder) + path.sep);
+    /**
+     * @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration
+     *   | import('estree').ExportAllDeclaration | import('estree').ImportExpression} node
+     */
     const check = (node) => {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
@@ -137,20 +155,22 @@ export default tseslint.config(
     const others = pkg === 'shell' ? remotes : ['shell', ...remotes.filter((r) => r !== pkg)];
     const message =
       'Tests and stories may import @checkout/api/recordings, no other package of the checkout.';
+    /** @type {import('eslint').Linter.RulesRecord} */
+    const rules = {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@checkout/api', message }],
+          patterns: [
+            ...forbiddenPatterns(others, message),
+            { group: ['@checkout/api/*', '!@checkout/api/recordings'], message },
+          ],
+        },
+      ],
+    };
     return {
       files: [`${pkg}/src/**/*.test.{ts,tsx}`, `${pkg}/src/**/*.stories.tsx`, `${pkg}/src/**/story-state/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            paths: [{ name: '@checkout/api', message }],
-            patterns: [
-              ...forbid(others, message)['no-restricted-imports'][1].patterns,
-              { group: ['@checkout/api/*', '!@checkout/api/recordings'], message },
-            ],
-          },
-        ],
-      },
+      rules,
     };
   }),
   {
@@ -178,11 +198,11 @@ export default tseslint.config(
   },
   // Production code never imports the dev kit (standalone harness, test kit): only tests, stories, story
   // states, test helpers and a remote's standalone page do. Each package keeps its own boundaries too.
-  ...[
+  .../** @type {[pkg: string, forbidden: string[]][]} */ ([
     ['shared', ['shell', 'api', ...remotes]],
     ['shell', ['api', ...remotes]],
     ...remotes.map((remote) => [remote, ['shell', 'api', ...remotes.filter((r) => r !== remote)]]),
-  ].map(([pkg, forbidden]) => ({
+  ]).map(([pkg, forbidden]) => ({
     files: [`${pkg}/src/**`],
     ignores: [
       `${pkg}/src/**/*.test.{ts,tsx}`,

@@ -26,6 +26,7 @@ const RENDER_TIMEOUT_MS = 15_000;
 /** Time a story's pictures get to load before they count as not loaded. */
 const IMAGE_TIMEOUT_MS = 5_000;
 
+/** @param {string} outputDir */
 export function buildStorybook(outputDir) {
   const bin = path.join(HERE, '..', 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
   const result = spawnSync(process.execPath, [bin, 'build', '-o', outputDir, '--quiet'], {
@@ -40,20 +41,25 @@ export function buildStorybook(outputDir) {
 
 /**
  * Opens every story of a static build and reports the problems found.
+ * @param {{ dir: string, filter?: string, log?: (line: string) => void }} options `filter`: only stories whose id
+ *   contains it
  * @returns {Promise<{ checked: number, stories: number, failures: Array<{ id: string, culture: string, problems: string[] }> }>}
  */
 export async function checkStories({ dir, filter = '', log = () => undefined }) {
+  /** @type {{ entries: Record<string, { type: string, id: string }> }} Storybook's index of the build */
   const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
     (entry) => entry.type === 'story' && entry.id.includes(filter),
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
   const browser = await launchChromium();
+  /** @type {Array<{ id: string, culture: string, problems: string[] }>} */
   const failures = [];
   let checked = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     // Stories never call the network: anything but the Storybook server itself is a failure.
+    /** @type {string[]} */
     const offsite = [];
     await context.route('**/*', (route) => {
       const url = route.request().url();
@@ -71,10 +77,13 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
       // own manager does, which is many times faster than loading the preview for each story.
       let loaded = false;
       for (const story of stories) {
+        /** @type {string[]} */
         const problems = [];
+        /** @param {import('playwright-core').ConsoleMessage} message */
         const onConsole = (message) => {
           if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
         };
+        /** @param {Error} error */
         const onPageError = (error) => problems.push(`uncaught: ${error.message}`);
         page.on('console', onConsole);
         page.on('pageerror', onPageError);
@@ -110,18 +119,23 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
                     storyThrewException: 'error',
                     storyMissing: 'missing',
                   };
+                  /** @type {Record<string, (payload: unknown) => void>} */
                   const handlers = {};
+                  /** @param {string} result */
                   const finish = (result) => {
                     for (const [event, handler] of Object.entries(handlers)) channel.off(event, handler);
                     clearTimeout(timer);
                     resolve(result);
                   };
                   for (const [event, result] of Object.entries(events)) {
-                    handlers[event] = (payload) => {
-                      const id = typeof payload === 'string' ? payload : (payload?.storyId ?? payload?.id);
+                    /** @param {unknown} payload a story's id, or an object naming it */
+                    const handler = (payload) => {
+                      const named = /** @type {{ storyId?: string, id?: string } | undefined} */ (payload);
+                      const id = typeof payload === 'string' ? payload : (named?.storyId ?? named?.id);
                       if (id === undefined || id === storyId || result === 'error') finish(result);
                     };
-                    channel.on(event, handlers[event]);
+                    handlers[event] = handler;
+                    channel.on(event, handler);
                   }
                   const timer = setTimeout(() => finish('timeout'), timeout);
                   channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -210,11 +224,12 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
             }, AXE_TAGS);
             problems.push(...violations.map((v) => `a11y: ${v}`));
           }
-        } catch (error) {
+        } catch (thrown) {
+          const error = thrown instanceof Error ? thrown : new Error(String(thrown));
           problems.push(
             error.name === 'TimeoutError'
               ? `did not render within ${RENDER_TIMEOUT_MS} ms`
-              : error.message.split('\n')[0],
+              : (error.message.split('\n')[0] ?? ''),
           );
           loaded = false;
         } finally {
@@ -255,6 +270,7 @@ async function main() {
     console.error(`\n✗ ${failure.id} [${failure.culture}]`);
     for (const problem of failure.problems) console.error(`    ${problem}`);
   }
+  /** @param {number} ms */
   const seconds = (ms) => (ms / 1000).toFixed(1);
   console.log(
     `Storybook check: ${stories} stories, ${checked} renders (de-CH and fr-CH), ${failures.length} failing; ` +

@@ -23,8 +23,22 @@ export const FRONT_ENDS = [
 export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell');
 const API_DEFAULT_PORT = 4000;
 
-/** Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults. */
+/** @typedef {(typeof FRONT_ENDS)[number]} FrontEnd */
+/** @typedef {Record<string, number>} Ports a port per front end's federation name, and the API's as `api` */
+/**
+ * What the shell reads from checkout-config.json (shared's RuntimeConfig): the API's and the remotes' addresses
+ * besides what shell/public/checkout-config.json says.
+ * @typedef {{ apiBaseUrl: string, factorsUrl: string, remotes: Record<string, string>, [setting: string]: unknown }} RuntimeConfig
+ */
+/** @typedef {import('node:child_process').ChildProcess & { stopping?: boolean }} ApiProcess */
+/** @typedef {'not started' | 'starting' | 'missing' | 'up' | 'exited'} ApiStatus */
+
+/**
+ * Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults.
+ * @returns {Ports}
+ */
 export function portsFromEnv(env = process.env) {
+  /** @type {Ports} */
   const ports = {};
   for (const f of FRONT_ENDS) ports[f.name] = Number(env[f.env] || f.port);
   ports.api = Number(env.API_PORT || API_DEFAULT_PORT);
@@ -36,6 +50,7 @@ export function portsFromEnv(env = process.env) {
 const BUILD_INPUTS = ['src', 'scripts', 'public', 'webpack.config.js', 'package.json'];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
 
+/** @param {string} target a file or folder */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -54,7 +69,10 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A build is up to date when its stamp is newer than every input: its sources, shared, the factory. */
+/**
+ * A build is up to date when its stamp is newer than every input: its sources, shared, the factory.
+ * @param {FrontEnd} frontEnd
+ */
 export function isUpToDate(frontEnd) {
   const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return false;
@@ -90,6 +108,11 @@ export function webpackBuild(cwd, what) {
   });
 }
 
+/**
+ * @param {FrontEnd} frontEnd
+ * @param {(line: string) => void} log
+ * @returns {Promise<number>} the build's seconds
+ */
 async function runWebpack(frontEnd, log) {
   const started = Date.now();
   await webpackBuild(path.join(ROOT, frontEnd.dir), frontEnd.dir);
@@ -109,6 +132,7 @@ async function runWebpack(frontEnd, log) {
  */
 export async function buildFrontEnds({ force = false, log = console.log } = {}) {
   const todo = FRONT_ENDS.filter((f) => force || !isUpToDate(f));
+  /** @type {Record<string, number>} */
   const times = {};
   if (todo.length === 0) {
     log('Front ends are up to date (CHECKOUT_REBUILD=1 forces a build).');
@@ -149,19 +173,21 @@ export function isApiUpToDate() {
 export async function buildApi({ force = false, log = console.log } = {}) {
   if (!force && isApiUpToDate()) return {};
   const started = Date.now();
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
-      cwd: path.join(ROOT, 'api'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
-    );
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
+        cwd: path.join(ROOT, 'api'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
+      );
+    })
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`  built api in ${seconds} s`);
   return { api: Number(seconds) };
@@ -169,12 +195,17 @@ export async function buildApi({ force = false, log = console.log } = {}) {
 
 // ---------------------------------------------------------------------------------------------- serve
 
-/** The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed. */
+/**
+ * The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed.
+ * @param {Ports} ports
+ * @returns {RuntimeConfig}
+ */
 export function runtimeConfigFor(ports) {
   const base = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
   );
   const apiOrigin = `http://localhost:${ports.api}`;
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const r of REMOTES) remotes[r.name] = `http://localhost:${ports[r.name]}/mf-manifest.json`;
   return {
@@ -185,6 +216,10 @@ export function runtimeConfigFor(ports) {
   };
 }
 
+/**
+ * Resolves with the status of the first answer from `url`; rejects when none came within the time.
+ * @param {string} url
+ */
 async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -204,9 +239,17 @@ function apiExists() {
   return fs.existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
 }
 
+/**
+ * @param {Ports} ports
+ * @param {Record<string, string>} apiEnv
+ * @param {(line: string) => void} log
+ * @param {string | undefined} apiLog
+ * @returns {ApiProcess}
+ */
 function startApi(ports, apiEnv, log, apiLog) {
   const output = apiLog ? fs.openSync(apiLog, 'a') : 'inherit';
   // The build of api/dist with plain node, as in production (`npm run start:prod -w api`).
+  /** @type {ApiProcess} */
   const child = spawn(process.execPath, ['--enable-source-maps', path.join('dist', 'main.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', output, output],
@@ -219,20 +262,33 @@ function startApi(ports, apiEnv, log, apiLog) {
   return child;
 }
 
-/** Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway). */
+/**
+ * Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway).
+ * @param {ApiProcess} child
+ * @param {number | undefined} port
+ * @returns {Promise<'up' | 'exited'>}
+ */
 function waitForApi(child, port) {
+  /** @type {Promise<'exited'>} */
   const exited = new Promise((resolve) => child.once('exit', () => resolve('exited')));
-  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => 'up');
+  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => /** @type {const} */ ('up'));
   return Promise.race([up, exited]);
 }
 
+/**
+ * Stops the API and everything it started (its process group), by force after 5 s.
+ * @param {ApiProcess | null} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+    return Promise.resolve();
+  const group = -child.pid;
   child.stopping = true;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(group, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -242,7 +298,7 @@ function stopChild(child) {
       resolve();
     });
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(group, 'SIGTERM');
     } catch {
       resolve();
     }
@@ -281,9 +337,12 @@ export async function startCheckout({
   }
 
   const actualPorts = { ...ports };
+  /** @type {Record<string, Awaited<ReturnType<typeof serveStatic>>>} */
   const servers = {};
+  /** @type {string[]} */
   let shellOrigins = [];
 
+  /** @param {FrontEnd} remote */
   const serveRemote = async (remote) => {
     servers[remote.name] = await serveStatic({
       dir: path.join(ROOT, remote.dir, 'dist'),
@@ -291,22 +350,25 @@ export async function startCheckout({
       cors: shellOrigins,
       headers: remoteHeaders,
     });
-    actualPorts[remote.name] = servers[remote.name].port;
+    actualPorts[remote.name] = servers[remote.name]?.port ?? 0;
   };
 
   // Each server binds its port itself (0: the system picks one), so no port is chosen first and taken by
   // another process before it is bound. The shell comes first: the remotes allow its origin only. The
   // config, served from memory and read on every request, names them all once they are bound; a deploy of a
   // remote changes one of its lines.
+  /** @type {RuntimeConfig | null} */
   let runtimeConfig = null;
+  /** @type {ApiProcess | null} */
   let apiChild = null;
+  /** @type {ApiStatus} */
   let apiStatus = 'not started';
   let shellUrl = '';
   // A start that fails half-way (a port refused, a build missing) closes what it opened, so no process is
   // left waiting on open servers.
   const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
   try {
-    servers.shell = await serveStatic({
+    const shellServer = await serveStatic({
       dir: shellDir,
       port: actualPorts.shell || 0,
       basePath: '/checkout/',
@@ -315,7 +377,8 @@ export async function startCheckout({
       overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
       headers: shellHeaders(() => runtimeConfig ?? {}),
     });
-    actualPorts.shell = servers.shell.port;
+    servers.shell = shellServer;
+    actualPorts.shell = shellServer.port;
     shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
     // Settled, not raced: a remote that fails to bind must not leave the others starting after the cleanup.
     const remotesServed = await Promise.allSettled(REMOTES.map(serveRemote));
@@ -359,24 +422,38 @@ export async function startCheckout({
     ports: actualPorts,
     shellUrl,
     buildTimes,
-    apiStatus,
-    /** Stops one remote's server (the e2e test of the fallback). */
+    // Also 'up' or 'exited', which waitForApi's answer set above (out of the type checker's sight).
+    apiStatus: /** @type {ApiStatus} */ (apiStatus),
+    /**
+     * Stops one remote's server (the e2e test of the fallback).
+     * @param {string} name its federation name
+     */
     stopRemote: async (name) => {
       await servers[name]?.close();
       delete servers[name];
     },
-    /** Starts it again on the same port. */
-    startRemote: async (name) => serveRemote(REMOTES.find((r) => r.name === name)),
+    /**
+     * Starts it again on the same port.
+     * @param {string} name its federation name
+     */
+    startRemote: async (name) => {
+      const remote = REMOTES.find((r) => r.name === name);
+      if (!remote) throw new Error(`${name} is no remote of the checkout`);
+      await serveRemote(remote);
+    },
     /** The origins of the shell (what a remote served elsewhere must allow: CORS). */
     shellOrigins,
     /** The checkout-config.json the shell serves now. */
-    runtimeConfig: () => runtimeConfig,
+    runtimeConfig: () => /** @type {RuntimeConfig} made by the start */ (runtimeConfig),
     /**
      * A deploy (or a rollback) of a remote: points its line of the served checkout-config.json at another
      * build's mf-manifest.json. Pages loaded from then on use it; the shell's build is not involved.
+     * @param {string} name the remote's federation name
+     * @param {string} manifestUrl
      */
     setRemoteManifest: (name, manifestUrl) => {
-      runtimeConfig = { ...runtimeConfig, remotes: { ...runtimeConfig.remotes, [name]: manifestUrl } };
+      const config = /** @type {RuntimeConfig} the start has made it */ (runtimeConfig);
+      runtimeConfig = { ...config, remotes: { ...config.remotes, [name]: manifestUrl } };
     },
     stop: async () => {
       if (stopped.done) return;
@@ -386,6 +463,7 @@ export async function startCheckout({
   };
 }
 
+/** @returns {Promise<number>} a port free now */
 async function freePort() {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
@@ -393,7 +471,7 @@ async function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, 'localhost', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} listening on TCP */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -402,6 +480,7 @@ async function freePort() {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const started = Date.now();
+  /** @type {Awaited<ReturnType<typeof startCheckout>> | undefined} */
   let checkout;
   const shutdown = async () => {
     await checkout?.stop();

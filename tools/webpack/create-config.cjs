@@ -25,7 +25,10 @@ const DEFAULT_PORTS = {
   mfe_confirmation: 3004,
 };
 
-/** Directory of an installed package as the shared package resolves it (its own copy first). */
+/**
+ * Directory of an installed package as the shared package resolves it (its own copy first).
+ * @param {string} name
+ */
 function packageDir(name) {
   for (const base of [SHARED_DIR, ROOT]) {
     const dir = path.join(base, 'node_modules', name);
@@ -34,6 +37,10 @@ function packageDir(name) {
   throw new Error(`Package ${name} is not installed (run npm install).`);
 }
 
+/**
+ * @param {string} name
+ * @returns {string}
+ */
 function installedVersion(name) {
   return require(path.join(packageDir(name), 'package.json')).version;
 }
@@ -50,16 +57,26 @@ const START_MODULES = [
 ];
 
 /**
+ * The file a module was read from (a normal module's), if any.
+ * @param {import('webpack').Module} module
+ * @returns {string | undefined}
+ */
+const resourceOf = (module) => /** @type {{ resource?: string }} */ (module).resource;
+
+/**
  * A module of a chunk every page starts with: the shell's bootstrap, its application or the kernel's root (the
  * chunk of the provided @checkout/shared). Those chunks always load together, so they go in one file (1.1
  * KiB less gzipped than three files). Whatever else uses such a module (a lazy screen, a kernel entry point)
  * finds it there, already loaded.
+ * @param {import('webpack').Module} module
+ * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
  */
 function isStartModule(module, { chunkGraph }) {
-  if (!module.resource) return false;
+  if (!resourceOf(module)) return false;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (START_MODULES.includes(other.resource)) return true;
+      const resource = resourceOf(other);
+      if (resource && START_MODULES.includes(resource)) return true;
     }
   }
   return false;
@@ -84,7 +101,9 @@ const VENDOR_GROUPS = {
   checkout: { test: isStartModule, name: 'checkout', priority: 10, enforce: true },
 };
 
+/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
 function sharedConfig() {
+  /** @type {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     const entry = {
@@ -135,6 +154,7 @@ function createConfig({ dir, name }) {
       entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
     }
 
+    /** @type {import('webpack').WebpackPluginInstance[]} the pages, and a first frame's stylesheet */
     const htmlPlugins = [];
     // The first frames of the steps and each language's page title and description (the text catalogue's).
     const prerendered = isShell && production && !serving ? prerender(dir) : null;
@@ -312,11 +332,17 @@ function createConfig({ dir, name }) {
  * chrome and the step's heading and lead, rendered by shell/scripts/prerender.ts for every step in FRAMED_STEPS)
  * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
  * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
+ * @param {Prerendered} prerendered
  */
 function firstFramePages({ frames, css, head }) {
   // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
   const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
   const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
+  /**
+   * @param {string | undefined} frame the step's first frame in this language
+   * @param {Culture} culture
+   * @param {string} filename
+   */
   const page = (frame, culture, filename) =>
     new HtmlWebpackPlugin({
       filename,
@@ -336,9 +362,9 @@ function firstFramePages({ frames, css, head }) {
     });
   return [
     new EmitAssetPlugin(cssFile, stylesheet),
-    ...Object.keys(frames).flatMap((step) => [
-      page(frames[step]['de-CH'], 'de-CH', `${step}.html`),
-      page(frames[step]['fr-CH'], 'fr-CH', `fr/${step}.html`),
+    ...Object.entries(frames).flatMap(([step, frame]) => [
+      page(frame['de-CH'], 'de-CH', `${step}.html`),
+      page(frame['fr-CH'], 'fr-CH', `fr/${step}.html`),
     ]),
   ];
 }
@@ -350,13 +376,15 @@ function firstFramePages({ frames, css, head }) {
  */
 function precompression() {
   const common = { test: /\.(js|css|html|svg)$/, threshold: 1024, minRatio: 0.9 };
+  /** @type {ConstructorParameters<typeof CompressionPlugin<import('node:zlib').BrotliOptions>>[0]} */
+  const brotli = {
+    ...common,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  };
   return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
+    new CompressionPlugin(brotli),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].gz',
@@ -368,11 +396,16 @@ function precompression() {
 
 /** Emits one generated file into the build. */
 class EmitAssetPlugin {
+  /**
+   * @param {string} name
+   * @param {string} content
+   */
   constructor(name, content) {
     this.name = name;
     this.content = content;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -385,10 +418,12 @@ class EmitAssetPlugin {
 
 /** Copies the files of public/ (checkout-config.json ...) into the build, beside index.html. */
 class CopyPublicPlugin {
+  /** @param {string} directory */
   constructor(directory) {
     this.directory = directory;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -415,7 +450,22 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
 const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json" as="fetch" crossorigin />';
 
-/** The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts). */
+/** @typedef {'de-CH' | 'fr-CH'} Culture */
+/**
+ * What shell/scripts/prerender.ts prints: each framed step's first frame per language, their CSS, and each
+ * language's page title and description.
+ * @typedef {{
+ *   frames: Record<string, Record<Culture, string>>,
+ *   css: string,
+ *   head: Record<Culture, { title: string, description: string }>,
+ * }} Prerendered
+ */
+
+/**
+ * The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts).
+ * @param {string} dir the shell's folder
+ * @returns {Prerendered}
+ */
 function prerender(dir) {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   return JSON.parse(
@@ -427,10 +477,18 @@ function prerender(dir) {
   );
 }
 
-/** What search engines and link previews show of a page. */
+/**
+ * What search engines and link previews show of a page.
+ * @param {string} text
+ */
 const descriptionMeta = (text) =>
   `<meta name="description" content="${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" />`;
 
+/**
+ * @param {string} title
+ * @param {string[]} [head] lines of the head, after the common ones
+ * @param {string} [body] before the application's root
+ */
 function htmlPage(title, head = [], body = '', lang = 'de-CH') {
   return `<!doctype html>
 <html lang="${lang}">

@@ -9,7 +9,7 @@ interface Console {
   log(...data: unknown[]): void;
 }
 
-declare var console: Console;
+declare const console: Console;
 
 /** A number in the browser, a Timeout object in Node: portable code only schedules, it keeps no handle. */
 declare function setTimeout(handler: () => void, timeout?: number): unknown;
