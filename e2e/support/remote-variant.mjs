@@ -22,8 +22,7 @@ function copySources(remoteDir, target) {
   /** @param {string} source */
   const noBuildOutput = (source) => !/[/\\](node_modules|dist|etc|\.api-report)([/\\]|$)/.test(source);
   copy('tools/webpack');
-  // The TypeScript settings the shell's prerender (run by tsx from the root) reads.
-  copy('tsconfig.json');
+  // The TypeScript settings the shell's prerender (run by tsx) is compiled with.
   copy('tsconfig.base.json');
   copy('shared', 'shared', noBuildOutput);
   copy(remoteDir, remoteDir, noBuildOutput);

@@ -468,12 +468,19 @@ const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json
  */
 function prerender(dir) {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  // tsx compiles a file with the settings of a tsconfig that lists it: the base lists every file (no `include`),
+  // so the shell's and the kit's components get its JSX (react-jsx).
+  const tsconfig = path.join(ROOT, 'tsconfig.base.json');
   return JSON.parse(
-    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
+    require('node:child_process').execFileSync(
+      tsx,
+      ['--tsconfig', tsconfig, path.join(dir, 'scripts', 'prerender.ts')],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
 }
 
