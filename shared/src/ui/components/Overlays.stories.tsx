@@ -6,8 +6,8 @@ import { fn } from 'storybook/test';
 import type { CheckoutStoryParameters } from '@checkout/storybook/support';
 import { useStore } from '../../context/checkout-context';
 import { Button } from './Button';
-import { FilterOverlay } from './FilterOverlay';
-import { Overlay } from './Overlay';
+import { FilterOverlayDialog } from './FilterOverlayDialog';
+import { OverlayDialog } from './OverlayDialog';
 
 const meta = { title: 'shared/UI kit/Overlays' } satisfies Meta;
 export default meta;
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Dialog: Story = {
   render: () => (
-    <Overlay
+    <OverlayDialog
       open
       onClose={fn()}
       title="Wie läuft die Beratung ab?"
@@ -26,14 +26,14 @@ export const Dialog: Story = {
       }
     >
       <p>Eine Stunde mit einer Beraterin oder einem Berater, in der Filiale, per Video oder per Telefon.</p>
-    </Overlay>
+    </OverlayDialog>
   ),
 };
 
 const DestinationOverlay = observer(function DestinationOverlay() {
   const store = useStore();
   return (
-    <FilterOverlay
+    <FilterOverlayDialog
       filter={store.destinationFilter}
       open
       onClose={fn()}
@@ -46,7 +46,7 @@ const DestinationOverlay = observer(function DestinationOverlay() {
 const AgencyOverlay = observer(function AgencyOverlay() {
   const store = useStore();
   return (
-    <FilterOverlay
+    <FilterOverlayDialog
       filter={store.agencyFilter}
       open
       onClose={fn()}
