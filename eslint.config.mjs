@@ -9,7 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
 
-const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
+const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation', 'mfe-backoffice'];
 
 // The booking API package is forbidden by its name and by where a relative path really leads (into the
 // repository's api/ folder), so a package may still have a local folder named api.
@@ -82,6 +82,115 @@ const noRelativeImportInto = {
   },
 };
 
+/**
+ * The booking API imports @checkout/shared's contract, schemas, texts and calendar only, and no UI code.
+ * @param {...{ group: string[], message: string }} layerPatterns what a layer may not import besides
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const apiImports = (...layerPatterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: '@checkout/shared',
+          message:
+            'The API imports @checkout/shared/contract, /schemas, /texts and /calendar only (no React, no store).',
+        },
+      ],
+      patterns: [
+        {
+          group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'],
+          message: 'no UI code in the API',
+        },
+        ...layerPatterns,
+      ],
+    },
+  ],
+});
+
+/**
+ * Import paths into these folders or modules of api/src (relative, from any depth).
+ * @param {...string} names
+ */
+const into = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+/** The composition of the API (the app, its entry points and configuration): nothing below imports it. */
+const TOP = ['app', 'main', 'config', 'prepare-database', 'cli'];
+
+const API_LAYERS = {
+  routes: {
+    forbidden: [...into(...TOP, 'seed'), '**/db/**', '!**/db/database'],
+    message:
+      'Routes take the app context (app-context.ts) and call the domain or a repository; no demo data, no SQL helpers.',
+  },
+  http: {
+    forbidden: into(...TOP, 'app-context', 'routes', 'seed'),
+    message: 'The HTTP helpers sit below the routes and read no demo data.',
+  },
+  domain: {
+    forbidden: [
+      ...into(...TOP, 'app-context', 'routes', 'http', 'seed', 'catalogue-import'),
+      '**/db/**',
+      '!**/db/database',
+      '**/notifications/**',
+      '!**/notifications/outbox',
+      '!**/notifications/booking-facts',
+    ],
+    message:
+      'The domain imports no HTTP code and no demo data: routes -> domain -> repositories -> db. It throws DomainError ' +
+      '(domain/errors.ts) and gets the retailer from configuration.',
+  },
+  notifications: {
+    forbidden: into(...TOP.filter((name) => name !== 'config'), 'app-context', 'routes', 'http', 'seed'),
+    message: 'The outbox and its worker import no HTTP code and no demo data.',
+  },
+  repositories: {
+    forbidden: [
+      ...into(...TOP, 'app-context', 'routes', 'http', 'domain', 'seed', 'catalogue-import'),
+      '**/notifications/**',
+      '!**/notifications/booking-facts',
+    ],
+    message: 'Repositories own the SQL and sit below the domain: they import db/ and their own types only.',
+  },
+  db: {
+    forbidden: into(
+      ...TOP,
+      'app-context',
+      'routes',
+      'http',
+      'domain',
+      'repositories',
+      'notifications',
+      'seed',
+      'catalogue-import',
+      'i18n',
+    ),
+    message: 'db/ is the bottom layer (drivers, migrations): it imports nothing of the API above it.',
+  },
+  i18n: {
+    forbidden: into(
+      ...TOP,
+      'app-context',
+      'routes',
+      'http',
+      'domain',
+      'repositories',
+      'db',
+      'notifications',
+      'seed',
+    ),
+    message: 'The texts depend on the text catalogues only.',
+  },
+  seed: {
+    forbidden: into(...TOP, 'app-context', 'routes', 'http'),
+    message: 'The demo seed writes through repositories; nothing of the HTTP side.',
+  },
+  'catalogue-import': {
+    forbidden: into(...TOP, 'app-context', 'routes', 'http', 'seed'),
+    message: "The retailer's import checks and writes through repositories; no HTTP code, no demo data.",
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,7 +219,7 @@ export default tseslint.config(
     },
   },
   {
-    // No circles anywhere: a module never reaches itself again through what it imports (type-only imports aside,
+    // No circles anywhere (the API's layers included): a module never reaches itself again through what it imports (type-only imports aside,
     // as they vanish from the build). A lazy import() counts too: the chunk it splits off still loads its
     // importer's module graph.
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
@@ -175,23 +284,25 @@ export default tseslint.config(
   }),
   {
     files: ['api/src/**', 'api/test/**', 'api/bench/**'],
+    rules: apiImports(),
+  },
+  // The booking API's layers point one way: routes -> domain -> repositories -> db (api/README.md, "Layers").
+  // Each folder of api/src names what it must not import; the same base restrictions stay (a later block's
+  // no-restricted-imports replaces an earlier one's for the same files).
+  ...Object.entries(API_LAYERS).map(([folder, { forbidden, message }]) => ({
+    files: [`api/src/${folder}/**`],
+    rules: apiImports({ group: forbidden, message }),
+  })),
+  {
+    // SQL runs only in api/src/repositories (the statements) and api/src/db (drivers, migrations, schema lock).
+    files: ['api/src/**'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: '@checkout/shared',
-              message:
-                'The API imports @checkout/shared/contract, /schemas, /texts and /calendar only (no React, no store).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'],
-              message: 'no UI code in the API',
-            },
-          ],
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in api/src/repositories: call a repository function instead.',
         },
       ],
     },

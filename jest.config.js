@@ -44,6 +44,7 @@ module.exports = {
     browser('mfe-agenda'),
     browser('mfe-contact'),
     browser('mfe-confirmation'),
+    browser('mfe-backoffice'),
     {
       ...common,
       displayName: 'api',

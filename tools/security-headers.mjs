@@ -83,6 +83,41 @@ export const shellHeaders =
     'cross-origin-resource-policy': 'same-origin',
   });
 
+/**
+ * The back office's page (issue 34): its own scripts and styles, calls to the API its config names, no frames.
+ * @param {{ apiBaseUrl?: string }} config its backoffice-config.json
+ */
+export function backofficeCsp(config) {
+  const api = originOf(config.apiBaseUrl ?? '');
+  /** @param {...string} sources */
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${list("'self'", api)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers of the back office's server. Its sign-in page's address carries a token, and staff pages name
+ * consultations: no page sends a referrer. Its scripts may be loaded by a host (CORP cross-origin, CORS the shell).
+ * @param {() => { apiBaseUrl?: string }} getConfig the backoffice-config.json served now
+ * @returns {() => Record<string, string>}
+ */
+export const backofficeHeaders = (getConfig) => () => ({
+  ...COMMON,
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': backofficeCsp(getConfig()),
+  'cross-origin-resource-policy': 'cross-origin',
+});
+
 /** Headers of a remote's server. */
 export const remoteHeaders = () => ({
   ...COMMON,

@@ -1,6 +1,6 @@
-// `npm start`: builds the four remotes, the shell and the booking API (production, only what is out of
-// date), starts the built API with node, serves each remote on its own port and the shell under /checkout/,
-// and prints the address.
+// `npm start`: builds the four remotes, the shell, the back office and the booking API (production, only what is
+// out of date), starts the built API with node, serves each remote on its own port, the shell under /checkout/
+// and the back office under /backoffice/ on its own port, and prints the addresses.
 // The e2e harness and the bundle benchmark reuse startCheckout() on their own ports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
-import { remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { backofficeHeaders, remoteHeaders, shellHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,8 +19,21 @@ export const FRONT_ENDS = [
   { name: 'mfe_contact', dir: 'mfe-contact', port: 3003, env: 'MFE_CONTACT_PORT' },
   { name: 'mfe_confirmation', dir: 'mfe-confirmation', port: 3004, env: 'MFE_CONFIRMATION_PORT' },
   { name: 'shell', dir: 'shell', port: 8080, env: 'SHELL_PORT' },
+  // The branch's back office (issue 34): a remote with a page of its own under /backoffice/, not one of the
+  // checkout's steps (the shell's config does not name it).
+  {
+    name: 'mfe_backoffice',
+    dir: 'mfe-backoffice',
+    port: 3005,
+    env: 'MFE_BACKOFFICE_PORT',
+    page: '/backoffice/',
+  },
 ];
-export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell');
+/** The checkout's remotes: what the shell's checkout-config.json names. */
+export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell' && !f.page);
+export const BACK_OFFICE = /** @type {FrontEnd & { page: string }} */ (
+  FRONT_ENDS.find((f) => f.name === 'mfe_backoffice')
+);
 const API_DEFAULT_PORT = 4000;
 
 /** @typedef {(typeof FRONT_ENDS)[number]} FrontEnd */
@@ -196,6 +209,19 @@ export async function buildApi({ force = false, log = console.log } = {}) {
 // ---------------------------------------------------------------------------------------------- serve
 
 /**
+ * The back office's backoffice-config.json for these ports: the API (its staff routes) and the retailer's name
+ * from the shell's config.
+ * @param {Ports} ports
+ * @returns {{ apiBaseUrl: string, product: string }}
+ */
+export function backofficeConfigFor(ports) {
+  const base = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
+  );
+  return { apiBaseUrl: `http://localhost:${ports.api}/api`, product: base.product };
+}
+
+/**
  * The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed.
  * @param {Ports} ports
  * @returns {RuntimeConfig}
@@ -329,7 +355,7 @@ export async function startCheckout({
   if (api && apiExists() && build !== false)
     Object.assign(buildTimes, await buildApi({ force: build === true, log }));
   for (const f of FRONT_ENDS) {
-    const marker = f.name === 'shell' ? 'index.html' : 'mf-manifest.json';
+    const marker = f.name === 'shell' || f.page ? 'index.html' : 'mf-manifest.json';
     if (!fs.existsSync(path.join(ROOT, f.dir, 'dist', marker))) throw new Error(`${f.dir}/dist is not built`);
   }
   if (api && apiExists() && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) {
@@ -359,11 +385,14 @@ export async function startCheckout({
   // remote changes one of its lines.
   /** @type {RuntimeConfig | null} */
   let runtimeConfig = null;
+  /** @type {ReturnType<typeof backofficeConfigFor> | null} */
+  let backofficeConfig = null;
   /** @type {ApiProcess | null} */
   let apiChild = null;
   /** @type {ApiStatus} */
   let apiStatus = 'not started';
   let shellUrl = '';
+  let backofficeUrl = '';
   // A start that fails half-way (a port refused, a build missing) closes what it opened, so no process is
   // left waiting on open servers.
   const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
@@ -381,20 +410,39 @@ export async function startCheckout({
     actualPorts.shell = shellServer.port;
     shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
     // Settled, not raced: a remote that fails to bind must not leave the others starting after the cleanup.
-    const remotesServed = await Promise.allSettled(REMOTES.map(serveRemote));
+    const serveBackoffice = async () => {
+      const server = await serveStatic({
+        dir: path.join(ROOT, BACK_OFFICE.dir, 'dist'),
+        port: actualPorts[BACK_OFFICE.name] || 0,
+        basePath: BACK_OFFICE.page,
+        spa: true,
+        cors: shellOrigins,
+        overrides: { 'backoffice-config.json': () => JSON.stringify(backofficeConfig, null, 2) },
+        headers: backofficeHeaders(() => backofficeConfig ?? {}),
+      });
+      servers[BACK_OFFICE.name] = server;
+      actualPorts[BACK_OFFICE.name] = server.port;
+    };
+    const remotesServed = await Promise.allSettled([...REMOTES.map(serveRemote), serveBackoffice()]);
     const refused = remotesServed.find((outcome) => outcome.status === 'rejected');
     if (refused) throw refused.reason;
+    const backofficePort = actualPorts[BACK_OFFICE.name];
+    const backofficeOrigins = [`http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`];
     // The API is a child process: its port is picked right before it starts.
     if (!actualPorts.api) actualPorts.api = await freePort();
     runtimeConfig = runtimeConfigFor(actualPorts);
+    backofficeConfig = backofficeConfigFor(actualPorts);
 
     if (api && apiExists()) {
       apiChild = startApi(
         actualPorts,
         {
-          CORS_ORIGINS: shellOrigins.join(','),
+          // The back office calls the staff routes from its own origin, with its session's cookie.
+          CORS_ORIGINS: [...shellOrigins, ...backofficeOrigins].join(','),
           // The links of the e-mails (the manage page) lead to this shell.
           CHECKOUT_PUBLIC_URL: `http://localhost:${actualPorts.shell}/checkout`,
+          // The staff sign-in mail's link leads to the back office's page (…/sign-in?token=…).
+          BACKOFFICE_PUBLIC_URL: `http://localhost:${backofficePort}${BACK_OFFICE.page.replace(/\/$/, '')}`,
           ...apiEnv,
         },
         log,
@@ -407,8 +455,10 @@ export async function startCheckout({
     }
 
     shellUrl = `http://localhost:${actualPorts.shell}/checkout/`;
+    backofficeUrl = `http://localhost:${backofficePort}${BACK_OFFICE.page}`;
     await Promise.all([
       waitForHttp(shellUrl),
+      waitForHttp(backofficeUrl),
       ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
       ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
     ]);
@@ -421,6 +471,8 @@ export async function startCheckout({
   return {
     ports: actualPorts,
     shellUrl,
+    /** The back office's page (/backoffice/ on its own port). */
+    backofficeUrl,
     buildTimes,
     // Also 'up' or 'exited', which waitForApi's answer set above (out of the type checker's sight).
     apiStatus: /** @type {ApiStatus} */ (apiStatus),
@@ -443,6 +495,8 @@ export async function startCheckout({
     },
     /** The origins of the shell (what a remote served elsewhere must allow: CORS). */
     shellOrigins,
+    /** The backoffice-config.json the back office serves. */
+    backofficeConfig: () => backofficeConfig,
     /** The checkout-config.json the shell serves now. */
     runtimeConfig: () => /** @type {RuntimeConfig} made by the start */ (runtimeConfig),
     /**
@@ -510,6 +564,7 @@ if (isMain) {
       '',
       ...REMOTES.map((r) => `  ${r.name.padEnd(17)} http://localhost:${p[r.name]}/mf-manifest.json`),
       `  booking API       http://localhost:${p.api}/api (${checkout.apiStatus})`,
+      `  back office       ${checkout.backofficeUrl}`,
       `  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       '',
       `Checkout ready: ${checkout.shellUrl}`,

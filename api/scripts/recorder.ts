@@ -20,7 +20,7 @@ import {
   type RouteName,
 } from '../recordings';
 import { buildApp } from '../src/app';
-import { prepareDatabase } from '../src/db/prepare-database';
+import { prepareDatabase } from '../src/prepare-database';
 
 /**
  * Signs the recorded sessions with a fixed key, so the recorded tokens are the same on every recording (the
@@ -178,6 +178,8 @@ export async function recordApi(
       if (!response.ok) throw new Error(`The API does not serve the portrait ${url} (${response.status})`);
       files.set(url.replace(/^\/api\//, ''), await response.text());
     }
+    // The instant of the recording, for readers that cannot import TypeScript (the Storybook check's page clock).
+    files.set('clock.json', json({ now: RECORDED_NOW }));
   } finally {
     await app.close();
     await db.close();

@@ -1,28 +1,21 @@
 // The booking API: every call of spec section 7 under /api, plus health, factors, destinations, holds, avatars.
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { CHECKOUT_SESSION_HEADER, PROOF_HEADER } from '@checkout/shared/contract';
-import type { Keyring, Keyrings } from './keyring';
-import { clientOfRequests, type ClientOf } from './http/client-address';
+import type { Keyrings } from './keyring';
+import { clientOfRequests } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
-import { ApiError } from './http/api-error';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
-import { codeTexts, requestCulture, translateKeys } from './http/translate';
-import { messageParts } from '@checkout/shared/schemas';
-import { textsFor } from './i18n/texts';
-import { isDatabaseUnavailable, isPostgresError } from './db/database';
+import type { Retailer } from './domain/retailer';
+import { DEFAULT_RETAILER } from './config';
+import { codeTexts, requestCulture } from './http/translate';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -34,6 +27,8 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
+import type { AppContext, ManageSettings } from './app-context';
+import { errorAnswers } from './http/error-answers';
 
 export interface AppOptions {
   db: Database;
@@ -75,31 +70,8 @@ export interface AppOptions {
   meetingBaseUrl?: string;
   /** Cut-off and reminder lead of the manage page and the messages (issue 20); defaults 24 hours each. */
   manage?: Partial<ManageSettings>;
-}
-
-export interface ManageSettings {
-  cutoffHours: number;
-  reminderHours: number;
-}
-
-export interface AppContext {
-  /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
-  draining: { on: boolean };
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-  operatorToken: string;
-  onReserved: () => void;
-  keys: Keyrings;
-  /** The client a request counts as for every limit and cap (http/client-address.ts). */
-  clientOf: ClientOf;
-  limits: RateLimits;
-  /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
-  meetingBaseUrl: string | undefined;
-  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead; issue 32: the booking caps. */
-  manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
-  /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
-  proofOfWork: { baseMaxNumber: number } | null;
+  /** The retailer's brand, site, mail domain and language names (config.ts retailerFromEnv); default the demo's. */
+  retailer?: Retailer;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -110,14 +82,6 @@ export const HEADERS_TIMEOUT_MS = 5_000;
 export const KEEP_ALIVE_MS = 5_000;
 /** Connections one API process holds at once: more are refused at the door. */
 export const MAX_CONNECTIONS = 2_000;
-
-/** Retry-After of a 503 while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
-
-const statusCode = (error: FastifyError): number =>
-  typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
-    ? error.statusCode
-    : 500;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +151,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     proofOfWork:
       options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
+    retailer: options.retailer ?? DEFAULT_RETAILER,
   };
 
   // No more connections at once than this process serves well: one client cannot take every socket.
@@ -224,66 +189,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxAge: 600,
   });
 
-  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      const culture = error.culture ?? requestCulture(request);
-      const fields = Object.entries(error.fields ?? {}).map(
-        ([f, message]) => [f, messageParts(message)] as const,
-      );
-      const keys = [error.messageKey, ...fields.map(([, { key }]) => key)];
-      // A refusal for too many requests asks the database nothing: the flood it answers must not reach it.
-      const texts =
-        error.code === 'rate_limited'
-          ? codeTexts(culture, keys)
-          : await translateKeys(context.db, culture, keys);
-      const body: ApiErrorBody = {
-        error: error.code,
-        message: texts[error.messageKey] ?? error.messageKey,
-      };
-      if (error.fields) {
-        body.fields = Object.fromEntries(
-          fields.map(([f, { key, values }]) => [f, textsFor(culture).fill(texts[key] ?? key, values)]),
-        );
-      }
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(body);
-    }
-    if (isDatabaseUnavailable(error)) {
-      // An outage, not a failure: the client may retry after a pause, and nothing was written.
-      request.log.warn({ err: error }, 'database unavailable');
-      const texts = codeTexts(requestCulture(request), ['api.offline']);
-      const body: ApiErrorBody = { error: 'internal', message: texts['api.offline'] ?? 'Unavailable' };
-      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
-    }
-    if (isPostgresError(error) && error.code.startsWith('22')) {
-      // Data exception (class 22): a value the database cannot take is the client's, answered 400.
-      const texts = await translateKeys(context.db, requestCulture(request), [
-        'api.invalidRequest',
-        'validation.invalid',
-      ]);
-      const body: ApiErrorBody = {
-        error: 'validation',
-        message: texts['api.invalidRequest'] ?? 'Invalid request',
-        fields: { body: texts['validation.invalid'] ?? 'invalid' },
-      };
-      return reply.status(400).send(body);
-    }
-    const status = statusCode(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code: ApiErrorBody['error'] =
-      status === 413
-        ? 'payload_too_large'
-        : status === 415
-          ? 'unsupported_media_type'
-          : status === 404
-            ? 'not_found'
-            : status < 500
-              ? 'validation'
-              : 'internal';
-    const body: ApiErrorBody = { error: code, message: status < 500 ? error.message : 'Internal error' };
-    if (code === 'validation') body.fields = { body: error.message };
-    return reply.status(status).send(body);
-  });
+  // Every refusal and failure becomes a status and an ApiErrorBody in one place (http/error-answers.ts).
+  app.setErrorHandler(errorAnswers(context.db));
 
   await registerOpenApi(app);
 

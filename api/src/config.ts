@@ -1,10 +1,13 @@
-// Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, and
-// the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL, OUTBOX_*.
+// Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, the
+// retailer's RETAILER_* and LANGUAGE_NAMES, and the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
+// OUTBOX_*.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
-import type { DemoScale } from './db/prepare-database';
+import type { DemoScale } from './prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
+import type { Retailer } from './domain/retailer';
+import type { Localized } from './i18n/texts';
 
 export interface Config {
   port: number;
@@ -44,6 +47,8 @@ export interface Config {
   reminderHours: number;
   /** TRUST_PROXY: comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
+  /** The retailer's brand, site, mail domain and language names (retailerFromEnv). */
+  retailer: Retailer;
   notifications: NotificationConfig;
 }
 
@@ -87,6 +92,58 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
   workerEnabled: env.OUTBOX_WORKER !== 'off',
   leaseMs: positive(env.OUTBOX_LEASE_SECONDS, 300, 'OUTBOX_LEASE_SECONDS') * 1000,
   pollMs: positive(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
+});
+
+/** The demo retailer (Horizonte Reisen): what RETAILER_* and LANGUAGE_NAMES default to. */
+export const DEFAULT_RETAILER: Retailer = {
+  brand: { de: 'Horizonte Reisen', fr: 'Voyages Horizonte' },
+  host: 'https://www.horizonte-reisen.example',
+  mailDomain: 'horizonte-reisen.example',
+  languageNames: {
+    de: { de: 'Deutsch', fr: 'allemand' },
+    fr: { de: 'Französisch', fr: 'français' },
+    it: { de: 'Italienisch', fr: 'italien' },
+    en: { de: 'Englisch', fr: 'anglais' },
+    es: { de: 'Spanisch', fr: 'espagnol' },
+    pt: { de: 'Portugiesisch', fr: 'portugais' },
+    rm: { de: 'Rätoromanisch', fr: 'romanche' },
+  },
+};
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Localized).de === 'string' &&
+  typeof (value as Localized).fr === 'string';
+
+/** LANGUAGE_NAMES: a JSON object of code -> { de, fr }, over the defaults (a code it names replaces its names). */
+const languageNamesFromEnv = (value: string | undefined): Retailer['languageNames'] => {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETAILER.languageNames;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`LANGUAGE_NAMES is not JSON: ${value}`);
+  }
+  const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
+  if (entries.length === 0 || !entries.every(([, names]) => isLocalized(names))) {
+    throw new Error(`LANGUAGE_NAMES is not an object of code -> { "de": ..., "fr": ... }: ${value}`);
+  }
+  return { ...DEFAULT_RETAILER.languageNames, ...(parsed as Record<string, Localized>) };
+};
+
+/**
+ * The retailer: RETAILER_NAME_DE and RETAILER_NAME_FR (the brand; French defaults to the German one when only that
+ * is set), RETAILER_URL (its site), RETAILER_MAIL_DOMAIN and LANGUAGE_NAMES; each defaults to the demo's.
+ */
+export const retailerFromEnv = (env: NodeJS.ProcessEnv = process.env): Retailer => ({
+  brand: {
+    de: env.RETAILER_NAME_DE || DEFAULT_RETAILER.brand.de,
+    fr: env.RETAILER_NAME_FR || env.RETAILER_NAME_DE || DEFAULT_RETAILER.brand.fr,
+  },
+  host: (env.RETAILER_URL || DEFAULT_RETAILER.host).replace(/\/$/, ''),
+  mailDomain: env.RETAILER_MAIL_DOMAIN || DEFAULT_RETAILER.mailDomain,
+  languageNames: languageNamesFromEnv(env.LANGUAGE_NAMES),
 });
 
 export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
@@ -170,6 +227,7 @@ export const readConfig = (
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
+    retailer: retailerFromEnv(env),
     notifications: notificationConfigFromEnv(env),
   };
 };

@@ -1,7 +1,7 @@
 // Starts the booking API alone: `npm start -w api` (PORT, HOST, DATABASE_URL from the environment).
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
@@ -25,10 +25,11 @@ const main = async (): Promise<void> => {
     manage: { cutoffHours: config.manageCutoffHours, reminderHours: config.reminderHours },
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
+    retailer: config.retailer,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {
-    worker = createOutboxWorker(db, config.notifications, app.log, {
+    worker = createOutboxWorker(db, config.notifications, config.retailer, app.log, {
       keys: keys.manageLink,
       cutoffHours: config.manageCutoffHours,
     });

@@ -20,6 +20,7 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const DAYS = ['2030-03-26', '2030-03-27', '2030-03-28', '2030-03-29', '2030-04-01', '2030-04-02'];
 
@@ -157,6 +158,7 @@ describe.each(DRIVERS)('the worker sends one address and one domain only so much
         meetingBaseUrl: 'https://video.example/room',
         manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
         manageCutoffHours: 24,
+        retailer: DEFAULT_RETAILER,
       },
       clock: t.clock,
       mailLimits,

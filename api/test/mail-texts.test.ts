@@ -7,11 +7,11 @@ import { TEXTS } from '@checkout/shared/texts';
 import { API_TEXTS } from '../src/i18n/api-texts';
 import { CATALOGUE, containsWords, mailFragments } from './support/reader-rules';
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
-import { RETAILER } from '../src/seed';
 import { renderMessage } from '../src/notifications/messages';
-import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
 import { DRIVERS, createTestApp, withData, type TestApp, TEST_KEYRINGS } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$)/;
 const apiKeys = (culture: keyof typeof CATALOGUE) =>
@@ -41,7 +41,7 @@ describe('the API texts of the catalogue', () => {
 });
 
 /** German words a French message must not contain (the German e-mail texts' own words, weekdays, the brand). */
-const germanFragments = (): string[] => mailFragments('de', [RETAILER.name]);
+const germanFragments = (): string[] => mailFragments('de', [DEFAULT_RETAILER.brand.de]);
 
 describe.each(DRIVERS)('a French booking (%s)', (driver) => {
   let t: TestApp;
@@ -85,6 +85,7 @@ describe.each(DRIVERS)('a French booking (%s)', (driver) => {
         meetingBaseUrl: 'https://video.example/room',
         manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
         manageCutoffHours: 24,
+        retailer: DEFAULT_RETAILER,
       }),
     }));
   const firstFreeHour = async (advisorId: string) => {

@@ -11,15 +11,17 @@ import { createHash } from 'node:crypto';
 import { DRIVERS, countRows, createTestApp, withData, type TestApp, TEST_KEYRINGS } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import { renderMessage } from '../src/notifications/messages';
-import type { BookingFacts, MessageKind } from '../src/notifications/outbox';
+import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
 import { manageUrlFor, OutboxWorker } from '../src/notifications';
 import type { MailTransport, OutgoingMail } from '../src/notifications/transports';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };
 const SETTINGS = {
   meetingBaseUrl: 'https://video.example/room',
   manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
+  retailer: DEFAULT_RETAILER,
 };
 
 describe.each(DRIVERS)('manage my booking (%s)', (driver) => {

@@ -3,7 +3,7 @@
 // server holds its message (mid-batch): the other process delivers everything, once, after the dead one's
 // lease; the one documented exception is the at-least-once copy when the server had accepted the message.
 import type { AgendaResponse } from '@checkout/shared/contract';
-import { RETAILER } from '../src/seed';
+import { DEFAULT_RETAILER } from '../src/config';
 import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 import { startSmtpSink, type AcceptedMail, type SmtpSink } from './support/smtp-sink';
@@ -41,7 +41,7 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15
 
 /** `<branch_notice.b-1@horizonte-reisen.example>` → `branch_notice.b-1` (the outbox row id). */
 const rowIdOf = (messageId: string): string => messageId.replace(/^</, '').replace(/@[^@]*$/, '');
-const messageIdOf = (rowId: string): string => `<${rowId}@${RETAILER.mailDomain}>`;
+const messageIdOf = (rowId: string): string => `<${rowId}@${DEFAULT_RETAILER.mailDomain}>`;
 
 /** The pid in a claim token (`<host>:<pid>:<tag>/<uuid>`, see OutboxWorker.workerId). */
 const pidOf = (claimToken: string): number => Number(claimToken.split('/')[0]?.split(':').at(-2));

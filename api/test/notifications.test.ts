@@ -8,7 +8,7 @@ import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import type { Database, Queryable } from '../src/db/database';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/notifications/worker';
 import { mailboxTransport, smtpTransport } from '../src/notifications/transports';
-import { readMessage } from '../src/notifications/mime-reader';
+import { readMail } from '../src/notifications/read-mail';
 import {
   DRIVERS,
   countRows,
@@ -18,12 +18,14 @@ import {
   TEST_KEYRINGS,
 } from './support/test-app';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { DEFAULT_RETAILER } from '../src/config';
 
 const SETTINGS = {
   fromAddress: 'beratung@horizonte-reisen.example',
   meetingBaseUrl: 'https://video.horizonte-reisen.example/room',
   manageUrl: manageUrlFor('https://www.horizonte-reisen.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
+  retailer: DEFAULT_RETAILER,
 };
 const LEASE_MS = 60_000;
 
@@ -518,7 +520,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       await drain(w);
       const files = (await readdir(dir)).sort();
       expect(files).toEqual([`branch_notice.${bookingId}.eml`, `confirmation.${bookingId}.eml`]);
-      const message = readMessage(await readFile(join(dir, `confirmation.${bookingId}.eml`)));
+      const message = await readMail(await readFile(join(dir, `confirmation.${bookingId}.eml`)));
       expect(message.subject).toMatch(
         new RegExp(
           `^Terminbestätigung: Reiseberatung am \\w+, ${slot.appointmentDate.split('-').reverse().join('\\.')} um ${slot.appointmentTime} Uhr$`,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type ReserveResponse } from '@checkout/shared/contract';
-import { hashManageToken, manageTokenFor, manageTokenHash } from '../src/domain/manage';
+import { hashManageToken, manageTokenFor, manageTokenHash } from '../src/domain/manage-token';
 import { isValidSessionToken, issueSessionToken } from '../src/domain/checkout-session';
 import {
   DEFAULT_OVERLAP_MS,

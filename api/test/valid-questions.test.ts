@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { DayRequest } from '@checkout/shared/contract';
 import { WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import { Schema, type ObjectSchema } from 'yup';
-import { ApiError } from '../src/http/api-error';
+import { DomainError } from '../src/domain/errors';
 import { createAgendaDataSchema, createDayDataSchema } from '../src/http/query-schemas';
 import { parseData } from '../src/http/validate';
 import { OWN_VALUES_REMEMBERED, QUESTIONS_REMEMBERED } from '../src/http/valid-questions';
@@ -29,7 +29,7 @@ const verdict = async (schema: ObjectSchema<object>, data: unknown) => {
     await parseData(schema, asQuery(data));
     return 'valid';
   } catch (error) {
-    if (error instanceof ApiError) return error.fields;
+    if (error instanceof DomainError) return error.fields;
     throw error;
   }
 };

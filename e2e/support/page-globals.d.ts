@@ -21,6 +21,8 @@ declare global {
     __shifts: number;
     /** The LCP candidates' start times, as tools/bench-lcp.mjs collects them. */
     __lcp: number[];
+    /** Every story's outcome as Storybook's channel announced it (storybook/check-stories.mjs listens). */
+    __checkEvents: { result: string; id: string | undefined; message: string | undefined }[];
     /** Storybook's channel between its manager and the preview, which the story check switches stories with. */
     __STORYBOOK_ADDONS_CHANNEL__: {
       on(event: string, handler: (payload: unknown) => void): void;

@@ -43,7 +43,7 @@ const WORDS = {
   },
 };
 
-// Seed (api/seed/demo-catalogue.json): the advisors of the Bern branch office.
+// Seed (api/src/seed/demo-catalogue.json): the advisors of the Bern branch office.
 const BERN_ADVISORS = ['Thomas Zimmermann', 'Martina Schneider'];
 
 /**

@@ -1,6 +1,6 @@
-// One webpack configuration for the shell (host) and the four remotes, so that every build shares the
-// same loaders, the same singletons and the same federation settings. Each package's webpack.config.js
-// only says who it is.
+// One webpack configuration for the shell (host), the four remotes of the checkout and the back office, so that
+// every build shares the same loaders, the same singletons and the same federation settings. Each package's
+// webpack.config.js only says who it is.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -23,6 +23,21 @@ const DEFAULT_PORTS = {
   mfe_agenda: 3002,
   mfe_contact: 3003,
   mfe_confirmation: 3004,
+  mfe_backoffice: 3005,
+};
+
+/**
+ * Remotes that are also a page of their own, served without the shell (the back office under /backoffice/): their
+ * production build has an index.html mounting src/standalone.tsx, keeps its own federation runtime (no shell
+ * provides one there), exposes its application instead of checkout steps and copies public/ (its runtime config).
+ * @type {Partial<Record<string, { basePath: string, title: string, exposes: Record<string, string> }>>}
+ */
+const OWN_PAGES = {
+  mfe_backoffice: {
+    basePath: '/backoffice/',
+    title: 'Backoffice',
+    exposes: { './backoffice': './src/backoffice.ts' },
+  },
 };
 
 /**
@@ -133,11 +148,12 @@ function sharedConfig() {
 /**
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of its webpack.config.js)
- * @param {'shell' | 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation'} options.name
+ * @param {'shell' | 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation' | 'mfe_backoffice'} options.name
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig({ dir, name }) {
   const isShell = name === 'shell';
+  const ownPage = OWN_PAGES[name] ?? null;
   return (env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -149,8 +165,9 @@ function createConfig({ dir, name }) {
     /** @type {import('webpack').EntryObject} */
     let entry = {};
     if (isShell) entry = { main: './src/index.ts' };
-    else if (serving) {
-      // The harness page: an async boundary so the shared singletons are negotiated before it renders.
+    else if (serving || ownPage) {
+      // The harness page (or a remote's own page): an async boundary so the shared singletons are negotiated
+      // before it renders.
       entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
     }
 
@@ -169,6 +186,17 @@ function createConfig({ dir, name }) {
             CONFIG_PRELOAD,
           ]),
           chunks: ['main'],
+          scriptLoading: 'defer',
+          hash: production,
+        }),
+      );
+    } else if (ownPage) {
+      htmlPlugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: htmlPage(ownPage.title),
+          // Absolute: deep addresses (/backoffice/consultations/<id>) are answered with this same page.
+          publicPath: ownPage.basePath,
+          chunks: ['standalone'],
           scriptLoading: 'defer',
           hash: production,
         }),
@@ -249,7 +277,7 @@ function createConfig({ dir, name }) {
             : {
                 // Unhashed (MF cannot hash it): served with no-cache, like mf-manifest.json.
                 filename: 'remoteEntry.js',
-                exposes: { './steps': './src/steps.ts' },
+                exposes: ownPage ? ownPage.exposes : { './steps': './src/steps.ts' },
               }),
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
@@ -267,7 +295,7 @@ function createConfig({ dir, name }) {
               // remoteEntry.js needs no remote/manifest handling.
               ...(isShell ? {} : { disableRemote: true }),
             },
-            ...(!isShell && !serving ? { externalRuntime: true } : {}),
+            ...(!isShell && !serving && !ownPage ? { externalRuntime: true } : {}),
           },
         }),
         ...(production
@@ -284,7 +312,7 @@ function createConfig({ dir, name }) {
         new webpack.DefinePlugin({ __CHECKOUT_KERNEL_VERSION__: JSON.stringify(SHARED_PKG.version) }),
         // A remote's production build runs on the shell's bundler runtime too (external-bundler-runtime.js), as it
         // does on the shell's runtime core (externalRuntime above).
-        ...(!isShell && !serving
+        ...(!isShell && !serving && !ownPage
           ? [
               new webpack.NormalModuleReplacementPlugin(
                 /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/,
@@ -295,7 +323,7 @@ function createConfig({ dir, name }) {
         // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,
-        ...(isShell && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
+        ...((isShell || ownPage) && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
         ...(production && !serving ? precompression() : []),
       ],
       optimization: {
@@ -321,7 +349,14 @@ function createConfig({ dir, name }) {
               devMiddleware: { publicPath: '/checkout/' },
               open: false,
             }
-          : { static: false, historyApiFallback: true }),
+          : ownPage
+            ? {
+                static: { directory: path.join(dir, 'public'), publicPath: ownPage.basePath },
+                historyApiFallback: { index: `${ownPage.basePath}index.html` },
+                devMiddleware: { publicPath: ownPage.basePath },
+                open: false,
+              }
+            : { static: false, historyApiFallback: true }),
       },
     };
   };
@@ -513,4 +548,4 @@ ${head.map((line) => `    ${line}\n`).join('')}  </head>
 `;
 }
 
-module.exports = { createConfig, DEFAULT_PORTS };
+module.exports = { createConfig, DEFAULT_PORTS, OWN_PAGES };

@@ -3,7 +3,7 @@
 // name) and cut into pages of AGENDA_PAGE_SIZE. Pure: the route reads the catalogue and the claims, this decides.
 import { AGENDA_PAGE_SIZE, offersAdviceMode, type AdviceMode, type Hour } from '@checkout/shared/contract';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
-import { matchPercent } from '../http/views';
+import { matchPercent } from './matching';
 import { adviceModesOf } from './catalogue';
 
 export interface AgendaRankQuery {

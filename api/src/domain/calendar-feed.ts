@@ -11,12 +11,14 @@ import {
   utcIcsDateTime,
 } from '@checkout/shared/calendar';
 import { textsFor, type Texts } from '../i18n/texts';
-import type { FeedAppointment, FeedSubject } from '../repositories/feed-repository';
-import { RETAILER } from '../seed/retailer';
+import type { BookingView } from '../repositories/booking-view';
+import type { FeedSubject } from '../repositories/feed-repository';
+import { advisorName } from './catalogue';
+import type { Retailer } from './retailer';
 import { SLOT_MINUTES } from './rules';
 
 /** Distinct from the checkout's own .ics (same vendor, another product). */
-export const FEED_PRODUCT_ID = '-//Horizonte Reisen//Advisor calendar feed//EN';
+const feedProductId = (retailer: Retailer): string => `-//${retailer.brand.de}//Advisor calendar feed//EN`;
 
 /** How often a calendar should fetch the feed again (RFC 7986 REFRESH-INTERVAL, and Outlook's X-PUBLISHED-TTL). */
 export const FEED_REFRESH = 'PT15M';
@@ -31,13 +33,15 @@ export interface FeedSettings {
   now: Date;
   /** MEETING_BASE_URL: base of the video room links; without it a video appointment names no link. */
   meetingBaseUrl?: string;
+  /** The brand that names the calendar and its product id. */
+  retailer: Retailer;
 }
 
 /** 'Horizonte Reisen – Anna Meier': the calendar's name in the subscriber's list. */
-export const feedCalendarName = (subject: FeedSubject): string =>
-  `${subject.language === 'fr' ? RETAILER.nameFr : RETAILER.name} – ${subject.name[subject.language]}`;
+export const feedCalendarName = (subject: FeedSubject, retailer: Retailer): string =>
+  `${retailer.brand[subject.language]} – ${subject.name[subject.language]}`;
 
-const meetingUrl = (appointment: FeedAppointment, settings: FeedSettings): string | undefined =>
+const meetingUrl = (appointment: BookingView, settings: FeedSettings): string | undefined =>
   appointment.meetingToken && settings.meetingBaseUrl
     ? `${settings.meetingBaseUrl.replace(/\/$/, '')}/${appointment.meetingToken}`
     : undefined;
@@ -46,7 +50,7 @@ const meetingUrl = (appointment: FeedAppointment, settings: FeedSettings): strin
 const eventLines = (
   t: Texts,
   subject: FeedSubject,
-  appointment: FeedAppointment,
+  appointment: BookingView,
   settings: FeedSettings,
 ): string[] => {
   const lang = subject.language;
@@ -57,8 +61,8 @@ const eventLines = (
   const label = (key: string, value: string): string => `${t.text(key)}: ${value}`;
   const description = [
     // A branch's calendar shows every advisor's appointments: whose each one is.
-    ...(subject.scope === 'agency'
-      ? [label('mail.fact.advisor', `${appointment.advisor.firstname} ${appointment.advisor.lastname}`)]
+    ...(subject.scope === 'agency' && appointment.advisor
+      ? [label('mail.fact.advisor', advisorName(appointment.advisor))]
       : []),
     label('mail.notice.fact.email', traveller.email),
     label('mail.notice.fact.phone', traveller.phone),
@@ -110,17 +114,17 @@ const eventLines = (
 /** The feed: one VCALENDAR with one VEVENT per appointment; CRLF line ends, lines folded at 75 octets. */
 export const buildFeedIcs = (
   subject: FeedSubject,
-  appointments: readonly FeedAppointment[],
+  appointments: readonly BookingView[],
   settings: FeedSettings,
 ): string => {
   const t = textsFor(CULTURE_OF[subject.language]);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${FEED_PRODUCT_ID}`,
+    `PRODID:${feedProductId(settings.retailer)}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(feedCalendarName(subject))}`,
+    `X-WR-CALNAME:${escapeIcsText(feedCalendarName(subject, settings.retailer))}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
     `X-PUBLISHED-TTL:${FEED_REFRESH}`,
     ...appointments.flatMap((appointment) => eventLines(t, subject, appointment, settings)),

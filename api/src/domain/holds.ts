@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Culture, HoldResponse } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES, type HoldRequestValues } from '@checkout/shared/schemas';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, rateLimited, validationError } from '../http/api-error';
+import { rateLimited, slotTaken, validationError } from './errors';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   deleteHold,
@@ -37,8 +37,17 @@ export const requireOfferedSlot = async (
   return slot;
 };
 
-export const slotTaken = (culture: Culture | undefined) =>
-  new ApiError(409, 'slot_taken', 'api.slotTaken', undefined, culture);
+/** The offered slot a reservation or a move asks for (its advisorId, appointmentDate and appointmentTime). */
+export const requireAppointmentSlot = (
+  db: Database,
+  body: { advisorId: string; appointmentDate: string; appointmentTime: string },
+  now: Date,
+  culture: Culture,
+): Promise<Slot> =>
+  requireOfferedSlot(db, body.advisorId, body.appointmentDate, body.appointmentTime, now, culture, {
+    advisor: 'advisorId',
+    time: 'appointmentTime',
+  });
 
 /** Refuses a hold that would take the scope past its cap: 429, retry when its first live hold ends. */
 const requireBelowCap = async (

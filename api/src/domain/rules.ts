@@ -1,4 +1,4 @@
-// Booking rules of the API (see docs/decisions.md, "Booking API: lead time and horizon").
+// Booking rules of the API (see docs/decisions/0004-booking-rules-lead-time-horizon-holds.md).
 
 /** Length of an advisor's slot, and the lead time before the first offered one: one home with the browser. */
 export { LEAD_TIME_MINUTES, SLOT_MINUTES } from '@checkout/shared/dates';
@@ -8,3 +8,5 @@ export const BOOKING_HORIZON_DAYS = 90;
 export { HOLD_MINUTES } from '@checkout/shared/contract';
 /** Expired holds are deleted after this long (kept meanwhile to answer hold_expired). */
 export const HOLD_RETENTION_HOURS = 24;
+/** The video invitation goes out this long before the start (spec: "up to 30 minutes before"). */
+export const VIDEO_INVITATION_LEAD_MINUTES = 30;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { RATE_LIMITS } from '../domain/limits';
 import { addRateLimitHits, hitRateLimit, purgeRateLimits } from '../repositories/rate-limit-repository';
-import { rateLimited } from './api-error';
+import { rateLimited } from '../domain/errors';
 import type { ClientOf } from './client-address';
 import { requestCulture } from './translate';
 

@@ -7,7 +7,7 @@ import {
   fieldErrors,
 } from '@checkout/shared/schemas';
 import type { Schema } from 'yup';
-import { validationError } from './api-error';
+import { validationError } from '../domain/errors';
 import { rawInputProblems } from './raw-input';
 import { checkQuestion } from './valid-questions';
 

@@ -2,13 +2,19 @@
 // checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses), rendered by one
 // i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
-import { fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
+import { CULTURES, fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
 import { TEXTS, onMissingValue } from '@checkout/shared/texts';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from './escape-html';
 import { API_TEXTS } from './api-texts';
 
 /** Values put into a text; they are plain text (a name, a phone number, a text rendered before). */
 export type TextValues = Record<string, string | number>;
+
+/** A text in the checkout's two languages. */
+export interface Localized {
+  de: string;
+  fr: string;
+}
 
 export interface Texts {
   culture: Culture;
@@ -83,3 +89,9 @@ export const textsFor = (culture: Culture): Texts => {
   cache.set(culture, texts);
   return texts;
 };
+
+/** The code's texts (TEXTS of @checkout/shared/texts), one row per culture and key, as the translations table holds them. */
+export const codeTextRows = (): [Culture, string, string][] =>
+  CULTURES.flatMap((culture) =>
+    Object.entries(TEXTS[culture]).map(([key, value]): [Culture, string, string] => [culture, key, value]),
+  );

@@ -2,10 +2,11 @@
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { LEGACY_KEY_ID, type Keyring } from '../keyring';
 import type { NotificationConfig } from '../config';
+import type { Retailer } from '../domain/retailer';
 import type { Database } from '../db/database';
 import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
-import { manageTokenFor } from '../domain/manage';
-import type { BookingFacts } from './outbox';
+import { manageTokenFor } from '../domain/manage-token';
+import type { BookingFacts } from './booking-facts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
 import { OutboxWorker, type WorkerLog } from './worker';
 
@@ -33,6 +34,7 @@ export const manageUrlFor =
 export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
+  retailer: Retailer,
   log: WorkerLog,
   manage: { keys: Keyring; cutoffHours: number },
   clock?: Clock,
@@ -46,6 +48,7 @@ export const createOutboxWorker = (
       // The links lead to the checkout's manage page once it serves one (MANAGE_PAGE=on).
       manageUrl: config.managePage ? manageUrlFor(config.checkoutUrl, manage.keys, clock) : undefined,
       manageCutoffHours: manage.cutoffHours,
+      retailer,
     },
     leaseMs: config.leaseMs,
     sendTimeoutMs: Math.min(60_000, config.leaseMs / 2),

@@ -4,12 +4,12 @@
 import { formatBookingReference, type Culture } from '@checkout/shared/contract';
 import { ICS_MEDIA_TYPE, bookingEventUid, buildIcs, icsFileName } from '@checkout/shared/calendar';
 import { fromIsoDate, slotEnd } from '@checkout/shared/dates';
-import { LANGUAGE_NAMES, RETAILER } from '../seed';
-import { escapeHtml } from '../http/escape-html';
-import { lang as langOf } from '../http/views';
+import { escapeHtml } from '../i18n/escape-html';
+import { lang as langOf } from '../domain/catalogue';
+import { languageName, type Retailer } from '../domain/retailer';
 import { textsFor, type Texts, type TextValues } from '../i18n/texts';
-import type { BookingFacts, MessageKind } from './outbox';
-import { VIDEO_INVITATION_LEAD_MINUTES } from './outbox';
+import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
+import type { BookingFacts, MessageKind } from './booking-facts';
 
 type Lang = 'de' | 'fr';
 
@@ -41,6 +41,8 @@ export interface MessageSettings {
   manageUrl?: ((facts: BookingFacts) => string | undefined) | undefined;
   /** No cancel or move closer than this many hours to the appointment (MANAGE_CUTOFF_HOURS). */
   manageCutoffHours: number;
+  /** The brand the messages are signed and sent with, and the names of languages (configuration). */
+  retailer: Retailer;
 }
 
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
@@ -116,13 +118,23 @@ const toHtml = (t: Texts, d: Doc): string => {
   ].join('');
 };
 
-const brand = (t: Texts): string => (t.culture === 'fr-CH' ? RETAILER.nameFr : RETAILER.name);
+/** The texts of a message's language with the retailer's words in it: its brand and its languages' names. */
+interface Writer extends Texts {
+  brand: string;
+  retailer: Retailer;
+}
+
+const writerFor = (culture: Culture, retailer: Retailer): Writer => ({
+  ...textsFor(culture),
+  brand: retailer.brand[langOf(culture)],
+  retailer,
+});
 
 const lang = (t: Texts): Lang => langOf(t.culture);
 
-const message = (t: Texts, subject: string, doc: Doc, attachments: MailAttachment[]): RenderedMessage => ({
+const message = (t: Writer, subject: string, doc: Doc, attachments: MailAttachment[]): RenderedMessage => ({
   language: lang(t),
-  brand: brand(t),
+  brand: t.brand,
   subject,
   text: toText(t, doc),
   html: toHtml(t, doc),
@@ -130,13 +142,13 @@ const message = (t: Texts, subject: string, doc: Doc, attachments: MailAttachmen
 });
 
 /** 'Mittwoch, 27.03.2030' / 'mercredi 27.03.2030' */
-const dayText = (t: Texts, f: BookingFacts): string =>
+const dayText = (t: Writer, f: BookingFacts): string =>
   t.text('mail.day', { weekday: t.weekday(f.date), date: fromIsoDate(f.date) });
 
-const spanText = (t: Texts, f: BookingFacts): string =>
+const spanText = (t: Writer, f: BookingFacts): string =>
   t.text('mail.span', { from: f.time, till: slotEnd(f.time, f.durationMinutes) });
 
-const agencyAddress = (t: Texts, f: BookingFacts): string =>
+const agencyAddress = (t: Writer, f: BookingFacts): string =>
   t.text('agency.address', {
     name: f.agency.name[lang(t)],
     street: f.agency.street,
@@ -144,7 +156,7 @@ const agencyAddress = (t: Texts, f: BookingFacts): string =>
     city: f.agency.city[lang(t)],
   });
 
-const agencyFact = (t: Texts, f: BookingFacts): [Piece, Piece] => [
+const agencyFact = (t: Writer, f: BookingFacts): [Piece, Piece] => [
   say('mail.fact.agency'),
   `${agencyAddress(t, f)}\n${f.agency.phone}`,
 ];
@@ -155,10 +167,10 @@ const greeting = (f: BookingFacts): Piece =>
 const bookingLine = (f: BookingFacts): Piece =>
   say('mail.bookingNumber', { reference: formatBookingReference(f.reference) });
 
-const signature = (t: Texts, f: BookingFacts): Piece[] => [say('mail.regards'), brand(t), bookingLine(f)];
+const signature = (t: Writer, f: BookingFacts): Piece[] => [say('mail.regards'), t.brand, bookingLine(f)];
 
 /** What the mode means for the visitor, in one sentence. */
-const modeLine = (t: Texts, f: BookingFacts): Piece => {
+const modeLine = (t: Writer, f: BookingFacts): Piece => {
   switch (f.adviceMode) {
     case 'video':
       return say('mail.mode.video', { minutes: VIDEO_INVITATION_LEAD_MINUTES });
@@ -174,7 +186,7 @@ const modeLine = (t: Texts, f: BookingFacts): Piece => {
 
 /** The appointment as an .ics attachment (Europe/Zurich); DTSTAMP is the booking time, so retries are identical. */
 const calendarAttachment = (
-  t: Texts,
+  t: Writer,
   f: BookingFacts,
   event: { summary: string; description: string; location: string },
 ): MailAttachment => ({
@@ -196,9 +208,9 @@ const calendarAttachment = (
  * The visitor's calendar entry: where it happens in their words, and `closing`, the same way on from the message
  * it comes with (how to change the appointment, or how to book again).
  */
-const visitorCalendar = (t: Texts, f: BookingFacts, closing: Piece): MailAttachment =>
+const visitorCalendar = (t: Writer, f: BookingFacts, closing: Piece): MailAttachment =>
   calendarAttachment(t, f, {
-    summary: t.text('mail.ics.summary', { advisor: f.advisor?.name ?? '', brand: brand(t) }),
+    summary: t.text('mail.ics.summary', { advisor: f.advisor?.name ?? '', brand: t.brand }),
     description: [modeLine(t, f), closing, bookingLine(f)].map((piece) => plain(t, piece)).join('\n'),
     location:
       f.adviceMode === 'personal'
@@ -210,7 +222,7 @@ const visitorCalendar = (t: Texts, f: BookingFacts, closing: Piece): MailAttachm
 
 /** A message to the visitor: the greeting and signature around its parts; subjects name day, hour and advisor. */
 const toVisitor = (
-  t: Texts,
+  t: Writer,
   f: BookingFacts,
   subjectKey: string,
   parts: Pick<Doc, 'intro' | 'facts' | 'link' | 'outro'>,
@@ -229,7 +241,7 @@ const toVisitor = (
   );
 
 /** The appointment's facts as the traveller's messages list them. */
-const appointmentFacts = (t: Texts, f: BookingFacts): [Piece, Piece][] => [
+const appointmentFacts = (t: Writer, f: BookingFacts): [Piece, Piece][] => [
   [say('mail.fact.appointment'), `${dayText(t, f)}, ${spanText(t, f)}`],
   [say('mail.fact.advisor'), f.advisor?.name ?? ''],
   [say('mail.fact.adviceMode'), t.adviceMode(f.adviceMode)],
@@ -253,7 +265,7 @@ const contactLine = (f: BookingFacts, settings: MessageSettings): Piece =>
  * place, `notes` of its own, the way to change it, and the calendar entry (the same UID throughout).
  */
 const appointmentMail = (
-  t: Texts,
+  t: Writer,
   f: BookingFacts,
   settings: MessageSettings,
   kind: 'confirmation' | 'reminder' | 'moved',
@@ -272,22 +284,22 @@ const appointmentMail = (
     [visitorCalendar(t, f, contactLine(f, settings))],
   );
 
-const confirmation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+const confirmation = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'confirmation', [say('mail.fee'), say('mail.confirmation.attachment')]);
 
 /** The day before (issue 20): time, place or call details, the manage link and the calendar entry again. */
-const reminder = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+const reminder = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'reminder', [say('mail.fee')]);
 
 /** A move (issue 20): the new time, and the calendar entry that replaces the old one (same UID, next SEQUENCE). */
-const moved = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+const moved = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'moved', [say('mail.moved.attachment')]);
 
 /** How to book again after a cancellation or a withdrawn request. */
 const againLine = (f: BookingFacts): Piece => say('mail.cancelled.again', { phone: f.agency.phone });
 
 /** A cancellation (issue 20): what was cancelled, and METHOD:CANCEL for the calendar. */
-const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
+const cancelled = (t: Writer, f: BookingFacts): RenderedMessage =>
   toVisitor(
     t,
     f,
@@ -301,7 +313,7 @@ const cancelled = (t: Texts, f: BookingFacts): RenderedMessage =>
   );
 
 /** A custom-date request withdrawn (issue 20). */
-const requestWithdrawn = (t: Texts, f: BookingFacts): RenderedMessage =>
+const requestWithdrawn = (t: Writer, f: BookingFacts): RenderedMessage =>
   toVisitor(
     t,
     f,
@@ -318,7 +330,7 @@ const requestWithdrawn = (t: Texts, f: BookingFacts): RenderedMessage =>
     [],
   );
 
-const requestReceived = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+const requestReceived = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   toVisitor(
     t,
     f,
@@ -341,7 +353,7 @@ const requestReceived = (t: Texts, f: BookingFacts, settings: MessageSettings): 
     [],
   );
 
-const videoInvitation = (t: Texts, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+const videoInvitation = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   toVisitor(
     t,
     f,
@@ -364,7 +376,7 @@ const branchNotice = (
   settings: MessageSettings,
   about: NoticeKind = 'new',
 ): RenderedMessage => {
-  const t = textsFor(CULTURE_OF[f.agency.language]);
+  const t = writerFor(CULTURE_OF[f.agency.language], settings.retailer);
   const l = lang(t);
   const yesNo = (value: boolean): Piece => say(value ? 'mail.notice.yes' : 'mail.notice.no');
   const isCustom = f.kind === 'custom';
@@ -386,7 +398,7 @@ const branchNotice = (
     [say('mail.notice.fact.visitor'), `${who}\n${v.address}\n${v.zip} ${v.city}`],
     [say('mail.notice.fact.email'), v.email],
     [say('mail.notice.fact.phone'), v.phone],
-    [say('mail.notice.fact.language'), LANGUAGE_NAMES[langOf(f.culture)][l]],
+    [say('mail.notice.fact.language'), languageName(t.retailer, langOf(f.culture), l)],
     ...(f.travel.travelExperience
       ? [[say('mail.notice.fact.travelExperience'), f.travel.travelExperience[l]] as [Piece, Piece]]
       : []),
@@ -410,7 +422,7 @@ const branchNotice = (
     intro: [say(`mail.notice.intro${variant}${isCustom ? '.custom' : ''}`)],
     facts,
     outro: [say('mail.notice.replyHint')],
-    signature: [say('mail.notice.signature'), brand(t), bookingLine(f)],
+    signature: [say('mail.notice.signature'), t.brand, bookingLine(f)],
   };
   const calendar = (): MailAttachment =>
     calendarAttachment(t, f, {
@@ -434,7 +446,7 @@ export const renderMessage = (
   facts: BookingFacts,
   settings: MessageSettings,
 ): RenderedMessage => {
-  const t = textsFor(facts.culture);
+  const t = writerFor(facts.culture, settings.retailer);
   switch (kind) {
     case 'confirmation':
       return confirmation(t, facts, settings);

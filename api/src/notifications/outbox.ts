@@ -3,35 +3,13 @@
 // repository's (repositories/outbox-repository.ts).
 import { LEGACY_KEY_ID } from '../keyring';
 import { randomBytes } from 'node:crypto';
-import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
-import { advisorName } from '../http/views';
+import { advisorName } from '../domain/catalogue';
 import type { Queryable } from '../db/database';
-import {
-  destinationNames,
-  findBookingForMessages,
-  insertOutboxMessage,
-  travelExperienceTitle,
-  withdrawPendingMessages,
-} from '../repositories/outbox-repository';
-import { SLOT_MINUTES } from '../domain/rules';
+import { findBookingView } from '../repositories/booking-view';
+import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/outbox-repository';
+import type { BookingChange, BookingFacts, MessageKind } from './booking-facts';
+import { SLOT_MINUTES, VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
-
-export type MessageKind =
-  | 'confirmation'
-  | 'request_received'
-  | 'branch_notice'
-  | 'video_invitation'
-  /** Issue 20: the day before (REMINDER_HOURS), to the traveller. */
-  | 'reminder'
-  /** Issue 20: the traveller's changes, to them (with the updated or cancelled calendar entry) and the branch. */
-  | 'moved'
-  | 'cancelled'
-  | 'request_withdrawn'
-  | 'branch_moved'
-  | 'branch_cancelled';
-
-/** A change the traveller made on the manage page. */
-export type BookingChange = 'moved' | 'cancelled' | 'withdrawn';
 
 /** How the API plans a booking's later messages. */
 export interface MessagePlanOptions {
@@ -39,112 +17,27 @@ export interface MessagePlanOptions {
   reminderHours: number;
 }
 
-export interface Localized {
-  de: string;
-  fr: string;
-}
-
-/** Everything a booking's messages say, read in the reservation's transaction and frozen into each row. */
-export interface BookingFacts {
-  bookingId: string;
-  /** Issue 20: the reference a traveller reads out on the phone (8 characters, formatBookingReference). */
-  reference: string;
-  /** Issue 32: the key its manage token is made with (absent in messages written before keys had ids). */
-  manageKeyId?: string;
-  /** Issue 20: the .ics SEQUENCE, raised by every change of the booking (same UID throughout). */
-  sequence: number;
-  /** Issue 20: the booking was cancelled (or the request withdrawn). */
-  cancelled: boolean;
-  /** When the booking was made (ISO): the .ics DTSTAMP. */
-  bookedAt: string;
-  /** The visitor's culture: their messages are written in its language. */
-  culture: Culture;
-  /** 'slot': a booked advisor hour; 'custom': a request for a time outside opening hours. */
-  kind: 'slot' | 'custom';
-  adviceMode: WireAdviceMode;
-  /** Start instant (ISO), and the same in Zurich wall-clock time. */
-  startsAt: string;
-  date: string;
-  time: string;
-  durationMinutes: number;
-  advisor: { id: string; name: string } | null;
-  agency: {
-    id: string;
-    name: Localized;
-    street: string;
-    zip: string;
-    city: Localized;
-    phone: string;
-    email: string;
-    /** Language of the branch office's region: its notice is written in it. */
-    language: 'de' | 'fr';
-  };
-  visitor: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    phone: string;
-    address: string;
-    zip: string;
-    city: string;
-  };
-  travel: {
-    message: string;
-    duration: string;
-    months: string[];
-    destinations: Localized[];
-    travelExperience: Localized | null;
-    responsibly: boolean;
-    newsletter: boolean;
-  };
-  /** Secret path segment of the video room (online appointments only); the base URL is configuration. */
-  meetingToken: string | null;
-}
-
-/** The video invitation goes out this long before the start (spec: "up to 30 minutes before"). */
-export const VIDEO_INVITATION_LEAD_MINUTES = 30;
-
+/** A booking's facts from its view (repositories/booking-view), as its messages will say them. */
 const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<BookingFacts> => {
-  const row = await findBookingForMessages(tx, bookingId);
-  if (!row) throw new Error(`booking ${bookingId} not found for its messages`);
-  const body = row.payload;
-  const [destinations, experience] = await Promise.all([
-    destinationNames(tx, [...body.selectedDestinations, ...body.otherDestinations]),
-    body.travelExperienceId ? travelExperienceTitle(tx, body.travelExperienceId) : Promise.resolve(undefined),
-  ]);
-  const date = row.kind === 'custom' ? (row.custom_date ?? '') : (row.slot_date ?? '');
-  const time = row.kind === 'custom' ? (row.custom_time ?? '') : (row.slot_time ?? '');
+  const booking = await findBookingView(tx, bookingId);
+  if (!booking) throw new Error(`booking ${bookingId} not found for its messages`);
+  const { payload: body, agency, date, time } = booking;
   return {
-    bookingId: row.id,
-    reference: row.reference,
-    manageKeyId: row.manage_key_id ?? LEGACY_KEY_ID,
-    sequence: row.sequence,
-    cancelled: row.cancelled_at !== null,
+    bookingId: booking.id,
+    reference: booking.reference,
+    manageKeyId: booking.manageKeyId ?? LEGACY_KEY_ID,
+    sequence: booking.sequence,
+    cancelled: booking.cancelledAt !== null,
     bookedAt: now.toISOString(),
-    culture: row.culture,
-    kind: row.kind,
-    adviceMode: row.advice_mode,
+    culture: booking.culture,
+    kind: booking.kind,
+    adviceMode: booking.adviceMode,
     startsAt: zurichWallTimeToDate(date, time).toISOString(),
     date,
     time,
     durationMinutes: SLOT_MINUTES,
-    advisor:
-      row.advisor_id && row.advisor_firstname !== null && row.advisor_lastname !== null
-        ? {
-            id: row.advisor_id,
-            name: advisorName({ firstname: row.advisor_firstname, lastname: row.advisor_lastname }),
-          }
-        : null,
-    agency: {
-      id: row.agency_id,
-      name: { de: row.agency_name_de, fr: row.agency_name_fr },
-      street: row.street,
-      zip: row.zip,
-      city: { de: row.city_de, fr: row.city_fr },
-      phone: row.agency_phone,
-      email: row.agency_email,
-      language: row.agency_language,
-    },
+    advisor: booking.advisor ? { id: booking.advisor.id, name: advisorName(booking.advisor) } : null,
+    agency,
     visitor: {
       firstname: body.userFirstname.trim(),
       lastname: body.userLastname.trim(),
@@ -158,13 +51,16 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
       message: body.userMessage.trim(),
       duration: body.userTravelDuration,
       months: body.userTravelMonths,
-      destinations: destinations.map((d) => ({ de: d.name_de, fr: d.name_fr })),
-      travelExperience: experience ? { de: experience.title_de, fr: experience.title_fr } : null,
+      destinations: booking.destinations,
+      travelExperience: booking.travelExperience,
       responsibly: body.userTravelResponsibly,
       newsletter: body.userNewsletter,
     },
+    // A new room for every version of the booking's messages.
     meetingToken:
-      row.kind === 'slot' && row.advice_mode === 'video' ? randomBytes(18).toString('base64url') : null,
+      booking.kind === 'slot' && booking.adviceMode === 'video'
+        ? randomBytes(18).toString('base64url')
+        : null,
   };
 };
 

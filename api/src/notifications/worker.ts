@@ -3,7 +3,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
-import { RETAILER } from '../seed';
 import { isDatabaseUnavailable, type Database } from '../db/database';
 import { renderMessage, type MessageSettings } from './messages';
 import {
@@ -258,7 +257,7 @@ export class OutboxWorker {
     const message = renderMessage(row.kind, row.payload, settings);
     const toBranch = row.kind === 'branch_notice';
     return {
-      messageId: `${row.id}@${RETAILER.mailDomain}`,
+      messageId: `${row.id}@${settings.retailer.mailDomain}`,
       key: row.id,
       from: `"${message.brand}" <${settings.fromAddress}>`,
       to: row.recipient,

@@ -1,8 +1,8 @@
 // Calendar feeds (issue 20): the tokens of the advisors' and branch offices' iCalendar subscriptions, and the
 // appointments a feed lists. Only a token's SHA-256 is stored; the token is shown once, when it is made.
 import { createHash, randomBytes } from 'node:crypto';
-import type { WireAdviceMode } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import { readBookingViews, type BookingView } from './booking-view';
 
 /** Whose appointments a feed lists: one advisor's, or one branch office's (all its advisors'). */
 export type FeedScope = 'advisor' | 'agency';
@@ -150,70 +150,10 @@ export async function findLiveFeed(db: Queryable, tokenHash: string): Promise<Ca
   return rows[0] ? feedOf(rows[0]) : undefined;
 }
 
-/** One appointment of a feed: the booking, the traveller's data, the advisor and the branch office. */
-export interface FeedAppointment {
-  id: string;
-  /** The .ics SEQUENCE, raised by every change of the booking (migration 007). */
-  sequence: number;
-  /** Zurich wall-clock day and hour, 'YYYY-MM-DD' and 'HH:mm'. */
-  date: string;
-  time: string;
-  adviceMode: WireAdviceMode;
-  createdAt: Date;
-  changedAt: Date | null;
-  cancelledAt: Date | null;
-  traveller: { firstname: string; lastname: string; email: string; phone: string; message: string };
-  /** The travel wishes' destinations (the reserve body's selected and other ones), in both languages. */
-  destinations: { de: string; fr: string }[];
-  advisor: { id: string; firstname: string; lastname: string };
-  agency: {
-    id: string;
-    name: { de: string; fr: string };
-    street: string;
-    zip: string;
-    city: { de: string; fr: string };
-  };
-  /** The video room's token the booking's e-mails carry (video appointments); null when none is known. */
-  meetingToken: string | null;
-}
-
-interface AppointmentRow {
-  id: string;
-  sequence: number;
-  slot_date: string;
-  slot_time: string;
-  advice_mode: FeedAppointment['adviceMode'];
-  created_at: Date | string;
-  changed_at: Date | string | null;
-  cancelled_at: Date | string | null;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  user_message: string;
-  destinations: { de: string; fr: string }[] | string | null;
-  advisor_id: string;
-  advisor_firstname: string;
-  advisor_lastname: string;
-  agency_id: string;
-  agency_name_de: string;
-  agency_name_fr: string;
-  street: string;
-  zip: string;
-  city_de: string;
-  city_fr: string;
-  meeting_token: string | null;
-}
-
-/** The ids of a list field of the reserve body (payload); nothing when the field is missing or not a list. */
-const payloadIds = (field: string): string =>
-  `select jsonb_array_elements_text(case jsonb_typeof(b.payload -> '${field}')
-     when 'array' then b.payload -> '${field}' else '[]'::jsonb end)`;
-
 /** The bookings of the feed's advisor, or of its branch office (the booking's branch, else the advisor's). */
 const SCOPE_CONDITION: Record<FeedScope, string> = {
-  advisor: 'b.advisor_id = $1',
-  agency: '(b.agency_id = $1 or (b.agency_id is null and a.agency_id = $1))',
+  advisor: 'v.advisor_id = $1',
+  agency: 'v.agency_id = $1',
 };
 
 /**
@@ -223,63 +163,16 @@ const SCOPE_CONDITION: Record<FeedScope, string> = {
  * calendar that had it learns of the cancellation; after that it is left out. `today` is Zurich's date,
  * 'YYYY-MM-DD', of the app's clock. Custom-date requests are not appointments and are never listed.
  */
-export async function feedAppointments(
+export const feedAppointments = (
   db: Queryable,
   scope: FeedScope,
   subjectId: string,
   from: Date,
   today: string,
-): Promise<FeedAppointment[]> {
-  const rows = await db.query<AppointmentRow>(
-    `select b.id, b.sequence, b.slot_date, b.slot_time, b.advice_mode, b.created_at, b.changed_at, b.cancelled_at,
-            b.firstname, b.lastname, b.email, b.phone, coalesce(b.payload ->> 'userMessage', '') as user_message,
-            (select coalesce(json_agg(json_build_object('de', d.name_de, 'fr', d.name_fr) order by d.sort), '[]')
-               from destinations d
-              where d.id in (${payloadIds('selectedDestinations')} union ${payloadIds('otherDestinations')})
-            ) as destinations,
-            a.id as advisor_id, a.firstname as advisor_firstname, a.lastname as advisor_lastname,
-            g.id as agency_id, g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.street, g.zip,
-            g.city_de, g.city_fr,
-            (select o.payload ->> 'meetingToken' from outbox o
-              where o.booking_id = b.id and o.payload ->> 'meetingToken' is not null
-              order by o.created_at desc limit 1) as meeting_token
-       from bookings b
-       join advisors a on a.id = b.advisor_id
-       join agencies g on g.id = coalesce(b.agency_id, a.agency_id)
-      where b.kind = 'slot' and ${SCOPE_CONDITION[scope]}
-        and b.starts_at >= $2
-        and (b.cancelled_at is null or b.slot_date >= $3::date)
-      order by b.starts_at, b.id`,
+): Promise<BookingView[]> =>
+  readBookingViews(
+    db,
+    `v.kind = 'slot' and ${SCOPE_CONDITION[scope]} and v.starts_at >= $2
+       and (v.cancelled_at is null or v.date >= $3::date)`,
     [subjectId, from.toISOString(), today],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    sequence: Number(row.sequence),
-    date: row.slot_date,
-    time: row.slot_time,
-    adviceMode: row.advice_mode,
-    createdAt: new Date(row.created_at),
-    changedAt: row.changed_at === null ? null : new Date(row.changed_at),
-    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at),
-    traveller: {
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      phone: row.phone,
-      message: row.user_message,
-    },
-    destinations:
-      typeof row.destinations === 'string'
-        ? (JSON.parse(row.destinations) as FeedAppointment['destinations'])
-        : (row.destinations ?? []),
-    advisor: { id: row.advisor_id, firstname: row.advisor_firstname, lastname: row.advisor_lastname },
-    agency: {
-      id: row.agency_id,
-      name: { de: row.agency_name_de, fr: row.agency_name_fr },
-      street: row.street,
-      zip: row.zip,
-      city: { de: row.city_de, fr: row.city_fr },
-    },
-    meetingToken: row.meeting_token,
-  }));
-}

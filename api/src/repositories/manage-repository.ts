@@ -1,52 +1,31 @@
-// The statements of the manage page (issue 20): a booking by the hash of its manage token with its advisor and
-// branch, its row lock, and the changes (cancel, move). What a change means stays in domain/manage.
-import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
+// The statements of the manage page (issue 20): a booking by the hash of its manage token (its view,
+// repositories/booking-view), its row lock, the changes (cancel, move) and the answers of moves under their
+// Idempotency-Key. What a change means stays in domain/manage.
+import type { ManagedBooking } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
-
-export interface ManagedRow {
-  id: string;
-  reference: string;
-  kind: 'slot' | 'custom';
-  advisor_id: string | null;
-  slot_date: string | null;
-  slot_time: string | null;
-  custom_date: string | null;
-  custom_time: string | null;
-  starts_at: Date | string;
-  culture: Culture;
-  advice_mode: WireAdviceMode;
-  firstname: string;
-  cancelled_at: Date | string | null;
-  sequence: number;
-  advisor_firstname: string | null;
-  advisor_lastname: string | null;
-  agency_id: string;
-  agency_name_de: string;
-  agency_name_fr: string;
-  street: string;
-  zip: string;
-  city_de: string;
-  city_fr: string;
-  agency_phone: string;
-}
-
-const SELECT = `select b.id, b.reference, b.kind, b.advisor_id, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
-    b.starts_at, b.culture, b.advice_mode, b.firstname, b.cancelled_at, b.sequence,
-    a.firstname as advisor_firstname, a.lastname as advisor_lastname,
-    g.id as agency_id, g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.street, g.zip, g.city_de,
-    g.city_fr, g.phone as agency_phone
-  from bookings b
-  left join advisors a on a.id = b.advisor_id
-  join agencies g on g.id = coalesce(b.agency_id, a.agency_id)
-  where b.manage_token_hash = $1`;
+import { findBookingView, readBookingViews, type BookingView } from './booking-view';
 
 /** The booking whose manage token hashes to `tokenHash`; undefined when none. */
-export const findManagedRow = async (db: Queryable, tokenHash: string): Promise<ManagedRow | undefined> =>
-  (await db.query<ManagedRow>(SELECT, [tokenHash]))[0];
+export const findManagedBooking = async (
+  db: Queryable,
+  tokenHash: string,
+): Promise<BookingView | undefined> =>
+  (await readBookingViews(db, 'v.manage_token_hash = $1', [tokenHash]))[0];
 
-/** The same, with the booking's row locked for the transaction: changes of one booking happen one at a time. */
-export const lockManagedRow = async (tx: Queryable, tokenHash: string): Promise<ManagedRow | undefined> =>
-  (await tx.query<ManagedRow>(`${SELECT} for update of b`, [tokenHash]))[0];
+/**
+ * The same, with the booking's row locked for the transaction: changes of one booking happen one at a time. The
+ * view is read after the lock, by a statement of its own, so it shows what a change committed meanwhile.
+ */
+export const lockManagedBooking = async (
+  tx: Queryable,
+  tokenHash: string,
+): Promise<BookingView | undefined> => {
+  const locked = await tx.query<{ id: string }>(
+    'select id from bookings where manage_token_hash = $1 for update',
+    [tokenHash],
+  );
+  return locked[0] ? findBookingView(tx, locked[0].id) : undefined;
+};
 
 /** Marks a booking cancelled: it keeps its row, and no longer holds its hour (the guard is over live rows). */
 export const markCancelled = async (
@@ -73,5 +52,33 @@ export const moveBookingRow = async (
        changed_at = $7
      where id = $1`,
     [id, to.advisorId, to.date, to.time, to.startsAt.toISOString(), to.sequence, to.now.toISOString()],
+  );
+};
+
+/** A move's answer stored under its Idempotency-Key, with the hash of the request it answered. */
+export interface MoveAnswer {
+  request_hash: string;
+  booking_id: string;
+  response: ManagedBooking;
+}
+
+/** The answer stored under a move's Idempotency-Key; undefined when the key is new. */
+export const findMoveAnswer = async (db: Queryable, key: string): Promise<MoveAnswer | undefined> =>
+  (
+    await db.query<MoveAnswer>(
+      'select request_hash, booking_id, response from manage_idempotency_keys where key = $1',
+      [key],
+    )
+  )[0];
+
+/** Stores a move's answer under its Idempotency-Key, in the move's transaction. */
+export const saveMoveAnswer = async (
+  tx: Queryable,
+  entry: { key: string; bookingId: string; requestHash: string; response: ManagedBooking; now: Date },
+): Promise<void> => {
+  await tx.query(
+    `insert into manage_idempotency_keys (key, booking_id, request_hash, response, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [entry.key, entry.bookingId, entry.requestHash, JSON.stringify(entry.response), entry.now.toISOString()],
   );
 };

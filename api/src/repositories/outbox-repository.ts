@@ -1,77 +1,10 @@
-// The outbox's statements: the booking a message is about (with its advisor, branch office and region), the
-// names its text needs, the insert in the reservation's transaction, and the worker's claim, lease and marks.
+// The outbox's statements: the insert in the reservation's transaction, the withdrawal of messages a change made
+// pointless, and the worker's claim, lease and marks. The booking a message is about is its view
+// (repositories/booking-view).
 import { countSince, type CountSince } from '../db/rows';
-import type { Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
-import type { BookingFacts, MessageKind } from '../notifications/outbox';
-
-export interface BookingRow {
-  id: string;
-  reference: string;
-  /** The key the manage token was made with; null: the database's old key (secrets.ts LEGACY_KEY_ID). */
-  manage_key_id: string | null;
-  sequence: number;
-  cancelled_at: Date | string | null;
-  kind: 'slot' | 'custom';
-  advisor_id: string | null;
-  starts_at: Date | string;
-  slot_date: string | null;
-  slot_time: string | null;
-  custom_date: string | null;
-  custom_time: string | null;
-  culture: Culture;
-  advice_mode: WireAdviceMode;
-  payload: ReserveRequest;
-  advisor_firstname: string | null;
-  advisor_lastname: string | null;
-  agency_id: string;
-  agency_name_de: string;
-  agency_name_fr: string;
-  street: string;
-  zip: string;
-  city_de: string;
-  city_fr: string;
-  agency_phone: string;
-  agency_email: string;
-  agency_language: 'de' | 'fr';
-}
-
-/** A booking with what its messages say about its advisor and branch office; undefined when there is none. */
-export const findBookingForMessages = async (
-  tx: Queryable,
-  bookingId: string,
-): Promise<BookingRow | undefined> =>
-  (
-    await tx.query<BookingRow>(
-      `select b.id, b.reference, b.manage_key_id, b.sequence, b.cancelled_at, b.kind, b.advisor_id, b.starts_at, b.slot_date, b.slot_time, b.custom_date, b.custom_time,
-              b.culture, b.advice_mode, b.payload, a.firstname as advisor_firstname, a.lastname as advisor_lastname,
-              g.id as agency_id, g.name_de as agency_name_de, g.name_fr as agency_name_fr, g.street, g.zip,
-              g.city_de, g.city_fr, g.phone as agency_phone, g.email as agency_email, r.language as agency_language
-       from bookings b
-       left join advisors a on a.id = b.advisor_id
-       join agencies g on g.id = coalesce(b.agency_id, a.agency_id)
-       join regions r on r.id = g.region_id
-       where b.id = $1`,
-      [bookingId],
-    )
-  )[0];
-
-/** The names of destinations in both languages, in the catalogue's order. */
-export const destinationNames = (tx: Queryable, ids: string[]) =>
-  tx.query<{ name_de: string; name_fr: string }>(
-    'select name_de, name_fr from destinations where id = any($1::text[]) order by sort',
-    [ids],
-  );
-
-/** A travel experience's title in both languages. */
-export const travelExperienceTitle = async (tx: Queryable, id: string) =>
-  (
-    await tx.query<{ title_de: string; title_fr: string }>(
-      'select title_de, title_fr from travel_experiences where id = $1',
-      [id],
-    )
-  )[0];
+import type { BookingFacts, MessageKind } from '../notifications/booking-facts';
 
 /** One message of a booking, due at `dueAt`, its facts frozen in the row. */
 export const insertOutboxMessage = async (

@@ -27,8 +27,8 @@ import {
 import { isValidSessionToken, issueSessionToken } from '../domain/checkout-session';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
-import type { AppContext } from '../app';
-import { ApiError, validationError } from '../http/api-error';
+import type { AppContext } from '../app-context';
+import { checkoutOffline, validationError } from '../domain/errors';
 import { cultureOf, validateObject } from '../http/validate';
 import { holdSlot, releaseHold } from '../domain/holds';
 import { issueChallenge, proveWork, workFor } from '../domain/proof-of-work';
@@ -74,7 +74,7 @@ export const registerBookingRoutes = (
 
   const refuseWhenOffline = async (raw: unknown) => {
     if (await isCheckoutOffline(db)) {
-      throw new ApiError(503, 'checkout_offline', 'api.offline', undefined, cultureOf(raw));
+      throw checkoutOffline(cultureOf(raw));
     }
   };
 

@@ -7,8 +7,8 @@ import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { ICS_MEDIA_TYPE } from '@checkout/shared/calendar';
 import { WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import { formatIsoDate, zurichToday } from '@checkout/shared/dates';
-import type { AppContext } from '../app';
-import { notFound } from '../http/api-error';
+import type { AppContext } from '../app-context';
+import { notFound } from '../domain/errors';
 import type { RouteDoc } from '../http/openapi';
 import { buildFeedIcs, FEED_PAST_DAYS } from '../domain/calendar-feed';
 import {
@@ -55,7 +55,7 @@ export const redactFeedUrl = (url: string): string => {
 
 export const registerCalendarRoutes = (
   api: FastifyInstance,
-  { db, clock, meetingBaseUrl }: AppContext,
+  { db, clock, meetingBaseUrl, retailer }: AppContext,
 ): void => {
   const doc: RouteDoc = {
     tag: 'advisors',
@@ -89,6 +89,6 @@ export const registerCalendarRoutes = (
       .type(ICS_MEDIA_TYPE)
       .header('Cache-Control', FEED_CACHE_CONTROL)
       .header('Referrer-Policy', 'no-referrer')
-      .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl }));
+      .send(buildFeedIcs(subject, appointments, { now, meetingBaseUrl, retailer }));
   });
 };

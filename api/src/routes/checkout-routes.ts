@@ -17,17 +17,12 @@ import {
   type DayData,
   type FilterData,
 } from '../http/query-schemas';
-import {
-  FILTER_CAT_NICE,
-  FILTER_RESOURCES,
-  groupFilterRows,
-  languageName,
-  type FilterRow,
-} from '../http/views';
-import type { AppContext } from '../app';
+import { FILTER_CAT_NICE, FILTER_RESOURCES, groupFilterRows, type FilterRow } from '../domain/filters';
+import { languageName } from '../domain/retailer';
+import type { AppContext } from '../app-context';
 import { queryCalls } from '../http/openapi';
-import { validationError } from '../http/api-error';
-import { toConsultant } from '../domain/catalogue';
+import { validationError } from '../domain/errors';
+import { lang, toConsultant } from '../domain/catalogue';
 import { pageOf, rankAgenda, type AgendaRanking } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
 import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
@@ -61,7 +56,10 @@ const DAY_ANSWERS = [false, true].map(
   (availableAppointment) => new JsonAnswer<DayResponse>({ availableAppointment }),
 );
 
-export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, publicUrl }: AppContext): void => {
+export const registerCheckoutRoutes = (
+  api: FastifyInstance,
+  { db, clock, publicUrl, retailer }: AppContext,
+): void => {
   const get = queryCalls(api, 'checkout');
   const filterCall =
     (cat: 'agencies' | 'destinations') =>
@@ -179,12 +177,12 @@ export const registerCheckoutRoutes = (api: FastifyInstance, { db, clock, public
   const agendaAnswer = (ranking: AgendaRanking, page: number, culture: Culture): AgendaResponse => {
     const { entries, total, languages } = pageOf(ranking, page);
     return {
-      advisorList: entries.map((e) => toConsultant(e.advisor, culture, publicUrl)),
+      advisorList: entries.map((e) => toConsultant(e.advisor, culture, publicUrl, retailer)),
       hoursList: entries.map((e) => ({ consultantId: e.advisor.id, hours: e.hours })),
       total,
       page,
       languages: languages
-        .map((code) => ({ code, label: languageName(code, culture) }))
+        .map((code) => ({ code, label: languageName(retailer, code, lang(culture)) }))
         .sort((a, b) => a.label.localeCompare(b.label, culture)),
     };
   };

@@ -18,14 +18,18 @@ import {
   type TravelExperienceData,
 } from '../http/query-schemas';
 import { queryCalls, type RouteDoc } from '../http/openapi';
-import type { AppContext } from '../app';
-import { notFound, validationError } from '../http/api-error';
+import type { AppContext } from '../app-context';
+import { notFound, validationError } from '../domain/errors';
 import { validateObject } from '../http/validate';
 import { factorCount, hasAdvisorFor } from '../repositories/reference-data';
-import { matchPercent, matchText, toConsultant, toTravelExperience } from '../domain/catalogue';
+import { toConsultant, toTravelExperience } from '../domain/catalogue';
+import { matchResult } from '../domain/matching';
 import { findAdvisor, findTravelExperience, unknownIds } from '../repositories/catalogue-repository';
 
-export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }: AppContext): void => {
+export const registerConsultantRoutes = (
+  api: FastifyInstance,
+  { db, publicUrl, retailer }: AppContext,
+): void => {
   /** The visitor's profile vector, required and as long as the factor list. */
   const profileOf = async (data: { perfectMatchData?: number[] }, culture: Culture): Promise<number[]> => {
     const profile = data.perfectMatchData;
@@ -61,7 +65,7 @@ export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }
   } as const;
   const advisorView = async (data: ConsultantData, culture: Culture): Promise<Consultant | undefined> => {
     const advisor = await findAdvisor(db, data.id);
-    return advisor && toConsultant(advisor, culture, publicUrl);
+    return advisor && toConsultant(advisor, culture, publicUrl, retailer);
   };
   get(API_PATHS.consultantGet, consultantDoc, consultantDataSchema, lookupCall(advisorView));
 
@@ -73,8 +77,7 @@ export const registerConsultantRoutes = (api: FastifyInstance, { db, publicUrl }
       const profile = await profileOf(data, culture);
       const found = await find(data.id);
       if (!found) throw notFound(culture);
-      const match = matchPercent(profile, found.vector.map(Number));
-      return { match, text: matchText(match, culture) };
+      return matchResult(profile, found.vector.map(Number), culture);
     };
   const matchDoc = (what: string) => ({
     summary: `How well ${what} matches the visitor's travel-type profile`,

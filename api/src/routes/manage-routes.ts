@@ -18,8 +18,8 @@ import {
 import { idempotencyKeySchema } from '../http/query-schemas';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
-import type { AppContext } from '../app';
-import { validationError } from '../http/api-error';
+import type { AppContext } from '../app-context';
+import { validationError } from '../domain/errors';
 import { validateObject } from '../http/validate';
 import { cancelBooking, findManaged, moveBooking } from '../domain/manage';
 

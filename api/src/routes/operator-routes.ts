@@ -5,10 +5,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DEFAULT_CULTURE } from '@checkout/shared/contract';
 import { operatorOfflineSchema } from '../http/query-schemas';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
-import { ApiError } from '../http/api-error';
+import { forbidden } from '../domain/errors';
 import { validateObject } from '../http/validate';
 import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
 
@@ -46,7 +46,7 @@ export const registerOperatorRoutes = (
     { config: { doc, rateLimit: routeLimit(limits.operator) } },
     async (request): Promise<{ offline: boolean }> => {
       if (!isOperator(request, operatorToken)) {
-        throw new ApiError(403, 'forbidden', 'api.forbidden', undefined, DEFAULT_CULTURE);
+        throw forbidden(DEFAULT_CULTURE);
       }
       const { offline } = await validateObject(operatorOfflineSchema, request.body, 'body');
       await setCheckoutOffline(db, offline, clock.now());

@@ -12,12 +12,13 @@ import {
 import { advisorImageParamsSchema, advisorImageQuerySchema, cultureDataSchema } from '../http/query-schemas';
 import { validateObject } from '../http/validate';
 import { queryCalls, type RouteDoc } from '../http/openapi';
-import { RETRY_AFTER_SECONDS, type AppContext } from '../app';
+import type { AppContext } from '../app-context';
+import { RETRY_AFTER_SECONDS } from '../http/error-answers';
 import { API_OWN_PATHS, type Liveness } from '../http/own-paths';
-import { notFound } from '../http/api-error';
+import { notFound } from '../domain/errors';
 import { cultureOfAcceptLanguage } from '../http/translate';
 import { isCheckoutOffline } from '../repositories/settings-repository';
-import { advisorAvatarSvg } from '../http/views';
+import { advisorAvatarSvg } from '../domain/avatar';
 import { documentHeaders } from '../http/security-headers';
 import {
   advisorNameOf,

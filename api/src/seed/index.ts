@@ -1,18 +1,6 @@
-// The demo seed of the booking API (catalogue, advisors, bookings): inserted by db/seed.ts with DEMO_DATA=1.
-export type {
-  AdvisorFixture,
-  AgencyFixture,
-  ContinentFixture,
-  DestinationFixture,
-  FactorFixture,
-  LanguageCode,
-  LocalizedText,
-  RegionFixture,
-  SeedBookingFixture,
-  TravelExperienceFixture,
-  WorkingHoursFixture,
-} from './types';
-export { RETAILER, LANGUAGE_NAMES } from './retailer';
+// The demo seed of the booking API (catalogue, advisors, bookings): its data, and how it is written
+// (seed-database.ts, with DEMO_DATA=1). The one home of seeding.
+export type { SeedBookingFixture } from './types';
 export {
   REGIONS,
   AGENCIES,
@@ -24,3 +12,4 @@ export {
   FULLY_BOOKED_DAY_OFFSETS,
   SEED_BOOKINGS,
 } from './demo';
+export { seedDemo, seedNational, slotStartsOf } from './seed-database';

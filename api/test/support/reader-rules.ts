@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { defaultLocale } from 'yup';
 import { TEXTS } from '@checkout/shared/texts';
 import { API_TEXTS } from '../../src/i18n/api-texts';
-import { RETAILER } from '../../src/seed';
+import { DEFAULT_RETAILER } from '../../src/config';
 
 export type Language = 'de' | 'fr';
 
@@ -178,7 +178,10 @@ export const channelsOf = (message: MessageParts): Record<string, string> => {
 };
 
 /** Fragments of the other language's e-mail texts, per language a message is written in. */
-export const OTHER_LANGUAGE_FRAGMENTS = { de: mailFragments('fr'), fr: mailFragments('de', [RETAILER.name]) };
+export const OTHER_LANGUAGE_FRAGMENTS = {
+  de: mailFragments('fr'),
+  fr: mailFragments('de', [DEFAULT_RETAILER.brand.de]),
+};
 
 /**
  * What is wrong in any channel of a message written in `language` (empty when nothing). `travellerTexts` are what

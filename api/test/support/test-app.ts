@@ -22,7 +22,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { solveProof } from './solve-proof';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
-import { prepareOpenDatabase } from '../../src/db/prepare-database';
+import { prepareOpenDatabase } from '../../src/prepare-database';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -385,6 +385,7 @@ export interface TestAppOptions {
   keys?: Keyrings;
   trustProxy?: string[];
   rateLimits?: AppOptions['rateLimits'];
+  retailer?: AppOptions['retailer'];
 }
 
 export const createTestApp = async (
@@ -419,6 +420,7 @@ export const listenTestApp = async (
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
     bookingCaps: options.bookingCaps ?? MANY_BOOKINGS_CAPS,
+    retailer: options.retailer,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -10,13 +10,12 @@ const anna = recordedAnswer('consultantGet', { culture: 'de-CH', id: 'adv-anna-m
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/AdvisorDetailOverlay',
+  tags: ['screen'],
   component: AdvisorDetailOverlay,
   args: { advisor: anna },
 } satisfies Meta<typeof AdvisorDetailOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const french = { globals: { locale: 'fr-CH' } };
 
 /** A traveller's saved profile, a little unlike Anna's. */
 const PROFILE = [0.6, 0.7, 0.5, 0.3, 0.8, 0.4, 0.5, 0.9];
@@ -38,6 +37,3 @@ export const Loading: Story = {
     },
   },
 };
-
-export const WithoutMatchFrench: Story = { ...WithoutMatch, ...french };
-export const WithMatchFrench: Story = { ...WithMatch, ...french };

@@ -1,0 +1,36 @@
+// What every route is handed: the database, the clock, the keys, the limits and the settings of one app (built
+// once by app.ts). Its own module, so that the routes need not import the app that registers them.
+import type { Clock } from '@checkout/shared/dates';
+import type { Database } from './db/database';
+import type { Keyring, Keyrings } from './keyring';
+import type { ClientOf } from './http/client-address';
+import type { RateLimits } from './http/rate-limit';
+import type { BookingCaps } from './domain/limits';
+import type { Retailer } from './domain/retailer';
+
+export interface ManageSettings {
+  cutoffHours: number;
+  reminderHours: number;
+}
+
+export interface AppContext {
+  /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
+  draining: { on: boolean };
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  operatorToken: string;
+  onReserved: () => void;
+  keys: Keyrings;
+  /** The client a request counts as for every limit and cap (http/client-address.ts). */
+  clientOf: ClientOf;
+  limits: RateLimits;
+  /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
+  meetingBaseUrl: string | undefined;
+  /** Issue 20: the keyring of the manage links, the cut-off and the reminder lead; issue 32: the booking caps. */
+  manage: ManageSettings & { keys: Keyring; caps: BookingCaps };
+  /** Issue 32: the proof of work a session's first hold needs; null: none asked. */
+  proofOfWork: { baseMaxNumber: number } | null;
+  /** The retailer's brand, site, mail domain and language names (configuration: config.ts retailerFromEnv). */
+  retailer: Retailer;
+}

@@ -1,0 +1,78 @@
+// What a booking's messages are about: the kinds of message and the booking's facts, frozen into each outbox row.
+// Types only, below both the outbox (which writes them) and its repository (which stores and claims them).
+import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
+import type { Localized } from '../i18n/texts';
+
+export type MessageKind =
+  | 'confirmation'
+  | 'request_received'
+  | 'branch_notice'
+  | 'video_invitation'
+  /** Issue 20: the day before (REMINDER_HOURS), to the traveller. */
+  | 'reminder'
+  /** Issue 20: the traveller's changes, to them (with the updated or cancelled calendar entry) and the branch. */
+  | 'moved'
+  | 'cancelled'
+  | 'request_withdrawn'
+  | 'branch_moved'
+  | 'branch_cancelled';
+
+/** A change the traveller made on the manage page. */
+export type BookingChange = 'moved' | 'cancelled' | 'withdrawn';
+
+/** Everything a booking's messages say, read in the reservation's transaction and frozen into each row. */
+export interface BookingFacts {
+  bookingId: string;
+  /** Issue 20: the reference a traveller reads out on the phone (8 characters, formatBookingReference). */
+  reference: string;
+  /** Issue 32: the key its manage token is made with (absent in messages written before keys had ids). */
+  manageKeyId?: string;
+  /** Issue 20: the .ics SEQUENCE, raised by every change of the booking (same UID throughout). */
+  sequence: number;
+  /** Issue 20: the booking was cancelled (or the request withdrawn). */
+  cancelled: boolean;
+  /** When the booking was made (ISO): the .ics DTSTAMP. */
+  bookedAt: string;
+  /** The visitor's culture: their messages are written in its language. */
+  culture: Culture;
+  /** 'slot': a booked advisor hour; 'custom': a request for a time outside opening hours. */
+  kind: 'slot' | 'custom';
+  adviceMode: WireAdviceMode;
+  /** Start instant (ISO), and the same in Zurich wall-clock time. */
+  startsAt: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  advisor: { id: string; name: string } | null;
+  agency: {
+    id: string;
+    name: Localized;
+    street: string;
+    zip: string;
+    city: Localized;
+    phone: string;
+    email: string;
+    /** Language of the branch office's region: its notice is written in it. */
+    language: 'de' | 'fr';
+  };
+  visitor: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    address: string;
+    zip: string;
+    city: string;
+  };
+  travel: {
+    message: string;
+    duration: string;
+    months: string[];
+    destinations: Localized[];
+    travelExperience: Localized | null;
+    responsibly: boolean;
+    newsletter: boolean;
+  };
+  /** Secret path segment of the video room (online appointments only); the base URL is configuration. */
+  meetingToken: string | null;
+}
