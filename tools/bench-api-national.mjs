@@ -10,9 +10,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './start.mjs';
 
+/** @type {[string, ...string[]]} */
 const bench = ['npm', 'run', 'bench', '-w', 'api', '--', '--scale', 'national'];
 const pgbin = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 
 if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) {

@@ -31,13 +31,27 @@ export const FRONT_ENDS = [
 ];
 /** The checkout's remotes: what the shell's checkout-config.json names. */
 export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell' && !f.page);
-export const BACK_OFFICE = /** @type {(typeof FRONT_ENDS)[number]} */ (
+export const BACK_OFFICE = /** @type {FrontEnd & { page: string }} */ (
   FRONT_ENDS.find((f) => f.name === 'mfe_backoffice')
 );
 const API_DEFAULT_PORT = 4000;
 
-/** Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults. */
+/** @typedef {(typeof FRONT_ENDS)[number]} FrontEnd */
+/** @typedef {Record<string, number>} Ports a port per front end's federation name, and the API's as `api` */
+/**
+ * What the shell reads from checkout-config.json (shared's RuntimeConfig): the API's and the remotes' addresses
+ * besides what shell/public/checkout-config.json says.
+ * @typedef {{ apiBaseUrl: string, factorsUrl: string, remotes: Record<string, string>, [setting: string]: unknown }} RuntimeConfig
+ */
+/** @typedef {import('node:child_process').ChildProcess & { stopping?: boolean }} ApiProcess */
+/** @typedef {'not started' | 'starting' | 'missing' | 'up' | 'exited'} ApiStatus */
+
+/**
+ * Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults.
+ * @returns {Ports}
+ */
 export function portsFromEnv(env = process.env) {
+  /** @type {Ports} */
   const ports = {};
   for (const f of FRONT_ENDS) ports[f.name] = Number(env[f.env] || f.port);
   ports.api = Number(env.API_PORT || API_DEFAULT_PORT);
@@ -49,6 +63,7 @@ export function portsFromEnv(env = process.env) {
 const BUILD_INPUTS = ['src', 'scripts', 'public', 'webpack.config.js', 'package.json'];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
 
+/** @param {string} target a file or folder */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -67,7 +82,10 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A build is up to date when its stamp is newer than every input: its sources, shared, the factory. */
+/**
+ * A build is up to date when its stamp is newer than every input: its sources, shared, the factory.
+ * @param {FrontEnd} frontEnd
+ */
 export function isUpToDate(frontEnd) {
   const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return false;
@@ -103,6 +121,11 @@ export function webpackBuild(cwd, what) {
   });
 }
 
+/**
+ * @param {FrontEnd} frontEnd
+ * @param {(line: string) => void} log
+ * @returns {Promise<number>} the build's seconds
+ */
 async function runWebpack(frontEnd, log) {
   const started = Date.now();
   await webpackBuild(path.join(ROOT, frontEnd.dir), frontEnd.dir);
@@ -122,6 +145,7 @@ async function runWebpack(frontEnd, log) {
  */
 export async function buildFrontEnds({ force = false, log = console.log } = {}) {
   const todo = FRONT_ENDS.filter((f) => force || !isUpToDate(f));
+  /** @type {Record<string, number>} */
   const times = {};
   if (todo.length === 0) {
     log('Front ends are up to date (CHECKOUT_REBUILD=1 forces a build).');
@@ -162,19 +186,21 @@ export function isApiUpToDate() {
 export async function buildApi({ force = false, log = console.log } = {}) {
   if (!force && isApiUpToDate()) return {};
   const started = Date.now();
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
-      cwd: path.join(ROOT, 'api'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
-    );
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
+        cwd: path.join(ROOT, 'api'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
+      );
+    })
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`  built api in ${seconds} s`);
   return { api: Number(seconds) };
@@ -185,7 +211,8 @@ export async function buildApi({ force = false, log = console.log } = {}) {
 /**
  * The back office's backoffice-config.json for these ports: the API (its staff routes) and the retailer's name
  * from the shell's config.
- * @param {Record<string, number>} ports
+ * @param {Ports} ports
+ * @returns {{ apiBaseUrl: string, product: string }}
  */
 export function backofficeConfigFor(ports) {
   const base = JSON.parse(
@@ -194,12 +221,17 @@ export function backofficeConfigFor(ports) {
   return { apiBaseUrl: `http://localhost:${ports.api}/api`, product: base.product };
 }
 
-/** The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed. */
+/**
+ * The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed.
+ * @param {Ports} ports
+ * @returns {RuntimeConfig}
+ */
 export function runtimeConfigFor(ports) {
   const base = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
   );
   const apiOrigin = `http://localhost:${ports.api}`;
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const r of REMOTES) remotes[r.name] = `http://localhost:${ports[r.name]}/mf-manifest.json`;
   return {
@@ -210,6 +242,10 @@ export function runtimeConfigFor(ports) {
   };
 }
 
+/**
+ * Resolves with the status of the first answer from `url`; rejects when none came within the time.
+ * @param {string} url
+ */
 async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -229,9 +265,17 @@ function apiExists() {
   return fs.existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
 }
 
+/**
+ * @param {Ports} ports
+ * @param {Record<string, string>} apiEnv
+ * @param {(line: string) => void} log
+ * @param {string | undefined} apiLog
+ * @returns {ApiProcess}
+ */
 function startApi(ports, apiEnv, log, apiLog) {
   const output = apiLog ? fs.openSync(apiLog, 'a') : 'inherit';
   // The build of api/dist with plain node, as in production (`npm run start:prod -w api`).
+  /** @type {ApiProcess} */
   const child = spawn(process.execPath, ['--enable-source-maps', path.join('dist', 'main.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', output, output],
@@ -244,20 +288,33 @@ function startApi(ports, apiEnv, log, apiLog) {
   return child;
 }
 
-/** Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway). */
+/**
+ * Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway).
+ * @param {ApiProcess} child
+ * @param {number | undefined} port
+ * @returns {Promise<'up' | 'exited'>}
+ */
 function waitForApi(child, port) {
+  /** @type {Promise<'exited'>} */
   const exited = new Promise((resolve) => child.once('exit', () => resolve('exited')));
-  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => 'up');
+  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => /** @type {const} */ ('up'));
   return Promise.race([up, exited]);
 }
 
+/**
+ * Stops the API and everything it started (its process group), by force after 5 s.
+ * @param {ApiProcess | null} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+    return Promise.resolve();
+  const group = -child.pid;
   child.stopping = true;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(group, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -267,7 +324,7 @@ function stopChild(child) {
       resolve();
     });
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(group, 'SIGTERM');
     } catch {
       resolve();
     }
@@ -306,9 +363,12 @@ export async function startCheckout({
   }
 
   const actualPorts = { ...ports };
+  /** @type {Record<string, Awaited<ReturnType<typeof serveStatic>>>} */
   const servers = {};
+  /** @type {string[]} */
   let shellOrigins = [];
 
+  /** @param {FrontEnd} remote */
   const serveRemote = async (remote) => {
     servers[remote.name] = await serveStatic({
       dir: path.join(ROOT, remote.dir, 'dist'),
@@ -316,16 +376,20 @@ export async function startCheckout({
       cors: shellOrigins,
       headers: remoteHeaders,
     });
-    actualPorts[remote.name] = servers[remote.name].port;
+    actualPorts[remote.name] = servers[remote.name]?.port ?? 0;
   };
 
   // Each server binds its port itself (0: the system picks one), so no port is chosen first and taken by
   // another process before it is bound. The shell comes first: the remotes allow its origin only. The
   // config, served from memory and read on every request, names them all once they are bound; a deploy of a
   // remote changes one of its lines.
+  /** @type {RuntimeConfig | null} */
   let runtimeConfig = null;
+  /** @type {ReturnType<typeof backofficeConfigFor> | null} */
   let backofficeConfig = null;
+  /** @type {ApiProcess | null} */
   let apiChild = null;
+  /** @type {ApiStatus} */
   let apiStatus = 'not started';
   let shellUrl = '';
   let backofficeUrl = '';
@@ -333,7 +397,7 @@ export async function startCheckout({
   // left waiting on open servers.
   const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
   try {
-    servers.shell = await serveStatic({
+    const shellServer = await serveStatic({
       dir: shellDir,
       port: actualPorts.shell || 0,
       basePath: '/checkout/',
@@ -342,11 +406,12 @@ export async function startCheckout({
       overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
       headers: shellHeaders(() => runtimeConfig ?? {}),
     });
-    actualPorts.shell = servers.shell.port;
+    servers.shell = shellServer;
+    actualPorts.shell = shellServer.port;
     shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
     // Settled, not raced: a remote that fails to bind must not leave the others starting after the cleanup.
     const serveBackoffice = async () => {
-      servers[BACK_OFFICE.name] = await serveStatic({
+      const server = await serveStatic({
         dir: path.join(ROOT, BACK_OFFICE.dir, 'dist'),
         port: actualPorts[BACK_OFFICE.name] || 0,
         basePath: BACK_OFFICE.page,
@@ -355,7 +420,8 @@ export async function startCheckout({
         overrides: { 'backoffice-config.json': () => JSON.stringify(backofficeConfig, null, 2) },
         headers: backofficeHeaders(() => backofficeConfig ?? {}),
       });
-      actualPorts[BACK_OFFICE.name] = servers[BACK_OFFICE.name].port;
+      servers[BACK_OFFICE.name] = server;
+      actualPorts[BACK_OFFICE.name] = server.port;
     };
     const remotesServed = await Promise.allSettled([...REMOTES.map(serveRemote), serveBackoffice()]);
     const refused = remotesServed.find((outcome) => outcome.status === 'rejected');
@@ -408,26 +474,40 @@ export async function startCheckout({
     /** The back office's page (/backoffice/ on its own port). */
     backofficeUrl,
     buildTimes,
-    apiStatus,
-    /** Stops one remote's server (the e2e test of the fallback). */
+    // Also 'up' or 'exited', which waitForApi's answer set above (out of the type checker's sight).
+    apiStatus: /** @type {ApiStatus} */ (apiStatus),
+    /**
+     * Stops one remote's server (the e2e test of the fallback).
+     * @param {string} name its federation name
+     */
     stopRemote: async (name) => {
       await servers[name]?.close();
       delete servers[name];
     },
-    /** Starts it again on the same port. */
-    startRemote: async (name) => serveRemote(REMOTES.find((r) => r.name === name)),
+    /**
+     * Starts it again on the same port.
+     * @param {string} name its federation name
+     */
+    startRemote: async (name) => {
+      const remote = REMOTES.find((r) => r.name === name);
+      if (!remote) throw new Error(`${name} is no remote of the checkout`);
+      await serveRemote(remote);
+    },
     /** The origins of the shell (what a remote served elsewhere must allow: CORS). */
     shellOrigins,
     /** The backoffice-config.json the back office serves. */
     backofficeConfig: () => backofficeConfig,
     /** The checkout-config.json the shell serves now. */
-    runtimeConfig: () => runtimeConfig,
+    runtimeConfig: () => /** @type {RuntimeConfig} made by the start */ (runtimeConfig),
     /**
      * A deploy (or a rollback) of a remote: points its line of the served checkout-config.json at another
      * build's mf-manifest.json. Pages loaded from then on use it; the shell's build is not involved.
+     * @param {string} name the remote's federation name
+     * @param {string} manifestUrl
      */
     setRemoteManifest: (name, manifestUrl) => {
-      runtimeConfig = { ...runtimeConfig, remotes: { ...runtimeConfig.remotes, [name]: manifestUrl } };
+      const config = /** @type {RuntimeConfig} the start has made it */ (runtimeConfig);
+      runtimeConfig = { ...config, remotes: { ...config.remotes, [name]: manifestUrl } };
     },
     stop: async () => {
       if (stopped.done) return;
@@ -437,6 +517,7 @@ export async function startCheckout({
   };
 }
 
+/** @returns {Promise<number>} a port free now */
 async function freePort() {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
@@ -444,7 +525,7 @@ async function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, 'localhost', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} listening on TCP */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -453,6 +534,7 @@ async function freePort() {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const started = Date.now();
+  /** @type {Awaited<ReturnType<typeof startCheckout>> | undefined} */
   let checkout;
   const shutdown = async () => {
     await checkout?.stop();

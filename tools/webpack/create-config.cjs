@@ -30,6 +30,7 @@ const DEFAULT_PORTS = {
  * Remotes that are also a page of their own, served without the shell (the back office under /backoffice/): their
  * production build has an index.html mounting src/standalone.tsx, keeps its own federation runtime (no shell
  * provides one there), exposes its application instead of checkout steps and copies public/ (its runtime config).
+ * @type {Partial<Record<string, { basePath: string, title: string, exposes: Record<string, string> }>>}
  */
 const OWN_PAGES = {
   mfe_backoffice: {
@@ -39,7 +40,10 @@ const OWN_PAGES = {
   },
 };
 
-/** Directory of an installed package as the shared package resolves it (its own copy first). */
+/**
+ * Directory of an installed package as the shared package resolves it (its own copy first).
+ * @param {string} name
+ */
 function packageDir(name) {
   for (const base of [SHARED_DIR, ROOT]) {
     const dir = path.join(base, 'node_modules', name);
@@ -48,6 +52,10 @@ function packageDir(name) {
   throw new Error(`Package ${name} is not installed (run npm install).`);
 }
 
+/**
+ * @param {string} name
+ * @returns {string}
+ */
 function installedVersion(name) {
   return require(path.join(packageDir(name), 'package.json')).version;
 }
@@ -64,16 +72,26 @@ const START_MODULES = [
 ];
 
 /**
+ * The file a module was read from (a normal module's), if any.
+ * @param {import('webpack').Module} module
+ * @returns {string | undefined}
+ */
+const resourceOf = (module) => /** @type {{ resource?: string }} */ (module).resource;
+
+/**
  * A module of a chunk every page starts with: the shell's bootstrap, its application or the kernel's root (the
  * chunk of the provided @checkout/shared). Those chunks always load together, so they go in one file (1.1
  * KiB less gzipped than three files). Whatever else uses such a module (a lazy screen, a kernel entry point)
  * finds it there, already loaded.
+ * @param {import('webpack').Module} module
+ * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
  */
 function isStartModule(module, { chunkGraph }) {
-  if (!module.resource) return false;
+  if (!resourceOf(module)) return false;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (START_MODULES.includes(other.resource)) return true;
+      const resource = resourceOf(other);
+      if (resource && START_MODULES.includes(resource)) return true;
     }
   }
   return false;
@@ -98,7 +116,9 @@ const VENDOR_GROUPS = {
   checkout: { test: isStartModule, name: 'checkout', priority: 10, enforce: true },
 };
 
+/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
 function sharedConfig() {
+  /** @type {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     const entry = {
@@ -151,6 +171,7 @@ function createConfig({ dir, name }) {
       entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
     }
 
+    /** @type {import('webpack').WebpackPluginInstance[]} the pages, and a first frame's stylesheet */
     const htmlPlugins = [];
     // The first frames of the steps and each language's page title and description (the text catalogue's).
     const prerendered = isShell && production && !serving ? prerender(dir) : null;
@@ -346,11 +367,17 @@ function createConfig({ dir, name }) {
  * chrome and the step's heading and lead, rendered by shell/scripts/prerender.ts for every step in FRAMED_STEPS)
  * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
  * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
+ * @param {Prerendered} prerendered
  */
 function firstFramePages({ frames, css, head }) {
   // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
   const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
   const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
+  /**
+   * @param {string | undefined} frame the step's first frame in this language
+   * @param {Culture} culture
+   * @param {string} filename
+   */
   const page = (frame, culture, filename) =>
     new HtmlWebpackPlugin({
       filename,
@@ -370,9 +397,9 @@ function firstFramePages({ frames, css, head }) {
     });
   return [
     new EmitAssetPlugin(cssFile, stylesheet),
-    ...Object.keys(frames).flatMap((step) => [
-      page(frames[step]['de-CH'], 'de-CH', `${step}.html`),
-      page(frames[step]['fr-CH'], 'fr-CH', `fr/${step}.html`),
+    ...Object.entries(frames).flatMap(([step, frame]) => [
+      page(frame['de-CH'], 'de-CH', `${step}.html`),
+      page(frame['fr-CH'], 'fr-CH', `fr/${step}.html`),
     ]),
   ];
 }
@@ -384,13 +411,15 @@ function firstFramePages({ frames, css, head }) {
  */
 function precompression() {
   const common = { test: /\.(js|css|html|svg)$/, threshold: 1024, minRatio: 0.9 };
+  /** @type {ConstructorParameters<typeof CompressionPlugin<import('node:zlib').BrotliOptions>>[0]} */
+  const brotli = {
+    ...common,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  };
   return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
+    new CompressionPlugin(brotli),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].gz',
@@ -402,11 +431,16 @@ function precompression() {
 
 /** Emits one generated file into the build. */
 class EmitAssetPlugin {
+  /**
+   * @param {string} name
+   * @param {string} content
+   */
   constructor(name, content) {
     this.name = name;
     this.content = content;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -419,10 +453,12 @@ class EmitAssetPlugin {
 
 /** Copies the files of public/ (checkout-config.json ...) into the build, beside index.html. */
 class CopyPublicPlugin {
+  /** @param {string} directory */
   constructor(directory) {
     this.directory = directory;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -449,22 +485,52 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
 const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json" as="fetch" crossorigin />';
 
-/** The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts). */
+/** @typedef {'de-CH' | 'fr-CH'} Culture */
+/**
+ * What shell/scripts/prerender.ts prints: each framed step's first frame per language, their CSS, and each
+ * language's page title and description.
+ * @typedef {{
+ *   frames: Record<string, Record<Culture, string>>,
+ *   css: string,
+ *   head: Record<Culture, { title: string, description: string }>,
+ * }} Prerendered
+ */
+
+/**
+ * The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts).
+ * @param {string} dir the shell's folder
+ * @returns {Prerendered}
+ */
 function prerender(dir) {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  // tsx compiles a file with the settings of a tsconfig that lists it: the base lists every file (no `include`),
+  // so the shell's and the kit's components get its JSX (react-jsx).
+  const tsconfig = path.join(ROOT, 'tsconfig.base.json');
   return JSON.parse(
-    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
+    require('node:child_process').execFileSync(
+      tsx,
+      ['--tsconfig', tsconfig, path.join(dir, 'scripts', 'prerender.ts')],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
 }
 
-/** What search engines and link previews show of a page. */
+/**
+ * What search engines and link previews show of a page.
+ * @param {string} text
+ */
 const descriptionMeta = (text) =>
   `<meta name="description" content="${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" />`;
 
+/**
+ * @param {string} title
+ * @param {string[]} [head] lines of the head, after the common ones
+ * @param {string} [body] before the application's root
+ */
 function htmlPage(title, head = [], body = '', lang = 'de-CH') {
   return `<!doctype html>
 <html lang="${lang}">

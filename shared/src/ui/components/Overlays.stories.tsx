@@ -7,8 +7,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { useStore } from '../../context/checkout-context';
 import { Button } from './Button';
-import { FilterOverlay } from './FilterOverlay';
-import { Overlay } from './Overlay';
+import { FilterOverlayDialog } from './FilterOverlayDialog';
+import { OverlayDialog } from './OverlayDialog';
 
 const meta = { title: 'shared/UI kit/Overlays', tags: ['screen'] } satisfies Meta;
 export default meta;
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Dialog: Story = {
   render: () => (
-    <Overlay
+    <OverlayDialog
       open
       onClose={fn()}
       title="Wie läuft die Beratung ab?"
@@ -27,7 +27,7 @@ export const Dialog: Story = {
       }
     >
       <p>Eine Stunde mit einer Beraterin oder einem Berater, in der Filiale, per Video oder per Telefon.</p>
-    </Overlay>
+    </OverlayDialog>
   ),
 };
 
@@ -38,7 +38,7 @@ function DialogOpener() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Wie läuft die Beratung ab?
       </Button>
-      <Overlay
+      <OverlayDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Wie läuft die Beratung ab?"
@@ -49,7 +49,7 @@ function DialogOpener() {
         }
       >
         <p>Eine Stunde mit einer Beraterin oder einem Berater, in der Filiale, per Video oder per Telefon.</p>
-      </Overlay>
+      </OverlayDialog>
     </div>
   );
 }
@@ -76,7 +76,7 @@ export const OpensTheDialog: Story = {
 const DestinationOverlay = observer(function DestinationOverlay() {
   const store = useStore();
   return (
-    <FilterOverlay
+    <FilterOverlayDialog
       filter={store.destinationFilter}
       open
       onClose={fn()}
@@ -89,7 +89,7 @@ const DestinationOverlay = observer(function DestinationOverlay() {
 const AgencyOverlay = observer(function AgencyOverlay() {
   const store = useStore();
   return (
-    <FilterOverlay
+    <FilterOverlayDialog
       filter={store.agencyFilter}
       open
       onClose={fn()}

@@ -1,8 +1,8 @@
-/** @jest-environment ./src/app/testing/fetch-environment.cjs */
+/** @jest-environment ../tools/jest/fetch-environment.cjs */
 // Start of the application: one client and one store, storage restored or reset, texts for the culture.
 import { persistenceStarted } from '@checkout/dev-kit/testing';
 import { createMemoryStorage } from '@checkout/shared';
-import { startCheckout } from './mount';
+import { startCheckout } from './start-checkout';
 import { TEST_CONFIG } from './testing/render-checkout';
 
 const quiet = { error: jest.fn(), warn: jest.fn() };

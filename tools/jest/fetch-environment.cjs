@@ -16,9 +16,12 @@ const NODE_GLOBALS = [
 ];
 
 class FetchEnvironment extends TestEnvironment {
-  constructor(config, context) {
-    super(config, context);
-    for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
+  /** @param {ConstructorParameters<typeof TestEnvironment>} args */
+  constructor(...args) {
+    super(...args);
+    const jsdomGlobal = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this.global));
+    const nodeGlobal = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
+    for (const name of NODE_GLOBALS) jsdomGlobal[name] = nodeGlobal[name];
   }
 }
 

@@ -4,7 +4,7 @@ import type { FilterSelection } from '../../federation/booking-parts';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { Loader } from './Loader';
-import { Overlay } from './Overlay';
+import { OverlayDialog } from './OverlayDialog';
 import { SearchBox } from './SearchBox';
 import { summarizeLabels } from './label-list';
 import './filter-overlay.css';
@@ -21,7 +21,7 @@ export interface FilterOverlayProps {
  * The agency and destination overlays (spec sections 2 and 4): a search box, a grouped list of checkable
  * items, and a footer with the selection, reset and save (both disabled while nothing is checked).
  */
-export const FilterOverlay = observer(function FilterOverlay({
+export const FilterOverlayDialog = observer(function FilterOverlayDialog({
   filter,
   open,
   onClose,
@@ -32,7 +32,7 @@ export const FilterOverlay = observer(function FilterOverlay({
   const { shown, more } = summarizeLabels(filter.checkedLabels.filter((l) => l !== ''));
   const groups = filter.visibleGroups;
   return (
-    <Overlay
+    <OverlayDialog
       open={open}
       onClose={onClose}
       title={title}
@@ -70,6 +70,6 @@ export const FilterOverlay = observer(function FilterOverlay({
           </div>
         </fieldset>
       ))}
-    </Overlay>
+    </OverlayDialog>
   );
 });

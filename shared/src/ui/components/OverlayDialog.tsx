@@ -41,9 +41,10 @@ export interface OverlayProps {
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener on close,
- * the page behind cannot scroll. Second-layer overlays stack above first-layer ones.
+ * the page behind cannot scroll. Second-layer overlays stack above first-layer ones. The kit's `Overlay`
+ * (overlays.tsx) loads this code when one first opens.
  */
-export function Overlay({
+export function OverlayDialog({
   open,
   onClose,
   title,
@@ -140,6 +141,3 @@ export function Overlay({
     document.body,
   );
 }
-
-/** The spec calls some overlays dialogs; same component. */
-export const Dialog = Overlay;
