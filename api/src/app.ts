@@ -196,7 +196,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Every refusal and failure becomes a status and an ApiErrorBody in one place (http/error-answers.ts).
   app.setErrorHandler(errorAnswers(context.db));
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, context.publicUrl);
 
   // Unknown paths count against the client's default limit too (a scan is many 404s), and their answer asks the
   // database nothing (issue 32): the code's own text.

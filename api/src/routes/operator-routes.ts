@@ -32,6 +32,7 @@ export const registerOperatorRoutes = (
   { db, clock, operatorToken, limits }: AppContext,
 ): void => {
   const doc: RouteDoc = {
+    operationId: 'setCheckoutOffline',
     tag: 'operator',
     summary: 'Switches the checkout off or on',
     description:
@@ -39,7 +40,7 @@ export const registerOperatorRoutes = (
       'Bearer <token>`: OPERATOR_TOKEN, or the token the API wrote into OPERATOR_TOKEN_FILE at start.',
     body: { schema: operatorOfflineSchema, required: true },
     responses: { 200: 'OperatorOfflineResponse', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
-    operator: true,
+    access: 'operator',
   };
   api.put(
     API_PATHS.operatorCheckoutOffline,
