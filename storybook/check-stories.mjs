@@ -1,11 +1,15 @@
 // The Storybook check of `npm test`: builds the static Storybook, opens every story in headless Chromium in
-// German and in French, and fails on a render error, a console error, a network call off the Storybook
-// server, a picture that did not load or an accessibility violation (axe-core, WCAG 2.1 A and AA). Prints
-// how many stories were checked.
+// German and in French, and fails on a render error, a failed interaction (play function), a console error, a
+// network call off the Storybook server, a picture that did not load, an accessibility violation (axe-core,
+// WCAG 2.1 A and AA) or a screenshot that differs from the accepted one (visual.mjs; a review page shows the
+// differences). Prints how many stories were checked.
 //
 //   node check-stories.mjs            build, then check every story
 //   node check-stories.mjs --no-build check the last build
-//   node check-stories.mjs --filter mfe-agenda   only stories whose id contains the text
+//   node check-stories.mjs --package mfe-agenda  only the stories of one package (a team's own; repeatable)
+//   node check-stories.mjs --filter step-2       only stories whose id contains the text
+//   node check-stories.mjs --update   accept the new and changed screenshots (and drop those of removed stories)
+//   node check-stories.mjs --no-visual           everything but the screenshots
 //   STORYBOOK_CANARY=1 ...            adds the canary stories that must fail (see check-stories.test.mjs)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +19,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../tools/chromium.mjs';
 import { serveStatic } from '../tools/serve-static.mjs';
+import {
+  BASELINE_BUDGET_BYTES,
+  VIEWPORTS,
+  VisualCheck,
+  baselineBytes,
+  packageOf,
+  viewportsOf,
+} from './visual.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.join(HERE, '..');
+/** The page clock of every story: the instant the booking API's answers were recorded at (STORY_NOW). */
+const STORY_NOW = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'recordings', 'clock.json'), 'utf8')).now;
+/** Where a run whose screenshots differ writes its review page. */
+export const REVIEW_DIR = path.join(HERE, 'visual-review');
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const CULTURES = ['de-CH', 'fr-CH'];
@@ -26,12 +43,30 @@ const RENDER_TIMEOUT_MS = 15_000;
 /** Time a story's pictures get to load before they count as not loaded. */
 const IMAGE_TIMEOUT_MS = 5_000;
 
-export function buildStorybook(outputDir) {
+/** Waits until the page is still: fonts loaded, two frames drawn, transitions that end have ended. */
+async function settle(page) {
+  await page.evaluate(async (timeout) => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, timeout))]);
+  }, IMAGE_TIMEOUT_MS);
+}
+
+/** Builds the static Storybook into `outputDir`; `packages` (names) limits it to their stories. */
+export function buildStorybook(outputDir, packages = []) {
   const bin = path.join(HERE, '..', 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
   const result = spawnSync(process.execPath, [bin, 'build', '-o', outputDir, '--quiet'], {
     cwd: HERE,
     encoding: 'utf8',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: {
+      ...process.env,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...(packages.length > 0 && { CHECKOUT_STORIES: packages.join(',') }),
+    },
   });
   if (result.status !== 0) {
     throw new Error(`storybook build failed:\n${result.stdout}\n${result.stderr}`);
@@ -39,20 +74,63 @@ export function buildStorybook(outputDir) {
 }
 
 /**
- * Opens every story of a static build and reports the problems found.
+ * Opens every story of a static build (or those whose id contains `filter`, a text or a RegExp, of `packages`)
+ * and reports the problems found. With `visual` (a VisualCheck), every
+ * story is also screenshotted and judged against its accepted screenshot.
  * @returns {Promise<{ checked: number, stories: number, failures: Array<{ id: string, culture: string, problems: string[] }> }>}
  */
-export async function checkStories({ dir, filter = '', log = () => undefined }) {
+export async function checkStories({
+  dir,
+  filter = '',
+  packages: only = [],
+  log = () => undefined,
+  visual = null,
+  style = '',
+}) {
   const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && entry.id.includes(filter),
+    (entry) =>
+      entry.type === 'story' &&
+      (filter instanceof RegExp ? filter.test(entry.id) : entry.id.includes(filter)) &&
+      (only.length === 0 || only.includes(packageOf(entry))),
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
   const browser = await launchChromium();
   const failures = [];
   let checked = 0;
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
+    // Every story's outcome as Storybook's channel announces it, from the page's first story on: rendered comes
+    // after the play function (the interaction) has finished; a failed interaction is an error.
+    await context.addInitScript(() => {
+      const results = {
+        storyRendered: 'rendered',
+        storyErrored: 'error',
+        storyThrewException: 'error',
+        playFunctionThrewException: 'error',
+        storyMissing: 'missing',
+      };
+      window.__checkEvents = [];
+      let channel;
+      const listen = (value) => {
+        for (const [event, result] of Object.entries(results)) {
+          value.on(event, (payload) => {
+            const id = typeof payload === 'string' ? payload : (payload?.storyId ?? payload?.id);
+            const message = typeof payload === 'object' && payload ? payload.message : undefined;
+            window.__checkEvents.push({ result, id, message });
+          });
+        }
+      };
+      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+        configurable: true,
+        get: () => channel,
+        set: (value) => {
+          channel = value;
+          listen(value);
+        },
+      });
+    });
+    await context.clock.setFixedTime(new Date(STORY_NOW));
     // Stories never call the network: anything but the Storybook server itself is a failure.
     const offsite = [];
     await context.route('**/*', (route) => {
@@ -70,6 +148,7 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
       // One page load per language; the stories are then switched through Storybook's channel, as its
       // own manager does, which is many times faster than loading the preview for each story.
       let loaded = false;
+      let styled = false;
       for (const story of stories) {
         const problems = [];
         const onConsole = (message) => {
@@ -80,67 +159,42 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
         page.on('pageerror', onPageError);
         offsite.length = 0;
         try {
-          let outcome;
           if (!loaded) {
             await page.goto(
               `${server.url}iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=locale:${culture};a11y.manual:!true`,
             );
-            outcome = await page
-              .waitForFunction(
-                () => {
-                  const classes = document.body.classList;
-                  if (classes.contains('sb-show-errordisplay')) return 'error';
-                  if (classes.contains('sb-show-nopreview')) return 'missing';
-                  if (classes.contains('sb-show-main')) return 'rendered';
-                  return false;
-                },
-                undefined,
-                { timeout: RENDER_TIMEOUT_MS },
-              )
-              .then((handle) => handle.jsonValue());
-            loaded = true;
+            styled = false;
           } else {
-            outcome = await page.evaluate(
-              ({ storyId, timeout }) =>
-                new Promise((resolve) => {
-                  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-                  const events = {
-                    storyRendered: 'rendered',
-                    storyErrored: 'error',
-                    storyThrewException: 'error',
-                    storyMissing: 'missing',
-                  };
-                  const handlers = {};
-                  const finish = (result) => {
-                    for (const [event, handler] of Object.entries(handlers)) channel.off(event, handler);
-                    clearTimeout(timer);
-                    resolve(result);
-                  };
-                  for (const [event, result] of Object.entries(events)) {
-                    handlers[event] = (payload) => {
-                      const id = typeof payload === 'string' ? payload : (payload?.storyId ?? payload?.id);
-                      if (id === undefined || id === storyId || result === 'error') finish(result);
-                    };
-                    channel.on(event, handlers[event]);
-                  }
-                  const timer = setTimeout(() => finish('timeout'), timeout);
-                  channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-                }),
-              { storyId: story.id, timeout: RENDER_TIMEOUT_MS },
-            );
+            await page.evaluate((storyId) => {
+              window.__checkEvents.length = 0;
+              window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+            }, story.id);
           }
+          const event = await page
+            .waitForFunction(
+              (storyId) => {
+                const events = window.__checkEvents ?? [];
+                return (
+                  events.find((e) => e.result === 'error') ??
+                  events.find((e) => e.id === storyId || e.id === undefined) ??
+                  false
+                );
+              },
+              story.id,
+              { timeout: RENDER_TIMEOUT_MS },
+            )
+            .then((handle) => handle.jsonValue());
+          const outcome = event.result;
+          loaded = true;
           if (outcome === 'error') {
             const message = await page
               .locator('#error-message')
               .innerText()
               .catch(() => '');
-            problems.push(`render error: ${message.trim() || 'see the story'}`);
+            problems.push(`render error: ${message.trim() || event.message || 'see the story'}`);
             loaded = false; // start the next story from a clean page
           } else if (outcome === 'missing') {
             problems.push('story not found in the build');
-          } else if (outcome === 'timeout') {
-            problems.push(`did not render within ${RENDER_TIMEOUT_MS} ms`);
-            loaded = false;
           } else {
             // Let effects, fixture calls and MobX reactions settle before the page is judged.
             await page.waitForTimeout(100);
@@ -209,6 +263,20 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
               );
             }, AXE_TAGS);
             problems.push(...violations.map((v) => `a11y: ${v}`));
+            if (visual) {
+              if (style && !styled) {
+                await page.addStyleTag({ content: style });
+                styled = true;
+              }
+              for (const viewport of viewportsOf(story)) {
+                if (viewport !== 'phone') await page.setViewportSize(VIEWPORTS[viewport]);
+                await settle(page);
+                const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+                const problem = await visual.record(story, culture, viewport, shot);
+                if (problem) problems.push(problem);
+              }
+              if (viewportsOf(story).length > 1) await page.setViewportSize(VIEWPORTS.phone);
+            }
           }
         } catch (error) {
           problems.push(
@@ -231,26 +299,42 @@ export async function checkStories({ dir, filter = '', log = () => undefined }) 
     await browser.close();
     await server.close();
   }
-  return { checked, stories: stories.length, failures };
+  return { checked, stories: stories.length, failures, packages: [...new Set(stories.map(packageOf))] };
 }
 
 async function main() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
+      'no-visual': { type: 'boolean', default: false },
+      update: { type: 'boolean', default: false },
       filter: { type: 'string', default: '' },
+      package: { type: 'string', multiple: true, default: [] },
       verbose: { type: 'boolean', default: false },
       dir: { type: 'string', default: path.join(HERE, 'storybook-static') },
     },
   });
   const started = Date.now();
-  if (!values['no-build']) buildStorybook(values.dir);
+  if (!values['no-build']) buildStorybook(values.dir, values.package);
   const built = Date.now();
-  const { checked, stories, failures } = await checkStories({
+  const visual = values['no-visual'] ? null : new VisualCheck({ root: ROOT, update: values.update });
+  const { checked, stories, failures, packages } = await checkStories({
     dir: values.dir,
     filter: values.filter,
+    packages: values.package,
     log: values.verbose ? (line) => console.log(line) : undefined,
+    visual,
   });
+  const written = visual ? await visual.finish() : [];
+  // Screenshots of stories that are gone: judged over every story of the packages checked (not with --filter).
+  const orphans = visual && !values.filter ? visual.orphans(packages) : [];
+  if (orphans.length > 0 && !values.update) {
+    failures.push({
+      id: 'visual baselines',
+      culture: 'all',
+      problems: orphans.map((file) => `accepted screenshot of no story: ${file} (remove it with --update)`),
+    });
+  }
   for (const failure of failures) {
     console.error(`\n✗ ${failure.id} [${failure.culture}]`);
     for (const problem of failure.problems) console.error(`    ${problem}`);
@@ -260,6 +344,36 @@ async function main() {
     `Storybook check: ${stories} stories, ${checked} renders (de-CH and fr-CH), ${failures.length} failing; ` +
       `build ${seconds(built - started)} s, check ${seconds(Date.now() - built)} s.`,
   );
+  if (visual) {
+    const changes = visual.changes;
+    const shots = visual.results.length;
+    if (values.update) {
+      console.log(
+        `Screenshots: ${shots} taken, ${changes.length} new or changed; ${written.length} files written, ` +
+          `${orphans.length} of removed stories deleted.`,
+      );
+    } else if (changes.length > 0) {
+      const review = visual.writeReview(REVIEW_DIR, `file://${values.dir}/index.html`);
+      console.log(
+        `Screenshots: ${shots} taken, ${changes.length} differ from the accepted ones. Review: ${review}\n` +
+          'Accept them with: npm run test:visual -- --update',
+      );
+    } else {
+      fs.rmSync(REVIEW_DIR, { recursive: true, force: true });
+      console.log(`Screenshots: ${shots} taken, all as accepted.`);
+    }
+  }
+  if (visual) {
+    const bytes = baselineBytes(ROOT);
+    const mib = (n) => (n / 1024 / 1024).toFixed(1);
+    console.log(
+      `Accepted screenshots: ${mib(bytes)} MiB in the repository (budget ${mib(BASELINE_BUDGET_BYTES)} MiB).`,
+    );
+    if (bytes > BASELINE_BUDGET_BYTES) {
+      console.error('The accepted screenshots are over their budget: make stories smaller or fewer.');
+      process.exitCode = 1;
+    }
+  }
   if (stories === 0) {
     console.error('No stories found: the build is empty.');
     process.exitCode = 1;

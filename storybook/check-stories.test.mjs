@@ -1,38 +1,104 @@
-// The Storybook check itself is tested: a build with the canary stories must report exactly the story that
-// throws, the one that logs an error, the one with a broken image and the one with an unnamed button, and
-// pass the healthy one.
+// The Storybook check itself is tested on a build with the canary stories (STORYBOOK_CANARY=1): it must report
+// exactly the story that throws, the one that logs an error, the one with a broken image, the one with an
+// unnamed button and the one whose interaction fails, and pass the healthy ones; and its screenshots must be
+// stable from run to run, fail on a design token's colour and on one language's text, and be accepted with
+// update, exactly the changed ones.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { buildStorybook, checkStories } from './check-stories.mjs';
+import { VisualCheck } from './visual.mjs';
 
-test('the check fails a story that throws, logs an error, shows a broken image or breaks accessibility', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-canary-'));
+let dir;
+
+before(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-canary-'));
   const previous = process.env.STORYBOOK_CANARY;
   process.env.STORYBOOK_CANARY = '1';
   try {
     buildStorybook(dir);
-    const { checked, failures } = await checkStories({ dir, filter: 'canary-' });
-    assert.equal(checked, 10, 'five canary stories in two languages');
-    const failed = (id) => failures.filter((f) => f.id === `canary--${id}`);
-    assert.deepEqual(failed('healthy'), []);
-    assert.equal(failed('throws-on-render').length, 2);
-    assert.match(failed('throws-on-render')[0].problems.join('\n'), /Canary story throws on purpose/);
-    assert.equal(failed('console-error').length, 2);
-    assert.match(failed('console-error')[0].problems.join('\n'), /console error: Canary story logs an error/);
-    assert.equal(failed('broken-image').length, 2);
-    assert.match(
-      failed('broken-image')[0].problems.join('\n'),
-      /broken image: data:image\/svg\+xml,not-a-picture/,
-    );
-    assert.doesNotMatch(failed('broken-image')[0].problems.join('\n'), /console error|a11y/);
-    assert.equal(failed('unnamed-button').length, 2);
-    assert.match(failed('unnamed-button')[0].problems.join('\n'), /a11y: button-name/);
   } finally {
     if (previous === undefined) delete process.env.STORYBOOK_CANARY;
     else process.env.STORYBOOK_CANARY = previous;
-    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('the check fails a story that throws, logs an error, shows a broken image, breaks accessibility or fails its interaction', async () => {
+  const { checked, failures } = await checkStories({ dir, filter: 'canary-' });
+  assert.equal(checked, 16, 'eight canary stories in two languages');
+  const failed = (id) => failures.filter((f) => f.id === `canary--${id}`);
+  for (const healthy of ['healthy', 'brand-colour', 'in-the-language']) assert.deepEqual(failed(healthy), []);
+  assert.equal(failed('throws-on-render').length, 2);
+  assert.match(failed('throws-on-render')[0].problems.join('\n'), /Canary story throws on purpose/);
+  assert.equal(failed('console-error').length, 2);
+  assert.match(failed('console-error')[0].problems.join('\n'), /console error: Canary story logs an error/);
+  assert.equal(failed('broken-image').length, 2);
+  assert.match(
+    failed('broken-image')[0].problems.join('\n'),
+    /broken image: data:image\/svg\+xml,not-a-picture/,
+  );
+  assert.doesNotMatch(failed('broken-image')[0].problems.join('\n'), /console error|a11y/);
+  assert.equal(failed('unnamed-button').length, 2);
+  assert.match(failed('unnamed-button')[0].problems.join('\n'), /a11y: button-name/);
+  assert.equal(failed('play-fails').length, 2);
+  assert.match(failed('play-fails')[0].problems.join('\n'), /Canary interaction/);
+});
+
+test('screenshots: stable from run to run, failing on a token colour or one language, accepted exactly', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-baselines-'));
+  const healthy = ['healthy', 'brand-colour', 'in-the-language'];
+  const run = async ({ update = false, style = '' } = {}) => {
+    const visual = new VisualCheck({ root, update });
+    const filter = new RegExp(`^canary--(${healthy.join('|')})$`);
+    const { failures } = await checkStories({ dir, filter, visual, style });
+    return { visual, failures, written: await visual.finish() };
+  };
+  const problemsOf = (failures) =>
+    failures.map((f) => `${f.id} ${f.culture}: ${f.problems.filter((p) => p.startsWith('visual')).length}`);
+  try {
+    // The first run accepts everything: one file for the stories that look alike in both languages.
+    const first = await run({ update: true });
+    assert.deepEqual(first.failures, []);
+    const files = (pkg) => fs.readdirSync(path.join(root, pkg, 'visual-baselines')).sort();
+    assert.deepEqual(files('storybook'), [
+      'canary--brand-colour.375.png',
+      'canary--healthy.375.png',
+      'canary--in-the-language.de-CH.375.png',
+      'canary--in-the-language.fr-CH.375.png',
+    ]);
+
+    // The same tree again: not a pixel differs.
+    const again = await run();
+    assert.deepEqual(again.failures, []);
+    assert.equal(again.visual.changes.length, 0);
+
+    // The brand colour moved by a few steps of 255: the stories drawn in it fail, in both languages, and the
+    // review page shows them; accepting rewrites exactly their file.
+    const token = ':root { --color-brand: #0b6573; }';
+    const tokenRun = await run({ style: token });
+    assert.deepEqual(problemsOf(tokenRun.failures).sort(), [
+      'canary--brand-colour de-CH: 1',
+      'canary--brand-colour fr-CH: 1',
+    ]);
+    const review = tokenRun.visual.writeReview(path.join(root, 'review'), 'http://storybook.invalid/');
+    const page = fs.readFileSync(review, 'utf8');
+    assert.match(page, /Canary · Brand Colour/);
+    assert.doesNotMatch(page, /Healthy|In The Language/);
+    assert.equal(fs.readdirSync(path.join(root, 'review')).filter((f) => f.endsWith('.png')).length, 6);
+    const accepted = await run({ update: true, style: token });
+    assert.deepEqual(accepted.written, [
+      path.join('storybook', 'visual-baselines', 'canary--brand-colour.375.png'),
+    ]);
+
+    // The French text set differently: only the French screenshot of the story that shows it fails.
+    const french = '.ck-root[lang="fr-CH"] .canary-text { letter-spacing: 1px; }';
+    const frenchRun = await run({ style: `${token}\n${french}` });
+    assert.deepEqual(problemsOf(frenchRun.failures), ['canary--in-the-language fr-CH: 1']);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
   }
 });

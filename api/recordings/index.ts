@@ -5,6 +5,7 @@
 import { API_PATHS, CHECKOUT_SESSION_PATH } from '@checkout/shared/contract';
 import type * as Contract from '@checkout/shared/contract';
 import agenda from './agenda.json';
+import clock from './clock.json';
 import checkoutSession from './checkout-session.json';
 import consultantGet from './consultant-get.json';
 import consultantMatch from './consultant-match.json';
@@ -23,8 +24,11 @@ import translations from './translations.json';
 import travelExperienceAndBookmarks from './travel-experience-and-bookmarks.json';
 import travelExperienceMatch from './travel-experience-match.json';
 
-/** Wednesday 4 March 2026, 10:00 in Zurich: the API's clock while recording (Storybook's STORY_NOW). */
-export const RECORDED_NOW = '2026-03-04T10:00:00+01:00';
+/**
+ * Wednesday 4 March 2026, 10:00 in Zurich: the API's clock while recording (Storybook's STORY_NOW, and the page
+ * clock of the Storybook check, which reads clock.json).
+ */
+export const RECORDED_NOW: string = clock.now;
 
 /** Base URL (without /api) the API was told it is served at: avatar URLs are relative to the page. */
 export const RECORDED_PUBLIC_URL = '';

@@ -178,6 +178,8 @@ export async function recordApi(
       if (!response.ok) throw new Error(`The API does not serve the portrait ${url} (${response.status})`);
       files.set(url.replace(/^\/api\//, ''), await response.text());
     }
+    // The instant of the recording, for readers that cannot import TypeScript (the Storybook check's page clock).
+    files.set('clock.json', json({ now: RECORDED_NOW }));
   } finally {
     await app.close();
     await db.close();

@@ -1,16 +1,18 @@
 // One Storybook over the stories that live beside the components: the UI kit in shared, then every remote.
 import type { StorybookConfig } from '@storybook/react-vite';
 
+/** The packages whose stories this Storybook shows. */
+const PACKAGES = ['shared', 'mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation', 'shell'];
+
+/** CHECKOUT_STORIES=mfe-agenda (comma-separated): one team's own stories only (`npm run storybook -w mfe-agenda`). */
+const chosen = process.env.CHECKOUT_STORIES?.split(',').filter(Boolean) ?? [];
+const shown = chosen.length > 0 ? PACKAGES.filter((name) => chosen.includes(name)) : PACKAGES;
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
     '../docs/**/*.mdx',
-    '../../shared/src/**/*.@(mdx|stories.@(ts|tsx))',
-    '../../mfe-selection/src/**/*.@(mdx|stories.@(ts|tsx))',
-    '../../mfe-agenda/src/**/*.@(mdx|stories.@(ts|tsx))',
-    '../../mfe-contact/src/**/*.@(mdx|stories.@(ts|tsx))',
-    '../../mfe-confirmation/src/**/*.@(mdx|stories.@(ts|tsx))',
-    '../../shell/src/**/*.@(mdx|stories.@(ts|tsx))',
+    ...shown.map((name) => `../../${name}/src/**/*.@(mdx|stories.@(ts|tsx))`),
     // Stories that must fail the check, only for check-stories.test.mjs.
     ...(process.env.STORYBOOK_CANARY === '1' ? ['../canary/*.stories.tsx'] : []),
   ],

@@ -8,6 +8,9 @@ import { preloadOverlays } from '@checkout/shared';
 import type { Culture } from '@checkout/shared/contract';
 import { CheckoutStory, RECORDED_HANDLERS, type CheckoutStoryParameters } from '../support';
 import '../../shared/src/ui/tokens/tokens.css';
+// The font every story is drawn in, shipped with the project (docs/decisions.md, 'Storybook draws in Roboto'):
+// the same pixels on every designer's machine and in the visual check, whatever fonts the system has.
+import '@fontsource-variable/roboto/wght.css';
 import './preview.css';
 
 const withCheckout: Decorator = (Story, context) => {

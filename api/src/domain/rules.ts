@@ -1,4 +1,4 @@
-// Booking rules of the API (see docs/decisions.md, "Booking API: lead time and horizon").
+// Booking rules of the API (see docs/decisions/0004-booking-rules-lead-time-horizon-holds.md).
 
 /** Length of an advisor's slot, and the lead time before the first offered one: one home with the browser. */
 export { LEAD_TIME_MINUTES, SLOT_MINUTES } from '@checkout/shared/dates';

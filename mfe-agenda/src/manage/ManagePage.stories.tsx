@@ -30,6 +30,7 @@ const answering = (booking: ManagedBooking | null) => ({
 
 const meta = {
   title: 'mfe-agenda/Manage/ManagePage',
+  tags: ['screen'],
   component: ManagePage,
   args: { token: SAMPLE_MANAGE_TOKEN, culture: 'de-CH' },
   parameters: answering(SAMPLE_MANAGED_BOOKING),

@@ -1,4 +1,4 @@
-// An advisor's bookable hours (docs/decisions.md, "Booking API: lead time, booking horizon, holds"): one home
+// An advisor's bookable hours (docs/decisions/0004-booking-rules-lead-time-horizon-holds.md): one home
 // for the booking API, which cuts and offers them, and the browser, which shows and files them.
 import { minutesToTime, timeToMinutes } from './time-of-day';
 

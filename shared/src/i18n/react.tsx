@@ -1,7 +1,7 @@
 // The React side of the checkout's i18next: a provider for the app's one instance and useTranslation, which
 // re-renders when the language changes or texts are added (the translations call). These two are all the
 // checkout uses of a React binding; react-i18next (9 KiB on step 1) was measured against them and replaced
-// (docs/decisions.md, 'Byte budget').
+// (docs/decisions/0009-own-i18n-binding-and-texts-per-language.md).
 import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { contractContext } from '../federation/contract-context';

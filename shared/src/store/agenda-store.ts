@@ -28,7 +28,7 @@ export class AgendaStore implements AppointmentSelection {
     return toWireAdviceMode(this.adviceMode);
   }
 
-  /** The picked hour's hold ran out (docs/decisions.md, 'An expired hold'). */
+  /** The picked hour's hold ran out (docs/decisions/0025-step-6-failures-at-booking.md). */
   isHoldExpired(nowMs: number): boolean {
     return this.holdExpiresAt > 0 && nowMs >= this.holdExpiresAt;
   }

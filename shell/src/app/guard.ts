@@ -131,7 +131,7 @@ async function storedFacts(
 
 /**
  * The contact form passes the schema step 5 validates with (its one home, `@checkout/shared/schemas`). The schema
- * and yup are loaded on the first navigation that asks, never with step 1 (docs/decisions.md, 'Byte budget').
+ * and yup are loaded on the first navigation that asks, never with step 1 (docs/decisions/0020-guards-before-every-navigation.md).
  * Should that load fail the form counts as valid: the booking API validates the booking anyway.
  */
 async function isContactFormValid(

@@ -1,6 +1,6 @@
 // The API holds the picked hour for HOLD_MINUTES. When the hold runs out while the visitor is on steps 4-6,
 // the session expired: the shell shows the spec's session-expired screen with its restart button
-// (docs/decisions.md, 'An expired hold'). Custom-date requests hold nothing and never expire.
+// (docs/decisions/0025-step-6-failures-at-booking.md). Custom-date requests hold nothing and never expire.
 import { useEffect } from 'react';
 import { autorun } from 'mobx';
 import type { BookingState } from '@checkout/shared';

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStep';
 import './remote-step.css';
 
-const meta = { title: 'shell/Remote step' } satisfies Meta;
+const meta = { title: 'shell/Remote step', tags: ['screen'] } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

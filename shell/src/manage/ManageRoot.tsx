@@ -31,7 +31,7 @@ export interface ShellParts {
 const languageOf = (culture: Culture): string => culture.slice(0, 2);
 // Its layout rules are in checkout-layout.css, which the shell's first chunk loads anyway.
 
-/** The remote that owns the manage page: moving a booking is choosing a day and an hour (docs/decisions.md). */
+/** The remote that owns the manage page: moving a booking is choosing a day and an hour (docs/decisions/0041-after-the-booking-manage-link.md). */
 const MANAGE_PAGE_OWNER: RemoteName = 'mfe_agenda';
 
 /**

@@ -7,6 +7,7 @@ import DayStep from './DayStep';
 
 const meta = {
   title: 'mfe-agenda/Step 2 · Day/Screen',
+  tags: ['screen'],
   component: DayStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof DayStep>;

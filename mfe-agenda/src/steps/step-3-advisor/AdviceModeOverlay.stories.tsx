@@ -26,6 +26,7 @@ function PickedOverlay({ goTo }: StepProps) {
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/AdviceModeOverlay',
+  tags: ['screen'],
   component: PickedOverlay,
   args: { goTo: fn() },
 } satisfies Meta<typeof PickedOverlay>;

@@ -10,6 +10,7 @@ const anna = recordedAnswer('consultantGet', { culture: 'de-CH', id: 'adv-anna-m
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/AdvisorDetailOverlay',
+  tags: ['screen'],
   component: AdvisorDetailOverlay,
   args: { advisor: anna },
 } satisfies Meta<typeof AdvisorDetailOverlay>;

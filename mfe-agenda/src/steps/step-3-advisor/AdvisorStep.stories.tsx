@@ -7,6 +7,7 @@ import AdvisorStep from './AdvisorStep';
 
 const meta = {
   title: 'mfe-agenda/Step 3 · Advisor/Screen',
+  tags: ['screen'],
   component: AdvisorStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof AdvisorStep>;

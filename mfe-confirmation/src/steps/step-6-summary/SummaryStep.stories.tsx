@@ -9,6 +9,7 @@ import SummaryStep from './SummaryStep';
 
 const meta = {
   title: 'mfe-confirmation/Step 6 · Summary/Screen',
+  tags: ['screen'],
   component: SummaryStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof SummaryStep>;

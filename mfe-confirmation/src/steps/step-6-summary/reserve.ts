@@ -122,7 +122,7 @@ export async function reserve(
     const code = isApiError(error) ? error.code : 'internal';
     reservation.markFailed(code);
     // Taken by someone else: another hour is needed, and everything else the visitor entered stays
-    // (docs/decisions.md, 'Step 6: a slot lost at booking').
+    // (docs/decisions/0025-step-6-failures-at-booking.md).
     if (code === 'slot_taken') {
       state.dropAppointment();
       reservation.markSlotConflict();

@@ -8,6 +8,7 @@ import ConfirmationStep from './ConfirmationStep';
 
 const meta = {
   title: 'mfe-confirmation/Step 7 · Confirmation/Screen',
+  tags: ['screen'],
   component: ConfirmationStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof ConfirmationStep>;

@@ -7,6 +7,7 @@ import TravelDetailsStep from './TravelDetailsStep';
 
 const meta = {
   title: 'mfe-contact/Step 4 · Travel details/Screen',
+  tags: ['screen'],
   component: TravelDetailsStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof TravelDetailsStep>;

@@ -7,6 +7,7 @@ import ContactStep from './ContactStep';
 
 const meta = {
   title: 'mfe-contact/Step 5 · Contact/Screen',
+  tags: ['screen'],
   component: ContactStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof ContactStep>;

@@ -7,6 +7,7 @@ import { AdvisorOverlay } from './AdvisorOverlay';
 
 const meta = {
   title: 'mfe-selection/Step 1 · Consultation/ConsultantOverlay',
+  tags: ['screen'],
   component: AdvisorOverlay,
 } satisfies Meta<typeof AdvisorOverlay>;
 export default meta;

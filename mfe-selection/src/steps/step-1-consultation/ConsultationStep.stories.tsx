@@ -15,6 +15,7 @@ import ConsultationStep from './ConsultationStep';
 
 const meta = {
   title: 'mfe-selection/Step 1 · Consultation/Screen',
+  tags: ['screen'],
   component: ConsultationStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof ConsultationStep>;

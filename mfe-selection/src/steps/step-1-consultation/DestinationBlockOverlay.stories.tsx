@@ -8,6 +8,7 @@ import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 
 const meta = {
   title: 'mfe-selection/Step 1 · Consultation/DestinationOverlay',
+  tags: ['screen'],
   component: DestinationBlockOverlay,
   args: { goTo: fn() },
 } satisfies Meta<typeof DestinationBlockOverlay>;

@@ -7,7 +7,7 @@ let firstEntry = true;
 
 /**
  * Whether this document was loaded by a reload (or a return through the browser's history) of the address it
- * shows now: the visitor did not come to step 1, they are still there (docs/decisions.md, 'Step 1: a reload').
+ * shows now: the visitor did not come to step 1, they are still there (docs/decisions/0029-step-1-and-step-1-self-open-points.md).
  */
 export function isPageRestore(win: Window = window): boolean {
   const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];

@@ -14,6 +14,7 @@ import CustomDateStep from './CustomDateStep';
 
 const meta = {
   title: 'mfe-selection/Step 1 self · Custom date/Screen',
+  tags: ['screen'],
   component: CustomDateStep,
   args: { goTo: fn() },
 } satisfies Meta<typeof CustomDateStep>;

@@ -9,7 +9,7 @@ import { Button } from './Button';
 import { FilterOverlay } from './FilterOverlay';
 import { Overlay } from './Overlay';
 
-const meta = { title: 'shared/UI kit/Overlays' } satisfies Meta;
+const meta = { title: 'shared/UI kit/Overlays', tags: ['screen'] } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,6 +4,7 @@ import { ErrorScreen, NotFoundScreen, OfflineScreen, SessionExpiredScreen } from
 
 const meta = {
   title: 'shared/Screens',
+  tags: ['screen'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

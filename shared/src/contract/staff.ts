@@ -1,0 +1,183 @@
+// The back office's wire contract (issue 34): the calls of the branch's side under `/api/staff`, shared by the API
+// and the mfe-backoffice remote. Every change is a POST with an `Idempotency-Key` header; the staff session is a
+// `__Host-` cookie (HttpOnly, SameSite=Strict) that the browser sends with `credentials: 'include'`, and the API
+// checks the Origin of every change. Scope (which consultations a role sees) is applied in the API's queries.
+import type { Culture, WireAdviceMode } from './types';
+
+/** Paths under the API base URL (which ends in /api). `:id` marks a consultation's or an advisor's id. */
+export const STAFF_PATHS = {
+  /** POST {email, culture}: mails a single-use sign-in link to an allow-listed address; always 202. */
+  signInLink: '/staff/sign-in/link',
+  /** POST {token}: the sign-in page's button redeems the link (never the link's GET): the session starts. */
+  redeemLink: '/staff/sign-in/redeem',
+  /** POST {}: options to sign in with a passkey (discoverable credential). */
+  passkeySignInOptions: '/staff/sign-in/passkey/options',
+  /** POST {response}: a passkey's assertion; the session starts. */
+  passkeySignIn: '/staff/sign-in/passkey',
+  /** POST {}: options to register a passkey for the signed-in staff member. */
+  passkeyRegistrationOptions: '/staff/passkeys/options',
+  /** POST {response}: the new passkey's attestation. */
+  passkeyRegistration: '/staff/passkeys',
+  /** GET: the session's staff member (401 without one); POST `${session}/end`: signs out. */
+  session: '/staff/session',
+  signOut: '/staff/session/end',
+  /** GET ?StaffListQuery: consultations in scope, cursor-paged; `.csv` the same filter as CSV. */
+  consultations: '/staff/consultations',
+  consultationsCsv: '/staff/consultations.csv',
+  /** GET `${consultations}/:id`; POST `/:id/cancel`, `/:id/outcome`, `/:id/reassign`, `/:id/accept`, `/:id/decline`. */
+  consultation: '/staff/consultations/:id',
+  /** GET: the advisors in scope (for filters, reassigning and time off). */
+  advisors: '/staff/advisors',
+  /** GET, POST {from, till, reason}: an advisor's absences; DELETE `${absences}/:absenceId`. */
+  absences: '/staff/advisors/:id/absences',
+  /** GET: the audit trail of the scope (branch lead and back office). */
+  audit: '/staff/audit',
+} as const;
+
+/** advisor: own consultations; branch_lead: the branch's; back_office: all. */
+export const STAFF_ROLES = ['advisor', 'branch_lead', 'back_office'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** The branch of an advisor or a branch lead; null for the back office. */
+  agencyId: string | null;
+  /** The advisor record of an advisor; null otherwise. */
+  advisorId: string | null;
+  culture: Culture;
+}
+
+export interface StaffSession {
+  staff: StaffMember;
+  /** False until the member registered a passkey: the page offers it after a link sign-in. */
+  hasPasskey: boolean;
+}
+
+export interface StaffSignInLinkRequest {
+  email: string;
+  culture: Culture;
+}
+
+export interface StaffRedeemRequest {
+  token: string;
+}
+
+/**
+ * A consultation's state in the back office: booked (or requested, for a custom date), cancelled (by the traveller
+ * or the branch), declined (a request the branch said no to), completed, no_show.
+ */
+export const CONSULTATION_STATUSES = [
+  'booked',
+  'requested',
+  'cancelled',
+  'declined',
+  'completed',
+  'no_show',
+] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export interface StaffListQuery {
+  agencyId?: string;
+  advisorId?: string;
+  /** yyyy-mm-dd, both included; a week by default (from today). */
+  from?: string;
+  till?: string;
+  status?: ConsultationStatus;
+  /** Searches the reference, the traveller's name and e-mail. */
+  q?: string;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** 1 to 200; 50 by default. */
+  limit?: number;
+}
+
+export interface ConsultationRow {
+  id: string;
+  reference: string;
+  kind: 'slot' | 'custom';
+  status: ConsultationStatus;
+  /** yyyy-mm-dd and HH:mm in Zurich (a request's wished date and time). */
+  date: string;
+  time: string;
+  till: string;
+  adviceMode: WireAdviceMode;
+  culture: Culture;
+  traveller: { firstname: string; lastname: string; email: string; phone: string };
+  advisor: { id: string; name: string } | null;
+  agency: { id: string; name: string };
+}
+
+export interface ConsultationPage {
+  items: ConsultationRow[];
+  nextCursor: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  staff: { id: string; name: string };
+  action: string;
+  consultationId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ConsultationDetail extends ConsultationRow {
+  /** The traveller's travel wishes and message as entered on steps 4 and 5. */
+  message: string;
+  createdAt: string;
+  /** Cancel, reassign, outcome: what this member may do now. */
+  can: { cancel: boolean; reassign: boolean; markOutcome: boolean; answer: boolean };
+  audit: AuditEntry[];
+}
+
+export interface StaffCancelRequest {
+  reason: string;
+}
+
+export interface StaffOutcomeRequest {
+  outcome: 'completed' | 'no_show';
+}
+
+export interface StaffReassignRequest {
+  advisorId: string;
+}
+
+export interface StaffAcceptRequest {
+  advisorId: string;
+  /** yyyy-mm-dd and HH:mm in Zurich: the time confirmed to the traveller. */
+  date: string;
+  time: string;
+}
+
+export interface StaffDeclineRequest {
+  reason: string;
+}
+
+export interface StaffAdvisor {
+  id: string;
+  name: string;
+  agencyId: string;
+  modes: WireAdviceMode[];
+}
+
+export interface AbsenceRequest {
+  /** yyyy-mm-dd, both included. */
+  from: string;
+  till: string;
+  reason: string;
+}
+
+export interface Absence extends AbsenceRequest {
+  id: string;
+  advisorId: string;
+}
+
+/** An absence as stored, with the consultations it collides with (each to reassign or cancel). */
+export interface AbsenceResponse {
+  absence: Absence;
+  collisions: ConsultationRow[];
+}
