@@ -19,6 +19,7 @@ export type {
   ManagedBooking,
   MatchResult,
   ReserveResponse,
+  StaffSession,
   TranslationsResponse,
   TravelExperience,
 } from '@checkout/shared/contract';
@@ -57,6 +58,7 @@ export const RESPONSE_TYPES = [
   'MatchResult',
   'OperatorOfflineResponse',
   'ReserveResponse',
+  'StaffSession',
   'TranslationsResponse',
   'TravelExperience',
 ] as const;

@@ -18,7 +18,7 @@ import type { ResponseType } from '../../openapi/response-types';
 export interface RouteDoc {
   summary: string;
   description?: string;
-  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage';
+  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage' | 'staff';
   /** Spec section 7's query style: the request as JSON in the `data` query parameter. */
   data?: { schema: Schema; required: boolean };
   /** Plain query parameters. */
@@ -32,6 +32,8 @@ export interface RouteDoc {
   responses: Record<number, Answer>;
   /** The route needs the operator's bearer token. */
   operator?: boolean;
+  /** Issue 34: the route needs the staff session's cookie (__Host-staff). */
+  staffSession?: boolean;
   /** The route answers without the database (no 503 for an outage). */
   noDatabase?: boolean;
   /** The route has no rate limit (no 429). */
@@ -72,11 +74,14 @@ const COMMON_ERRORS: Record<number, string> = {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No content',
   400: 'Bad request: `fields` names every bad field with a message in the request culture',
+  401: 'No live staff session, or a sign-in that did not verify',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  410: 'The sign-in link was used already or has expired',
   413: 'Body too large',
   415: 'Body is not JSON',
   422: 'The idempotency key was used with another body',
@@ -150,6 +155,7 @@ const fastifySchemaOf = (doc: RouteDoc): JsonSchema => {
     }),
   );
   if (doc.operator) schema.security = [{ operatorToken: [] }];
+  if (doc.staffSession) schema.security = [{ staffSession: [] }];
   return schema;
 };
 
@@ -173,7 +179,11 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
       },
       components: {
         schemas: responseSchemas as Record<string, JsonSchema>,
-        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer' },
+          // Issue 34: the back office's session (HttpOnly, Secure, SameSite=Strict), set by a sign-in.
+          staffSession: { type: 'apiKey', in: 'cookie', name: '__Host-staff' },
+        },
       },
     },
     transform: ({ schema, url, route }) => {

@@ -9,7 +9,7 @@ import { lang as langOf } from '../domain/catalogue';
 import { languageName, type Retailer } from '../domain/retailer';
 import { textsFor, type Texts, type TextValues } from '../i18n/texts';
 import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
-import type { BookingFacts, MessageKind } from './booking-facts';
+import type { BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 
 type Lang = 'de' | 'fr';
 
@@ -43,6 +43,11 @@ export interface MessageSettings {
   manageCutoffHours: number;
   /** The brand the messages are signed and sent with, and the names of languages (configuration). */
   retailer: Retailer;
+  /**
+   * Issue 34: the back office's sign-in page with a link's token, derived when the message is written; undefined
+   * when the link's key is no longer accepted (the message is then not sent: its link would not open).
+   */
+  staffSignInUrl?: ((facts: StaffSignInFacts) => string | undefined) | undefined;
 }
 
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
@@ -469,4 +474,28 @@ export const renderMessage = (
     case 'branch_cancelled':
       return branchNotice(facts, settings, 'cancelled');
   }
+};
+
+/**
+ * A staff member's sign-in link (issue 34): the button to the back office's sign-in page, how long it is valid, and
+ * what to do with a link nobody asked for. Throws when the link can no longer be made (its key retired): the worker
+ * then retries and gives up, and the member asks for a new one.
+ */
+export const renderStaffSignIn = (facts: StaffSignInFacts, settings: MessageSettings): RenderedMessage => {
+  const url = settings.staffSignInUrl?.(facts);
+  if (!url) throw new Error(`sign-in link ${facts.linkId}: its key is no longer accepted`);
+  const t = writerFor(facts.culture, settings.retailer);
+  return message(
+    t,
+    t.text('mail.staffSignIn.subject', { brand: t.brand }),
+    {
+      greeting: say('mail.staffSignIn.greeting', { name: facts.name }),
+      intro: [say('mail.staffSignIn.intro', { minutes: facts.validMinutes })],
+      facts: [],
+      link: { label: say('mail.staffSignIn.link'), url },
+      outro: [say('mail.staffSignIn.passkey'), say('mail.staffSignIn.ignore')],
+      signature: [say('mail.regards'), t.brand],
+    },
+    [],
+  );
 };

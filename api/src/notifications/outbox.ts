@@ -7,7 +7,7 @@ import { advisorName } from '../domain/catalogue';
 import type { Queryable } from '../db/database';
 import { findBookingView } from '../repositories/booking-view';
 import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/outbox-repository';
-import type { BookingChange, BookingFacts, MessageKind } from './booking-facts';
+import type { BookingChange, BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 import { SLOT_MINUTES, VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 
@@ -190,4 +190,25 @@ export const enqueueChangeMessages = async (
   await withdrawPendingMessages(tx, bookingId, ['reminder', 'video_invitation'], now);
   const facts = await readFacts(tx, bookingId, now);
   await insertPlanned(tx, facts, planChangeMessages(facts, change, now, options), now);
+};
+
+/**
+ * Writes a staff member's sign-in link (issue 34) into the outbox, in the transaction that made the link: sent at
+ * once, like a booking's messages, by the same worker. The row holds the link's id, never its token.
+ */
+export const enqueueStaffSignIn = async (
+  tx: Queryable,
+  recipient: string,
+  facts: StaffSignInFacts,
+  now: Date,
+): Promise<void> => {
+  await insertOutboxMessage(tx, {
+    id: `staff_sign_in.${facts.linkId}`,
+    kind: 'staff_sign_in',
+    bookingId: null,
+    recipient,
+    payload: facts,
+    dueAt: now,
+    createdAt: now,
+  });
 };

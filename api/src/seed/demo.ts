@@ -3,8 +3,9 @@
 // to the day the demo is seeded.
 import demoCatalogue from '../../seed/demo-catalogue.json';
 import demoBookings from '../../seed/demo-bookings.json';
+import demoStaff from '../../seed/demo-staff.json';
 import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
-import type { SeedBookingFixture } from './types';
+import type { SeedBookingFixture, StaffFixture } from './types';
 
 const catalogue = parseCatalogueFile(demoCatalogue);
 
@@ -25,3 +26,9 @@ export const FULLY_BOOKED_DAY_OFFSETS: number[] = demoBookings.fullyBookedDayOff
 
 /** Single bookings spread over the next days. */
 export const SEED_BOOKINGS: SeedBookingFixture[] = demoBookings.bookings;
+
+/**
+ * The demo's back-office accounts (issue 34), for development only: an advisor (Anna Meier), the branch lead of her
+ * branch (Zürich Bahnhofstrasse) and a member of the back office. Their addresses are the allow-list of the demo.
+ */
+export const DEMO_STAFF = demoStaff.staff as StaffFixture[];

@@ -9,6 +9,7 @@ export type {
   LocalizedText,
   RegionFixture,
   SeedBookingFixture,
+  StaffFixture,
   TravelExperienceFixture,
   WorkingHoursFixture,
 } from './types';
@@ -22,4 +23,5 @@ export {
   ADVISORS,
   FULLY_BOOKED_DAY_OFFSETS,
   SEED_BOOKINGS,
+  DEMO_STAFF,
 } from './demo';

@@ -10,13 +10,16 @@ export const STAFF_PATHS = {
   signInLink: '/staff/sign-in/link',
   /** POST {token}: the sign-in page's button redeems the link (never the link's GET): the session starts. */
   redeemLink: '/staff/sign-in/redeem',
-  /** POST {}: options to sign in with a passkey (discoverable credential). */
+  /**
+   * POST {}: options to sign in with a passkey (discoverable credential), answered as @simplewebauthn/server's
+   * generateAuthenticationOptions() gives them (the JSON itself, no envelope).
+   */
   passkeySignInOptions: '/staff/sign-in/passkey/options',
-  /** POST {response}: a passkey's assertion; the session starts. */
+  /** POST StaffPasskeyRequest: a passkey's assertion; the session starts (answers StaffSession). */
   passkeySignIn: '/staff/sign-in/passkey',
-  /** POST {}: options to register a passkey for the signed-in staff member. */
+  /** POST {}: options to register a passkey for the signed-in staff member (generateRegistrationOptions()'s JSON). */
   passkeyRegistrationOptions: '/staff/passkeys/options',
-  /** POST {response}: the new passkey's attestation. */
+  /** POST StaffPasskeyRequest: the new passkey's attestation (answers StaffSession, hasPasskey now true). */
   passkeyRegistration: '/staff/passkeys',
   /** GET: the session's staff member (401 without one); POST `${session}/end`: signs out. */
   session: '/staff/session',
@@ -24,13 +27,19 @@ export const STAFF_PATHS = {
   /** GET ?StaffListQuery: consultations in scope, cursor-paged; `.csv` the same filter as CSV. */
   consultations: '/staff/consultations',
   consultationsCsv: '/staff/consultations.csv',
-  /** GET `${consultations}/:id`; POST `/:id/cancel`, `/:id/outcome`, `/:id/reassign`, `/:id/accept`, `/:id/decline`. */
+  /**
+   * GET `${consultations}/:id` (ConsultationDetail); POST `/:id/cancel`, `/:id/outcome`, `/:id/reassign`,
+   * `/:id/accept`, `/:id/decline`, each answering the consultation's ConsultationDetail after the change.
+   */
   consultation: '/staff/consultations/:id',
-  /** GET: the advisors in scope (for filters, reassigning and time off). */
+  /** GET: the advisors in scope (StaffAdvisor[], for filters, reassigning and time off). */
   advisors: '/staff/advisors',
-  /** GET, POST {from, till, reason}: an advisor's absences; DELETE `${absences}/:absenceId`. */
+  /**
+   * GET: an advisor's absences (Absence[]); POST AbsenceRequest (AbsenceResponse); DELETE
+   * `${absences}/:absenceId` (204).
+   */
   absences: '/staff/advisors/:id/absences',
-  /** GET: the audit trail of the scope (branch lead and back office). */
+  /** GET ?AuditQuery: the audit trail of the scope (branch lead and back office), newest first: AuditPage. */
   audit: '/staff/audit',
 } as const;
 
@@ -63,6 +72,12 @@ export interface StaffSignInLinkRequest {
 
 export interface StaffRedeemRequest {
   token: string;
+}
+
+/** Addition: the body of passkeySignIn and passkeyRegistration. */
+export interface StaffPasskeyRequest {
+  /** The JSON @simplewebauthn/browser's startAuthentication() or startRegistration() resolved with. */
+  response: unknown;
 }
 
 /**
@@ -115,6 +130,25 @@ export interface ConsultationPage {
   nextCursor: string | null;
 }
 
+/** Addition: the audit trail's filter, as query parameters of STAFF_PATHS.audit. */
+export interface AuditQuery {
+  /** One consultation's entries only. */
+  consultationId?: string;
+  /** yyyy-mm-dd in Zurich, both included. */
+  from?: string;
+  till?: string;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** 1 to 200; 50 by default. */
+  limit?: number;
+}
+
+/** Addition: a page of the audit trail, newest first. */
+export interface AuditPage {
+  items: AuditEntry[];
+  nextCursor: string | null;
+}
+
 export interface AuditEntry {
   id: string;
   at: string;
@@ -161,6 +195,8 @@ export interface StaffAdvisor {
   id: string;
   name: string;
   agencyId: string;
+  /** Addition: the branch's name, for the list's branch filter (which shows the id without it). */
+  agencyName?: string;
   modes: WireAdviceMode[];
 }
 
