@@ -24,6 +24,12 @@ export type {
   TravelExperience,
 } from '@checkout/shared/contract';
 
+/**
+ * Issue 34: the options of a passkey ceremony as @simplewebauthn/server makes them (its JSON, handed to
+ * @simplewebauthn/browser as it came): a challenge, the relying party and what the authenticator is asked for.
+ */
+export type PasskeyOptions = Record<string, unknown>;
+
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
 
@@ -57,6 +63,7 @@ export const RESPONSE_TYPES = [
   'LivenessResponse',
   'MatchResult',
   'OperatorOfflineResponse',
+  'PasskeyOptions',
   'ReserveResponse',
   'StaffSession',
   'TranslationsResponse',

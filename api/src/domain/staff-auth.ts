@@ -21,6 +21,7 @@ import {
   spendSignInLink,
   touchStaffSession,
 } from '../repositories/staff-repository';
+import { hasPasskey } from '../repositories/passkey-repository';
 import { linkExpired, rateLimited, validationError } from './errors';
 import { STAFF_LINKS_PER_ADDRESS } from './limits';
 
@@ -181,7 +182,7 @@ export const staffSessionOf = async (
     const idleEnd = now.getTime() + STAFF_SESSION_IDLE_HOURS * HOUR_MS;
     await touchStaffSession(db, idHash, now, new Date(Math.min(idleEnd, live.endsAt.getTime())));
   }
-  return { staff: live.member, hasPasskey: false };
+  return { staff: live.member, hasPasskey: await hasPasskey(db, live.member.id) };
 };
 
 /** Ends the session of a cookie's value (signing out); nothing happens for an unknown or ended one. */

@@ -3,8 +3,9 @@
 // (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
 // applied in the repositories' queries.
 import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
 import { STAFF_PATHS, type StaffSession } from '@checkout/shared/contract';
-import { staffRedeemSchema, staffSignInLinkSchema } from '@checkout/shared/schemas';
+import { staffPasskeySchema, staffRedeemSchema, staffSignInLinkSchema } from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
@@ -18,6 +19,13 @@ import {
   setSessionCookie,
 } from '../http/staff-session';
 import { endSession, redeemSignInLink, requestSignInLink } from '../domain/staff-auth';
+import {
+  authenticationOptions,
+  registerPasskey,
+  registrationOptions,
+  signInWithPasskey,
+  type RelyingParty,
+} from '../domain/staff-passkeys';
 
 /** The prefix of every staff path (the CORS of the back office applies under it). */
 export const STAFF_PREFIX = '/staff';
@@ -95,9 +103,93 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
   });
 };
 
+/** A body that names nothing: `{}` (the options calls). */
+const emptyBody = yup.object({});
+
+const passkeyRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, limits } = context;
+  const rp: RelyingParty = {
+    rpId: context.staff.rpId,
+    rpName: context.retailer.brand.de,
+    origins: context.staff.origins,
+  };
+  const docs = {
+    signInOptions: {
+      tag: 'staff',
+      summary: 'Options to sign in with a passkey (discoverable): generateAuthenticationOptions() as JSON',
+      body: { schema: emptyBody, required: false },
+      responses: { 200: 'PasskeyOptions', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    signIn: {
+      tag: 'staff',
+      summary: "A passkey's assertion: the session starts (sets the __Host-staff cookie)",
+      body: { schema: staffPasskeySchema, required: true },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    registrationOptions: {
+      tag: 'staff',
+      summary:
+        'Options to register a passkey for the signed-in member: generateRegistrationOptions() as JSON',
+      staffSession: true,
+      body: { schema: emptyBody, required: false },
+      responses: { 200: 'PasskeyOptions', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+    registration: {
+      tag: 'staff',
+      summary: "The new passkey's attestation, checked and kept: answers the session (hasPasskey true)",
+      staffSession: true,
+      body: { schema: staffPasskeySchema, required: true },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+  } satisfies Record<string, RouteDoc>;
+  const signInLimit = routeLimit(limits.staffSignIn);
+  const noBody = async (body: unknown) => {
+    if (body !== undefined && body !== null) await validateObject(emptyBody, body, 'body');
+  };
+
+  staff.post(
+    STAFF_PATHS.passkeySignInOptions,
+    { config: { doc: docs.signInOptions, staffSignIn: true, rateLimit: signInLimit } },
+    async (request) => {
+      await noBody(request.body);
+      return authenticationOptions(db, clock.now(), rp);
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeySignIn,
+    { config: { doc: docs.signIn, staffSignIn: true, rateLimit: signInLimit } },
+    async (request, reply): Promise<StaffSession> => {
+      const { response } = await validateObject(staffPasskeySchema, request.body, 'body');
+      const started = await signInWithPasskey(db, response, clock.now(), rp);
+      setSessionCookie(reply, started.token);
+      return started.session;
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeyRegistrationOptions,
+    { config: { doc: docs.registrationOptions } },
+    async (request) => {
+      await noBody(request.body);
+      return registrationOptions(db, sessionOf(request), clock.now(), rp);
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeyRegistration,
+    { config: { doc: docs.registration } },
+    async (request): Promise<StaffSession> => {
+      const { response } = await validateObject(staffPasskeySchema, request.body, 'body');
+      return registerPasskey(db, sessionOf(request), response, clock.now(), rp);
+    },
+  );
+};
+
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
   void api.register(async (staff) => {
     await guardStaffRoutes(staff, context);
     signInRoutes(staff, context);
+    passkeyRoutes(staff, context);
   });
 };

@@ -45,7 +45,25 @@ const api = (path: string) => `/api${path}`;
 export const STAFF_PATH_TEMPLATES: Partial<Record<keyof typeof STAFF_PATHS, string | string[]>> = {};
 
 /** The staff routes built so far (issue 34 builds them step by step). */
-const BUILT: (keyof typeof STAFF_PATHS)[] = ['signInLink', 'redeemLink', 'session', 'signOut'];
+const BUILT: (keyof typeof STAFF_PATHS)[] = [
+  'signInLink',
+  'redeemLink',
+  'session',
+  'signOut',
+  'passkeySignInOptions',
+  'passkeySignIn',
+  'passkeyRegistrationOptions',
+  'passkeyRegistration',
+];
+
+/** A passkey's answer of the right shape from an authenticator the API does not know. */
+const UNKNOWN_PASSKEY = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
 
 /** The document's path of each staff route (Fastify's `:id` is OpenAPI's `{id}`). */
 export const staffDocumentPaths = (): string[] =>
@@ -111,6 +129,54 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     headers: { origin: 'https://evil.example' },
     payload: { token: LINK_TOKEN },
     status: 403,
+  },
+  {
+    name: 'staff: passkey sign-in options',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeySignInOptions),
+    headers: { origin: BACKOFFICE_ORIGIN },
+    payload: {},
+    status: 200,
+  },
+  {
+    name: 'staff: passkey sign-in, unknown passkey',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeySignIn),
+    headers: { origin: BACKOFFICE_ORIGIN },
+    payload: { response: UNKNOWN_PASSKEY },
+    status: 401,
+  },
+  {
+    name: 'staff: passkey sign-in, bad body',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeySignIn),
+    headers: { origin: BACKOFFICE_ORIGIN },
+    payload: { response: 'x' },
+    status: 400,
+  },
+  {
+    name: 'staff: passkey registration options',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeyRegistrationOptions),
+    headers: change,
+    payload: {},
+    status: 200,
+  },
+  {
+    name: 'staff: passkey registration, broken answer',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeyRegistration),
+    headers: change,
+    payload: { response: { id: 'x' } },
+    status: 400,
+  },
+  {
+    name: 'staff: passkey registration, no session',
+    method: 'POST',
+    url: api(STAFF_PATHS.passkeyRegistration),
+    headers: { origin: BACKOFFICE_ORIGIN },
+    payload: { response: UNKNOWN_PASSKEY },
+    status: 401,
   },
   { name: 'staff: session', url: api(STAFF_PATHS.session), headers: signedIn, status: 200 },
   { name: 'staff: session, none', url: api(STAFF_PATHS.session), status: 401 },
