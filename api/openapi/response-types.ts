@@ -1,4 +1,4 @@
-import type { Factor } from '@checkout/shared/contract';
+import type { Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 
@@ -9,6 +9,8 @@ export type {
   AgendaResponse,
   ApiErrorBody,
   CheckoutSessionResponse,
+  ConsultationDetail,
+  ConsultationPage,
   Consultant,
   DayResponse,
   DestinationsResponse,
@@ -29,6 +31,9 @@ export type {
  * @simplewebauthn/browser as it came): a challenge, the relying party and what the authenticator is asked for.
  */
 export type PasskeyOptions = Record<string, unknown>;
+
+/** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
+export type StaffAdvisors = StaffAdvisor[];
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
@@ -51,6 +56,8 @@ export const RESPONSE_TYPES = [
   'ApiErrorBody',
   'CheckoutOfflineResponse',
   'CheckoutSessionResponse',
+  'ConsultationDetail',
+  'ConsultationPage',
   'Consultant',
   'DayResponse',
   'ManagedBooking',
@@ -65,6 +72,7 @@ export const RESPONSE_TYPES = [
   'OperatorOfflineResponse',
   'PasskeyOptions',
   'ReserveResponse',
+  'StaffAdvisors',
   'StaffSession',
   'TranslationsResponse',
   'TravelExperience',

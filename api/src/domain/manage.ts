@@ -44,8 +44,12 @@ const manageNotFound = (culture?: Culture) => notFound(culture, 'api.manageNotFo
 const changeableUntil = (booking: BookingView, cutoffHours: number): Date =>
   new Date(booking.startsAt.getTime() - cutoffHours * 3_600_000);
 
-/** A custom-date request is answered once the branch has set a time for it (not yet possible: never). */
-const isAnswered = (_booking: BookingView): boolean => false;
+/**
+ * A custom-date request the branch has answered (issue 34): declined in the back office. One it accepted is a slot
+ * booking from then on.
+ */
+const isAnswered = (booking: BookingView): boolean =>
+  booking.kind === 'custom' && booking.status === 'declined';
 
 const isChangeable = (booking: BookingView, now: Date, cutoffHours: number): boolean =>
   booking.cancelledAt === null &&

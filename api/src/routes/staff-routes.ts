@@ -4,8 +4,20 @@
 // applied in the repositories' queries.
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { STAFF_PATHS, type StaffSession } from '@checkout/shared/contract';
-import { staffPasskeySchema, staffRedeemSchema, staffSignInLinkSchema } from '@checkout/shared/schemas';
+import {
+  STAFF_PATHS,
+  type ConsultationDetail,
+  type ConsultationPage,
+  type StaffAdvisor,
+  type StaffListQuery,
+  type StaffSession,
+} from '@checkout/shared/contract';
+import {
+  staffListQuerySchema,
+  staffPasskeySchema,
+  staffRedeemSchema,
+  staffSignInLinkSchema,
+} from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
@@ -19,6 +31,14 @@ import {
   setSessionCookie,
 } from '../http/staff-session';
 import { endSession, redeemSignInLink, requestSignInLink } from '../domain/staff-auth';
+import {
+  advisorsOf,
+  consultationDetail,
+  consultationPage,
+  consultationsForExport,
+} from '../domain/consultations';
+import { textsFor } from '../i18n/texts';
+import { toCsv } from '../http/csv';
 import {
   authenticationOptions,
   registerPasskey,
@@ -186,10 +206,145 @@ const passkeyRoutes = (staff: FastifyInstance, context: AppContext): void => {
   );
 };
 
+/** A consultation's or an advisor's id in the path. */
+export const idParams = yup.object({ id: yup.string().defined().max(100) });
+
+/** The id of the path (its shape is the query's to judge: an unknown one is a 404). */
+export const idOf = (params: unknown): string => {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : '';
+};
+
+/** The list's query as it comes (strings): `limit` is a number of the contract. */
+const listQueryOf = (query: unknown): unknown => {
+  if (typeof query !== 'object' || query === null) return query;
+  const { limit, ...rest } = query as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(limit === undefined
+      ? {}
+      : { limit: typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : limit }),
+  };
+};
+
+/** The CSV export's columns, in order: the list's fields. */
+const CSV_COLUMNS = [
+  'reference',
+  'date',
+  'time',
+  'till',
+  'status',
+  'kind',
+  'adviceMode',
+  'advisor',
+  'agency',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'culture',
+  'id',
+] as const;
+
+const consultationRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock } = context;
+  const docs = {
+    list: {
+      tag: 'staff',
+      summary: 'The consultations in the member’s scope, filtered, cursor-paged by (date, time, id)',
+      staffSession: true,
+      query: staffListQuerySchema,
+      responses: { 200: 'ConsultationPage', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    csv: {
+      tag: 'staff',
+      summary: 'The same filter as CSV (every page), column titles in the member’s language',
+      staffSession: true,
+      query: staffListQuerySchema,
+      responses: {
+        200: { media: 'text/csv', description: 'The consultations as CSV (UTF-8 with BOM)' },
+        400: 'ApiErrorBody',
+        401: 'ApiErrorBody',
+        403: 'ApiErrorBody',
+      },
+    },
+    detail: {
+      tag: 'staff',
+      summary: 'One consultation in the member’s scope, what they may do with it now and its audit trail',
+      staffSession: true,
+      params: idParams,
+      responses: { 200: 'ConsultationDetail', 401: 'ApiErrorBody', 404: 'ApiErrorBody' },
+    },
+    advisors: {
+      tag: 'staff',
+      summary: 'The advisors in the member’s scope (filters, reassigning, time off)',
+      staffSession: true,
+      responses: { 200: 'StaffAdvisors', 401: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+
+  const listQuery = (query: unknown): Promise<StaffListQuery> =>
+    validateObject(staffListQuerySchema, listQueryOf(query), 'query');
+
+  staff.get(
+    STAFF_PATHS.consultations,
+    { config: { doc: docs.list } },
+    async (request): Promise<ConsultationPage> => {
+      const { staff: member } = sessionOf(request);
+      return consultationPage(db, member, await listQuery(request.query), clock.now());
+    },
+  );
+
+  staff.get(STAFF_PATHS.consultationsCsv, { config: { doc: docs.csv } }, async (request, reply) => {
+    const { staff: member } = sessionOf(request);
+    const query = await listQuery(request.query);
+    const rows = await consultationsForExport(db, member, query, clock.now());
+    const t = textsFor(member.culture);
+    const csv = toCsv(
+      CSV_COLUMNS.map((column) => t.text(`api.staff.csv.${column}`)),
+      rows.map((row) => [
+        row.reference,
+        row.date,
+        row.time,
+        row.till,
+        row.status,
+        row.kind,
+        row.adviceMode,
+        row.advisor?.name ?? '',
+        row.agency.name,
+        row.traveller.firstname,
+        row.traveller.lastname,
+        row.traveller.email,
+        row.traveller.phone,
+        row.culture,
+        row.id,
+      ]),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="consultations.csv"')
+      .send(csv);
+  });
+
+  staff.get(
+    STAFF_PATHS.consultation,
+    { config: { doc: docs.detail } },
+    async (request): Promise<ConsultationDetail> =>
+      consultationDetail(db, sessionOf(request).staff, idOf(request.params), clock.now()),
+  );
+
+  staff.get(
+    STAFF_PATHS.advisors,
+    { config: { doc: docs.advisors } },
+    async (request): Promise<StaffAdvisor[]> => advisorsOf(db, sessionOf(request).staff),
+  );
+};
+
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
   void api.register(async (staff) => {
     await guardStaffRoutes(staff, context);
     signInRoutes(staff, context);
     passkeyRoutes(staff, context);
+    consultationRoutes(staff, context);
   });
 };

@@ -54,6 +54,10 @@ const BUILT: (keyof typeof STAFF_PATHS)[] = [
   'passkeySignIn',
   'passkeyRegistrationOptions',
   'passkeyRegistration',
+  'consultations',
+  'consultationsCsv',
+  'consultation',
+  'advisors',
 ];
 
 /** A passkey's answer of the right shape from an authenticator the API does not know. */
@@ -179,6 +183,53 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     status: 401,
   },
   { name: 'staff: session', url: api(STAFF_PATHS.session), headers: signedIn, status: 200 },
+  { name: 'staff: list', url: api(`${STAFF_PATHS.consultations}?limit=5`), headers: signedIn, status: 200 },
+  {
+    name: 'staff: list, bad filter',
+    url: api(`${STAFF_PATHS.consultations}?limit=0`),
+    headers: signedIn,
+    status: 400,
+  },
+  {
+    name: 'staff: list, another branch',
+    url: api(`${STAFF_PATHS.consultations}?agencyId=bern`),
+    headers: signedIn,
+    status: 403,
+  },
+  { name: 'staff: list, no session', url: api(STAFF_PATHS.consultations), status: 401 },
+  { name: 'staff: CSV', url: api(STAFF_PATHS.consultationsCsv), headers: signedIn, status: 200 },
+  {
+    name: 'staff: CSV, bad filter',
+    url: api(`${STAFF_PATHS.consultationsCsv}?q=`.concat('x'.repeat(101))),
+    headers: signedIn,
+    status: 400,
+  },
+  {
+    name: 'staff: CSV, another branch',
+    url: api(`${STAFF_PATHS.consultationsCsv}?agencyId=bern`),
+    headers: signedIn,
+    status: 403,
+  },
+  { name: 'staff: CSV, no session', url: api(STAFF_PATHS.consultationsCsv), status: 401 },
+  {
+    name: 'staff: consultation',
+    url: api(STAFF_PATHS.consultation.replace(':id', 'seed-adv-anna-meier-2030-03-26-09:00')),
+    headers: signedIn,
+    status: 200,
+  },
+  {
+    name: 'staff: consultation, another branch',
+    url: api(STAFF_PATHS.consultation.replace(':id', 'seed-adv-sabrina-keller-2030-03-27-10:00')),
+    headers: signedIn,
+    status: 404,
+  },
+  {
+    name: 'staff: consultation, no session',
+    url: api(STAFF_PATHS.consultation.replace(':id', 'x')),
+    status: 401,
+  },
+  { name: 'staff: advisors', url: api(STAFF_PATHS.advisors), headers: signedIn, status: 200 },
+  { name: 'staff: advisors, no session', url: api(STAFF_PATHS.advisors), status: 401 },
   { name: 'staff: session, none', url: api(STAFF_PATHS.session), status: 401 },
   {
     name: 'staff: sign out, foreign origin',
