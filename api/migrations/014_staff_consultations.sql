@@ -97,6 +97,8 @@ create index bookings_list_idx on bookings (starts_at, id);
 -- The audit trail (issue 34): one row per staff change, who, what, before, after, when; appended, never changed.
 create table staff_audit (
   id text primary key,
+  -- The order the entries were written in (entries of one instant included).
+  seq bigint generated always as identity unique,
   at timestamptz not null,
   staff_id text not null references staff (id),
   staff_name text not null,
@@ -107,9 +109,9 @@ create table staff_audit (
   before jsonb,
   after jsonb
 );
-create index staff_audit_at_idx on staff_audit (at desc, id desc);
-create index staff_audit_booking_idx on staff_audit (booking_id, at);
-create index staff_audit_agency_idx on staff_audit (agency_id, at desc);
+create index staff_audit_at_idx on staff_audit (at desc, seq desc);
+create index staff_audit_booking_idx on staff_audit (booking_id, seq);
+create index staff_audit_agency_idx on staff_audit (agency_id, at desc, seq desc);
 
 -- Append-only: no row of the audit trail is changed or removed, whoever asks.
 create function staff_audit_append_only() returns trigger language plpgsql as $$

@@ -1,4 +1,4 @@
-import type { Factor, StaffAdvisor } from '@checkout/shared/contract';
+import type { Absence, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 
@@ -6,8 +6,10 @@ import type { Liveness } from '../src/http/own-paths';
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
 // TypeScript types stay the single source of every answer's shape.
 export type {
+  AbsenceResponse,
   AgendaResponse,
   ApiErrorBody,
+  AuditPage,
   CheckoutSessionResponse,
   ConsultationDetail,
   ConsultationPage,
@@ -32,6 +34,9 @@ export type {
  */
 export type PasskeyOptions = Record<string, unknown>;
 
+/** Issue 34: GET /staff/advisors/:id/absences: an advisor's absences from today on. */
+export type Absences = Absence[];
+
 /** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
 export type StaffAdvisors = StaffAdvisor[];
 
@@ -52,8 +57,11 @@ export type FactorsResponse = Factor[];
 
 /** Every answer type above, by name: the generator writes one schema for each. */
 export const RESPONSE_TYPES = [
+  'AbsenceResponse',
+  'Absences',
   'AgendaResponse',
   'ApiErrorBody',
+  'AuditPage',
   'CheckoutOfflineResponse',
   'CheckoutSessionResponse',
   'ConsultationDetail',

@@ -21,6 +21,7 @@ import {
   type WorkingHoursRow,
 } from '../repositories/slot-repository';
 import type { CatalogueSnapshot } from '../repositories/catalogue-snapshot';
+import { absentOn } from '../repositories/absence-repository';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
 
 export interface Slot {
@@ -78,7 +79,10 @@ export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: stri
   ...eachSlotOf(rows, date, now),
 ];
 
-/** Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). */
+/**
+ * Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). An
+ * advisor absent that day (issue 34) offers none.
+ */
 export const offeredSlots = async (
   db: Queryable,
   advisorIds: readonly string[],
@@ -86,7 +90,15 @@ export const offeredSlots = async (
   now: Date,
 ): Promise<Slot[]> => {
   if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
-  return slotsOfWorkingHours(await workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds), date, now);
+  const [rows, absent] = await Promise.all([
+    workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds),
+    absentOn(db, advisorIds, date),
+  ]);
+  return slotsOfWorkingHours(
+    rows.filter((row) => !absent.has(row.advisor_id)),
+    date,
+    now,
+  );
 };
 
 /** How long a process answers availability from the claims it read on a date (see ClaimsCache). */
@@ -113,9 +125,15 @@ export class Claims {
   private readonly booked = new Set<string>();
   private readonly holds = new Map<string, { sessionId: string; endsAt: number }[]>();
   private readonly holders = new Set<string>();
+  /** Advisors absent on this date (issue 34): every hour of theirs is taken. */
+  private readonly absent = new Set<string>();
 
   constructor(rows: readonly ClaimRow[]) {
     for (const row of rows) {
+      if (row.slot_time === null) {
+        this.absent.add(row.advisor_id);
+        continue;
+      }
       const key = `${row.advisor_id}|${row.slot_time}`;
       if (row.session_id === null) this.booked.add(key);
       else {
@@ -133,6 +151,7 @@ export class Claims {
 
   /** Booked, or held by another session whose hold is live at `at` (ms). */
   isTaken(advisorId: string, time: string, sessionId: string, at: number): boolean {
+    if (this.absent.has(advisorId)) return true;
     const key = `${advisorId}|${time}`;
     if (this.booked.has(key)) return true;
     return (this.holds.get(key) ?? []).some((hold) => hold.sessionId !== sessionId && hold.endsAt > at);

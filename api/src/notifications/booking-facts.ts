@@ -16,10 +16,16 @@ export type MessageKind =
   | 'cancelled'
   | 'request_withdrawn'
   | 'branch_moved'
-  | 'branch_cancelled';
+  | 'branch_cancelled'
+  /** Issue 34: the branch gave the consultation to another advisor (same hour), or declined a request. */
+  | 'reassigned'
+  | 'request_declined';
 
-/** A change the traveller made on the manage page. */
-export type BookingChange = 'moved' | 'cancelled' | 'withdrawn';
+/**
+ * A change of a booking: the traveller's on the manage page (moved, cancelled, withdrawn), or the branch's in the
+ * back office (issue 34: cancelled too, reassigned, a request accepted or declined).
+ */
+export type BookingChange = 'moved' | 'cancelled' | 'withdrawn' | 'reassigned' | 'accepted' | 'declined';
 
 /** Everything a booking's messages say, read in the reservation's transaction and frozen into each row. */
 export interface BookingFacts {
@@ -76,6 +82,8 @@ export interface BookingFacts {
   };
   /** Secret path segment of the video room (online appointments only); the base URL is configuration. */
   meetingToken: string | null;
+  /** Issue 34: the branch's words to the traveller with a cancel or a declined request (its reason). */
+  note?: string;
 }
 
 /** Issue 34: a message to a staff member, about no booking. */

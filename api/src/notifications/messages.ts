@@ -273,7 +273,7 @@ const appointmentMail = (
   t: Writer,
   f: BookingFacts,
   settings: MessageSettings,
-  kind: 'confirmation' | 'reminder' | 'moved',
+  kind: 'confirmation' | 'reminder' | 'moved' | 'reassigned',
   notes: Piece[],
 ): RenderedMessage =>
   toVisitor(
@@ -300,6 +300,14 @@ const reminder = (t: Writer, f: BookingFacts, settings: MessageSettings): Render
 const moved = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'moved', [say('mail.moved.attachment')]);
 
+/** Issue 34: the same hour with another advisor; the calendar entry replaces the old one (same UID). */
+const reassigned = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  appointmentMail(t, f, settings, 'reassigned', [say('mail.moved.attachment')]);
+
+/** Issue 34: the branch's words to the traveller, as a fact of the message, when it wrote some. */
+const noteFact = (f: BookingFacts): [Piece, Piece][] =>
+  f.note ? [[say('mail.fact.branchNote'), f.note]] : [];
+
 /** How to book again after a cancellation or a withdrawn request. */
 const againLine = (f: BookingFacts): Piece => say('mail.cancelled.again', { phone: f.agency.phone });
 
@@ -311,7 +319,7 @@ const cancelled = (t: Writer, f: BookingFacts): RenderedMessage =>
     'mail.cancelled.subject',
     {
       intro: [say('mail.cancelled.intro')],
-      facts: appointmentFacts(t, f),
+      facts: [...appointmentFacts(t, f), ...noteFact(f)],
       outro: [say('mail.cancelled.attachment'), againLine(f)],
     },
     [visitorCalendar(t, f, againLine(f))],
@@ -327,6 +335,25 @@ const requestWithdrawn = (t: Writer, f: BookingFacts): RenderedMessage =>
       intro: [say('mail.withdrawn.intro')],
       facts: [
         [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        agencyFact(t, f),
+        [say('mail.fact.reference'), formatBookingReference(f.reference)],
+      ],
+      outro: [againLine(f)],
+    },
+    [],
+  );
+
+/** Issue 34: a custom-date request the branch declined, with its reason. */
+const requestDeclined = (t: Writer, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.declined.subject',
+    {
+      intro: [say('mail.declined.intro')],
+      facts: [
+        [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        ...noteFact(f),
         agencyFact(t, f),
         [say('mail.fact.reference'), formatBookingReference(f.reference)],
       ],
@@ -473,6 +500,10 @@ export const renderMessage = (
       return branchNotice(facts, settings, 'moved');
     case 'branch_cancelled':
       return branchNotice(facts, settings, 'cancelled');
+    case 'reassigned':
+      return reassigned(t, facts, settings);
+    case 'request_declined':
+      return requestDeclined(t, facts);
   }
 };
 

@@ -18,7 +18,12 @@ export interface MessagePlanOptions {
 }
 
 /** A booking's facts from its view (repositories/booking-view), as its messages will say them. */
-const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<BookingFacts> => {
+const readFacts = async (
+  tx: Queryable,
+  bookingId: string,
+  now: Date,
+  note?: string,
+): Promise<BookingFacts> => {
   const booking = await findBookingView(tx, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} not found for its messages`);
   const { payload: body, agency, date, time } = booking;
@@ -61,6 +66,7 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
       booking.kind === 'slot' && booking.adviceMode === 'video'
         ? randomBytes(18).toString('base64url')
         : null,
+    ...(note ? { note } : {}),
   };
 };
 
@@ -131,6 +137,19 @@ export const planChangeMessages = (
         { kind: 'request_withdrawn', recipient: visitor, dueAt: now },
         { kind: 'branch_cancelled', recipient: branch, dueAt: now },
       ];
+    // Issue 34, the branch's changes: the same hour with another advisor (the branch's calendar entry moves too) ...
+    case 'reassigned':
+      return [
+        { kind: 'reassigned', recipient: visitor, dueAt: now },
+        { kind: 'branch_moved', recipient: branch, dueAt: now },
+        ...beforeTheAppointment(facts, now, options),
+      ];
+    // ... a request that became an appointment: what a new booking sends ...
+    case 'accepted':
+      return planMessages(facts, now, options);
+    // ... and a request declined, told to the traveller (the branch declined it itself).
+    case 'declined':
+      return [{ kind: 'request_declined', recipient: visitor, dueAt: now }];
   }
 };
 
@@ -186,9 +205,11 @@ export const enqueueChangeMessages = async (
   change: BookingChange,
   now: Date,
   options: MessagePlanOptions,
+  /** Issue 34: the branch's words to the traveller (a cancel's or a decline's reason). */
+  note?: string,
 ): Promise<void> => {
   await withdrawPendingMessages(tx, bookingId, ['reminder', 'video_invitation'], now);
-  const facts = await readFacts(tx, bookingId, now);
+  const facts = await readFacts(tx, bookingId, now, note);
   await insertPlanned(tx, facts, planChangeMessages(facts, change, now, options), now);
 };
 

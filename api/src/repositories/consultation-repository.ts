@@ -224,3 +224,42 @@ export const advisorsInScope = async (
 /** Whether a branch office exists. */
 export const agencyExists = async (db: Queryable, id: string): Promise<boolean> =>
   (await db.query<{ one: number }>('select 1 as one from agencies where id = $1', [id])).length > 0;
+
+/** Records a consultation's outcome (completed, no_show), after its start. */
+export const setOutcome = async (
+  tx: Queryable,
+  id: string,
+  outcome: 'completed' | 'no_show',
+  now: Date,
+): Promise<void> => {
+  await tx.query('update bookings set outcome = $2, outcome_at = $3, changed_at = $3 where id = $1', [
+    id,
+    outcome,
+    now.toISOString(),
+  ]);
+};
+
+/** Declines a custom-date request: it is closed (cancelled) and marked declined. */
+export const markDeclined = async (tx: Queryable, id: string, sequence: number, now: Date): Promise<void> => {
+  await tx.query(
+    'update bookings set cancelled_at = $2, declined_at = $2, changed_at = $2, sequence = $3 where id = $1',
+    [id, now.toISOString(), sequence],
+  );
+};
+
+/**
+ * Makes a custom-date request a slot booking of an advisor at an hour (its wish stays in custom_date and
+ * custom_time): the unique index over live bookings refuses an hour already taken, as for a reservation.
+ */
+export const acceptRequestRow = async (
+  tx: Queryable,
+  id: string,
+  to: { advisorId: string; date: string; time: string; startsAt: Date; sequence: number; now: Date },
+): Promise<void> => {
+  await tx.query(
+    `update bookings set kind = 'slot', advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5,
+       sequence = $6, changed_at = $7
+     where id = $1`,
+    [id, to.advisorId, to.date, to.time, to.startsAt.toISOString(), to.sequence, to.now.toISOString()],
+  );
+};

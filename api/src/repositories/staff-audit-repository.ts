@@ -38,6 +38,7 @@ export const appendAudit = async (tx: Queryable, entry: AuditRecord): Promise<vo
 
 interface Row {
   id: string;
+  seq: number | string;
   at: Date | string;
   staff_id: string;
   staff_name: string;
@@ -57,12 +58,12 @@ const entryOf = (row: Row): AuditEntry => ({
   after: row.after ?? null,
 });
 
-const COLUMNS = 'x.id, x.at, x.staff_id, x.staff_name, x.action, x.booking_id, x.before, x.after';
+const COLUMNS = 'x.id, x.seq, x.at, x.staff_id, x.staff_name, x.action, x.booking_id, x.before, x.after';
 
 /** A consultation's entries, oldest first. */
 export const auditOfBooking = async (db: Queryable, bookingId: string): Promise<AuditEntry[]> =>
   (
-    await db.query<Row>(`select ${COLUMNS} from staff_audit x where x.booking_id = $1 order by x.at, x.id`, [
+    await db.query<Row>(`select ${COLUMNS} from staff_audit x where x.booking_id = $1 order by x.seq`, [
       bookingId,
     ])
   ).map(entryOf);
@@ -78,10 +79,11 @@ export const auditInScope = async (
     bookingId?: string | undefined;
     from: Date;
     until: Date;
-    before?: { at: Date; id: string } | undefined;
+    /** Entries written before the entry of this `seq` (the last of the previous page), in (at, seq) order. */
+    before?: { at: Date; seq: number } | undefined;
     limit: number;
   },
-): Promise<AuditEntry[]> => {
+): Promise<(AuditEntry & { seq: number })[]> => {
   const params: unknown[] = [];
   const where = [
     scope.role === 'branch_lead' ? `x.agency_id = $${params.push(scope.agencyId)}` : 'true',
@@ -91,14 +93,44 @@ export const auditInScope = async (
   if (filter.bookingId) where.push(`x.booking_id = $${params.push(filter.bookingId)}`);
   if (filter.before) {
     where.push(
-      `(x.at, x.id) < ($${params.push(filter.before.at.toISOString())}, $${params.push(filter.before.id)})`,
+      `(x.at, x.seq) < ($${params.push(filter.before.at.toISOString())}, $${params.push(filter.before.seq)})`,
     );
   }
   return (
     await db.query<Row>(
       `select ${COLUMNS} from staff_audit x where ${where.join(' and ')}
-       order by x.at desc, x.id desc limit $${params.push(filter.limit)}`,
+       order by x.at desc, x.seq desc limit $${params.push(filter.limit)}`,
       params,
     )
-  ).map(entryOf);
+  ).map((row) => ({ ...entryOf(row), seq: Number(row.seq) }));
+};
+
+/** A staff change's answer stored under its Idempotency-Key (per member), with the hash of its request. */
+export interface StaffAnswer {
+  request_hash: string;
+  response: unknown;
+}
+
+export const findStaffAnswer = async (
+  db: Queryable,
+  staffId: string,
+  key: string,
+): Promise<StaffAnswer | undefined> =>
+  (
+    await db.query<StaffAnswer>(
+      'select request_hash, response from staff_idempotency_keys where staff_id = $1 and key = $2',
+      [staffId, key],
+    )
+  )[0];
+
+/** Stores a change's answer under its key, in the change's transaction. */
+export const saveStaffAnswer = async (
+  tx: Queryable,
+  entry: { staffId: string; key: string; requestHash: string; response: unknown; now: Date },
+): Promise<void> => {
+  await tx.query(
+    `insert into staff_idempotency_keys (staff_id, key, request_hash, response, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [entry.staffId, entry.key, entry.requestHash, JSON.stringify(entry.response), entry.now.toISOString()],
+  );
 };

@@ -2,17 +2,31 @@
 // hooks check the Origin of every change and the staff session of every call but the sign-in ones
 // (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
 // applied in the repositories' queries.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import {
+  IDEMPOTENCY_HEADER,
   STAFF_PATHS,
+  type Absence,
+  type AbsenceResponse,
+  type AuditPage,
   type ConsultationDetail,
   type ConsultationPage,
   type StaffAdvisor,
   type StaffListQuery,
+  type StaffMember,
   type StaffSession,
 } from '@checkout/shared/contract';
 import {
+  VALIDATION_MESSAGES,
+  WIRE_VALIDATE_OPTIONS,
+  absenceRequestSchema,
+  auditQuerySchema,
+  createStaffAcceptSchema,
+  staffCancelSchema,
+  staffDeclineSchema,
+  staffOutcomeSchema,
+  staffReassignSchema,
   staffListQuerySchema,
   staffPasskeySchema,
   staffRedeemSchema,
@@ -38,6 +52,18 @@ import {
   consultationsForExport,
 } from '../domain/consultations';
 import { textsFor } from '../i18n/texts';
+import { idempotencyKeySchema } from '../http/query-schemas';
+import { validationError } from '../domain/errors';
+import {
+  acceptRequest,
+  cancelConsultation,
+  declineRequest,
+  reassignConsultation,
+  recordOutcome,
+  type ConsultationChange,
+} from '../domain/staff-actions';
+import { absencesFor, addAbsence, removeAbsence } from '../domain/absences';
+import { auditPage } from '../domain/audit';
 import { toCsv } from '../http/csv';
 import {
   authenticationOptions,
@@ -215,6 +241,25 @@ export const idOf = (params: unknown): string => {
   return typeof id === 'string' ? id : '';
 };
 
+/** Every staff change names its Idempotency-Key: a 400 naming the header without one. */
+const IDEMPOTENCY = {
+  'idempotency-key': {
+    schema: idempotencyKeySchema,
+    description: 'Required: one key per change; a retry with the same key and body answers the first outcome',
+  },
+};
+
+const idempotencyKeyOf = (request: FastifyRequest): string => {
+  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (typeof header !== 'string' || !idempotencyKeySchema.isValidSync(header, WIRE_VALIDATE_OPTIONS)) {
+    throw validationError(
+      { [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.required },
+      request.staffSession?.staff.culture,
+    );
+  }
+  return header;
+};
+
 /** The list's query as it comes (strings): `limit` is a number of the contract. */
 const listQueryOf = (query: unknown): unknown => {
   if (typeof query !== 'object' || query === null) return query;
@@ -340,11 +385,185 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
   );
 };
 
+const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, manage } = context;
+  const options = { reminderHours: manage.reminderHours };
+  const errors = {
+    400: 'ApiErrorBody',
+    ...CHANGE_ERRORS,
+    404: 'ApiErrorBody',
+    409: 'ApiErrorBody',
+    422: 'ApiErrorBody',
+  } as const;
+  const acceptSchema = createStaffAcceptSchema(clock);
+  const actions = [
+    {
+      path: 'cancel',
+      summary:
+        "Cancels on the traveller's behalf with a reason (told to the traveller with the calendar cancellation)",
+      schema: staffCancelSchema,
+      run: cancelConsultation,
+    },
+    {
+      path: 'outcome',
+      summary: 'Records the outcome, completed or no_show, after the start (409 before)',
+      schema: staffOutcomeSchema,
+      run: (
+        d: Parameters<typeof recordOutcome>[0],
+        m: StaffMember,
+        c: Parameters<typeof recordOutcome>[2],
+        n: Date,
+      ) => recordOutcome(d, m, c, n),
+    },
+    {
+      path: 'reassign',
+      summary:
+        'Gives it to another free advisor of the branch at the same hour (409 slot_taken); the traveller is told',
+      schema: staffReassignSchema,
+      run: reassignConsultation,
+    },
+    {
+      path: 'accept',
+      summary: 'Accepts a custom-date request: an advisor at the confirmed hour, a booking from then on',
+      schema: acceptSchema,
+      run: acceptRequest,
+    },
+    {
+      path: 'decline',
+      summary: 'Declines a custom-date request with a reason, which the traveller is told',
+      schema: staffDeclineSchema,
+      run: declineRequest,
+    },
+  ] as const;
+  for (const action of actions) {
+    const doc: RouteDoc = {
+      tag: 'staff',
+      summary: action.summary,
+      staffSession: true,
+      params: idParams,
+      headers: IDEMPOTENCY,
+      body: { schema: action.schema, required: true },
+      responses: { 200: 'ConsultationDetail', ...errors },
+    };
+    staff.post(
+      `${STAFF_PATHS.consultation}/${action.path}`,
+      { config: { doc } },
+      async (request): Promise<ConsultationDetail> => {
+        const { staff: member } = sessionOf(request);
+        const body = await validateObject(action.schema as yup.Schema<unknown>, request.body, 'body');
+        const change = {
+          action: action.path,
+          consultationId: idOf(request.params),
+          body,
+          idempotencyKey: idempotencyKeyOf(request),
+        } as ConsultationChange & { body: never };
+        return action.run(db, member, change, clock.now(), options);
+      },
+    );
+  }
+};
+
+const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock } = context;
+  const absenceParams = yup.object({
+    id: yup.string().defined().max(100),
+    absenceId: yup.string().defined().max(100),
+  });
+  const docs = {
+    list: {
+      tag: 'staff',
+      summary: "An advisor's absences from today on (404 for an advisor outside the member's scope)",
+      staffSession: true,
+      params: idParams,
+      responses: { 200: 'Absences', 401: 'ApiErrorBody', 404: 'ApiErrorBody' },
+    },
+    add: {
+      tag: 'staff',
+      summary:
+        'Stores an absence: no hold or booking takes its days from now on; answers the consultations it collides with',
+      staffSession: true,
+      params: idParams,
+      headers: IDEMPOTENCY,
+      body: { schema: absenceRequestSchema, required: true },
+      responses: {
+        201: 'AbsenceResponse',
+        400: 'ApiErrorBody',
+        ...CHANGE_ERRORS,
+        404: 'ApiErrorBody',
+        422: 'ApiErrorBody',
+      },
+    },
+    remove: {
+      tag: 'staff',
+      summary: 'Deletes an absence: its days are offered again',
+      staffSession: true,
+      params: absenceParams,
+      headers: IDEMPOTENCY,
+      responses: { 204: { empty: 'Deleted' }, 400: 'ApiErrorBody', ...CHANGE_ERRORS, 404: 'ApiErrorBody' },
+    },
+    audit: {
+      tag: 'staff',
+      summary: 'The audit trail of the scope, newest first (branch lead and back office; 403 for an advisor)',
+      staffSession: true,
+      query: auditQuerySchema,
+      responses: { 200: 'AuditPage', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+
+  staff.get(STAFF_PATHS.absences, { config: { doc: docs.list } }, async (request): Promise<Absence[]> =>
+    absencesFor(db, sessionOf(request).staff, idOf(request.params), clock.now()),
+  );
+
+  staff.post(
+    STAFF_PATHS.absences,
+    { config: { doc: docs.add } },
+    async (request, reply): Promise<AbsenceResponse> => {
+      const { staff: member } = sessionOf(request);
+      const body = await validateObject(absenceRequestSchema, request.body, 'body');
+      const answer = await addAbsence(
+        db,
+        member,
+        idOf(request.params),
+        body,
+        idempotencyKeyOf(request),
+        clock.now(),
+      );
+      reply.status(201);
+      return answer;
+    },
+  );
+
+  staff.delete(
+    `${STAFF_PATHS.absences}/:absenceId`,
+    { config: { doc: docs.remove } },
+    async (request, reply) => {
+      const { staff: member } = sessionOf(request);
+      const absenceId = (request.params as { absenceId?: unknown }).absenceId;
+      await removeAbsence(
+        db,
+        member,
+        idOf(request.params),
+        typeof absenceId === 'string' ? absenceId : '',
+        idempotencyKeyOf(request),
+        clock.now(),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  staff.get(STAFF_PATHS.audit, { config: { doc: docs.audit } }, async (request): Promise<AuditPage> => {
+    const query = await validateObject(auditQuerySchema, listQueryOf(request.query), 'query');
+    return auditPage(db, sessionOf(request).staff, query, clock.now());
+  });
+};
+
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
   void api.register(async (staff) => {
     await guardStaffRoutes(staff, context);
     signInRoutes(staff, context);
     passkeyRoutes(staff, context);
     consultationRoutes(staff, context);
+    actionRoutes(staff, context);
+    timeOffRoutes(staff, context);
   });
 };
