@@ -43,23 +43,25 @@ const readFacts = async (
     durationMinutes: SLOT_MINUTES,
     advisor: booking.advisor ? { id: booking.advisor.id, name: advisorName(booking.advisor) } : null,
     agency,
+    // The traveller's name and contact from the booking's columns; the rest from the body, which a booking not made
+    // by the checkout (the demo's, issue 34: changed by the branch) may lack.
     visitor: {
-      firstname: body.userFirstname.trim(),
-      lastname: body.userLastname.trim(),
-      email: body.userEmail.trim(),
-      phone: body.userPhone.trim(),
-      address: body.userAddress.trim(),
-      zip: body.userZip.trim(),
-      city: body.userCity.trim(),
+      firstname: booking.traveller.firstname.trim(),
+      lastname: booking.traveller.lastname.trim(),
+      email: booking.traveller.email.trim(),
+      phone: booking.traveller.phone.trim(),
+      address: (body.userAddress ?? '').trim(),
+      zip: (body.userZip ?? '').trim(),
+      city: (body.userCity ?? '').trim(),
     },
     travel: {
-      message: body.userMessage.trim(),
-      duration: body.userTravelDuration,
-      months: body.userTravelMonths,
+      message: booking.traveller.message.trim(),
+      duration: body.userTravelDuration ?? '',
+      months: body.userTravelMonths ?? [],
       destinations: booking.destinations,
       travelExperience: booking.travelExperience,
-      responsibly: body.userTravelResponsibly,
-      newsletter: body.userNewsletter,
+      responsibly: body.userTravelResponsibly ?? false,
+      newsletter: body.userNewsletter ?? false,
     },
     // A new room for every version of the booking's messages.
     meetingToken:

@@ -42,23 +42,13 @@ const change = { ...signedIn, origin: BACKOFFICE_ORIGIN };
 const api = (path: string) => `/api${path}`;
 
 /** What follows the STAFF_PATHS entries whose routes take a path parameter, in the document's paths. */
-export const STAFF_PATH_TEMPLATES: Partial<Record<keyof typeof STAFF_PATHS, string | string[]>> = {};
+export const STAFF_PATH_TEMPLATES: Partial<Record<keyof typeof STAFF_PATHS, string | string[]>> = {
+  consultation: ['', '/cancel', '/outcome', '/reassign', '/accept', '/decline'],
+  absences: ['', '/:absenceId'],
+};
 
-/** The staff routes built so far (issue 34 builds them step by step). */
-const BUILT: (keyof typeof STAFF_PATHS)[] = [
-  'signInLink',
-  'redeemLink',
-  'session',
-  'signOut',
-  'passkeySignInOptions',
-  'passkeySignIn',
-  'passkeyRegistrationOptions',
-  'passkeyRegistration',
-  'consultations',
-  'consultationsCsv',
-  'consultation',
-  'advisors',
-];
+/** Every staff route of the contract. */
+const BUILT = Object.keys(STAFF_PATHS) as (keyof typeof STAFF_PATHS)[];
 
 /** A passkey's answer of the right shape from an authenticator the API does not know. */
 const UNKNOWN_PASSKEY = {
@@ -229,6 +219,70 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     status: 401,
   },
   { name: 'staff: advisors', url: api(STAFF_PATHS.advisors), headers: signedIn, status: 200 },
+  ...(
+    [
+      ['cancel', 'seed-adv-luca-bernasconi-2030-03-28-09:00', { reason: 'Krank' }, 200],
+      ['cancel', 'seed-adv-luca-bernasconi-2030-03-28-09:00', { reason: 'Anders' }, 422],
+      ['outcome', 'seed-adv-anna-meier-2030-03-26-09:00', { outcome: 'no_show' }, 409],
+      ['reassign', 'seed-adv-anna-meier-2030-03-26-09:00', {}, 400],
+      [
+        'accept',
+        'seed-adv-anna-meier-2030-03-26-09:00',
+        { advisorId: 'adv-anna-meier', date: '2030-04-02', time: '19:00' },
+        409,
+      ],
+      ['decline', 'seed-adv-sabrina-keller-2030-03-27-10:00', { reason: 'Nein' }, 404],
+    ] as const
+  ).map(([action, id, payload, status]) => ({
+    name: `staff: ${action} (${status})`,
+    method: 'POST' as const,
+    url: `${api(STAFF_PATHS.consultation.replace(':id', id))}/${action}`,
+    headers: { ...change, 'idempotency-key': `openapi-${action}` },
+    payload,
+    status,
+  })),
+  {
+    name: 'staff: absences',
+    url: api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier')),
+    headers: signedIn,
+    status: 200,
+  },
+  {
+    name: 'staff: absences, another branch',
+    url: api(STAFF_PATHS.absences.replace(':id', 'adv-sabrina-keller')),
+    headers: signedIn,
+    status: 404,
+  },
+  {
+    name: 'staff: absence',
+    method: 'POST',
+    url: api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier')),
+    headers: { ...change, 'idempotency-key': 'openapi-absence' },
+    payload: { from: '2030-05-04', till: '2030-05-05', reason: 'Weiterbildung' },
+    status: 201,
+  },
+  {
+    name: 'staff: absence, bad range',
+    method: 'POST',
+    url: api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier')),
+    headers: { ...change, 'idempotency-key': 'openapi-absence-bad' },
+    payload: { from: '2030-05-05', till: '2030-05-04', reason: 'Weiterbildung' },
+    status: 400,
+  },
+  {
+    name: 'staff: absence deleted, unknown',
+    method: 'DELETE',
+    url: `${api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier'))}/abs_none`,
+    headers: { ...change, 'idempotency-key': 'openapi-absence-delete' },
+    status: 404,
+  },
+  { name: 'staff: audit', url: api(STAFF_PATHS.audit), headers: signedIn, status: 200 },
+  {
+    name: 'staff: audit, bad filter',
+    url: api(`${STAFF_PATHS.audit}?limit=0`),
+    headers: signedIn,
+    status: 400,
+  },
   { name: 'staff: advisors, no session', url: api(STAFF_PATHS.advisors), status: 401 },
   { name: 'staff: session, none', url: api(STAFF_PATHS.session), status: 401 },
   {
