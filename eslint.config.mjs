@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import path from 'node:path';
 
 const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
@@ -59,6 +60,108 @@ const noRelativeImportInto = {
       ExportAllDeclaration: check,
       ImportExpression: check,
     };
+  },
+};
+
+// The booking API imports @checkout/shared's contract, schemas, texts and calendar only, and no UI code.
+const apiImports = (...layerPatterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: '@checkout/shared',
+          message:
+            'The API imports @checkout/shared/contract, /schemas, /texts and /calendar only (no React, no store).',
+        },
+      ],
+      patterns: [
+        {
+          group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'],
+          message: 'no UI code in the API',
+        },
+        ...layerPatterns,
+      ],
+    },
+  ],
+});
+
+/** Import paths into these folders or modules of api/src (relative, from any depth). */
+const into = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+/** The composition of the API (the app, its entry points and configuration): nothing below imports it. */
+const TOP = ['app', 'main', 'config', 'prepare-database', 'cli'];
+
+const API_LAYERS = {
+  routes: {
+    forbidden: [...into(...TOP, 'seed'), '**/db/**', '!**/db/database'],
+    message:
+      'Routes take the app context (app-context.ts) and call the domain or a repository; no demo data, no SQL helpers.',
+  },
+  http: {
+    forbidden: into(...TOP, 'app-context', 'routes', 'seed'),
+    message: 'The HTTP helpers sit below the routes and read no demo data.',
+  },
+  domain: {
+    forbidden: [
+      ...into(...TOP, 'app-context', 'routes', 'http', 'seed', 'catalogue-import'),
+      '**/db/**',
+      '!**/db/database',
+      '**/notifications/**',
+      '!**/notifications/outbox',
+      '!**/notifications/booking-facts',
+    ],
+    message:
+      'The domain imports no HTTP code and no demo data: routes -> domain -> repositories -> db. It throws DomainError ' +
+      '(domain/errors.ts) and gets the retailer from configuration.',
+  },
+  notifications: {
+    forbidden: into(...TOP.filter((name) => name !== 'config'), 'app-context', 'routes', 'http', 'seed'),
+    message: 'The outbox and its worker import no HTTP code and no demo data.',
+  },
+  repositories: {
+    forbidden: [
+      ...into(...TOP, 'app-context', 'routes', 'http', 'domain', 'seed', 'catalogue-import'),
+      '**/notifications/**',
+      '!**/notifications/booking-facts',
+    ],
+    message: 'Repositories own the SQL and sit below the domain: they import db/ and their own types only.',
+  },
+  db: {
+    forbidden: into(
+      ...TOP,
+      'app-context',
+      'routes',
+      'http',
+      'domain',
+      'repositories',
+      'notifications',
+      'seed',
+      'catalogue-import',
+      'i18n',
+    ),
+    message: 'db/ is the bottom layer (drivers, migrations): it imports nothing of the API above it.',
+  },
+  i18n: {
+    forbidden: into(
+      ...TOP,
+      'app-context',
+      'routes',
+      'http',
+      'domain',
+      'repositories',
+      'db',
+      'notifications',
+      'seed',
+    ),
+    message: 'The texts depend on the text catalogues only.',
+  },
+  seed: {
+    forbidden: into(...TOP, 'app-context', 'routes', 'http'),
+    message: 'The demo seed writes through repositories; nothing of the HTTP side.',
+  },
+  'catalogue-import': {
+    forbidden: into(...TOP, 'app-context', 'routes', 'http', 'seed'),
+    message: "The retailer's import checks and writes through repositories; no HTTP code, no demo data.",
   },
 };
 
@@ -139,26 +242,39 @@ export default tseslint.config(
   }),
   {
     files: ['api/src/**', 'api/test/**', 'api/bench/**'],
+    rules: apiImports(),
+  },
+  // The booking API's layers point one way: routes -> domain -> repositories -> db (api/README.md, "Layers").
+  // Each folder of api/src names what it must not import; the same base restrictions stay (a later block's
+  // no-restricted-imports replaces an earlier one's for the same files).
+  ...Object.entries(API_LAYERS).map(([folder, { forbidden, message }]) => ({
+    files: [`api/src/${folder}/**`],
+    rules: apiImports({ group: forbidden, message }),
+  })),
+  {
+    // SQL runs only in api/src/repositories (the statements) and api/src/db (drivers, migrations, schema lock).
+    files: ['api/src/**'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: '@checkout/shared',
-              message:
-                'The API imports @checkout/shared/contract, /schemas, /texts and /calendar only (no React, no store).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mfe-*/**', '@checkout/shell', '@checkout/mfe-*'],
-              message: 'no UI code in the API',
-            },
-          ],
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in api/src/repositories: call a repository function instead.',
         },
       ],
     },
+  },
+  {
+    // No import circles in the API: a circle is two modules that cannot be understood (or loaded) apart.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // The modules no-cycle follows (parsed with the TypeScript parser of the files above).
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Production code never imports the dev kit (standalone harness, test kit): only tests, stories, story
   // states, test helpers and a remote's standalone page do. Each package keeps its own boundaries too.

@@ -34,7 +34,7 @@ import { issueSessionToken } from '../src/domain/checkout-session';
 import { issueChallenge } from '../src/domain/proof-of-work';
 import { solveProof } from '../test/support/solve-proof';
 import { keyringOf, parseKey } from '../src/secrets';
-import { prepareDatabase, type DemoScale } from '../src/db/prepare-database';
+import { prepareDatabase, type DemoScale } from '../src/prepare-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** `--scale national` (or BENCH_SCALE=national): the national data set (seed/national.ts) on PostgreSQL. */

@@ -20,7 +20,7 @@ import {
   type RouteName,
 } from '../recordings';
 import { buildApp } from '../src/app';
-import { prepareDatabase } from '../src/db/prepare-database';
+import { prepareDatabase } from '../src/prepare-database';
 
 /**
  * Signs the recorded sessions with a fixed key, so the recorded tokens are the same on every recording (the

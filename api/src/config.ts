@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
-import type { DemoScale } from './db/prepare-database';
+import type { DemoScale } from './prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import type { Retailer } from './domain/retailer';
 import type { Localized } from './i18n/texts';

@@ -1,7 +1,7 @@
 // Starts the booking API alone: `npm start -w api` (PORT, HOST, DATABASE_URL from the environment).
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';

@@ -17,7 +17,7 @@ import { bookingEventUid, zurichWallTimeToDate } from '@checkout/shared/calendar
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
-import { prepareOpenDatabase } from '../src/db/prepare-database';
+import { prepareOpenDatabase } from '../src/prepare-database';
 import { importCatalogue } from '../src/catalogue-import/import-catalogue';
 import { hashFeedToken, listFeeds } from '../src/repositories/feed-repository';
 import { feedBaseUrl, parseFeedCommand, runFeedCommand, UsageError } from '../src/cli/calendar-feeds';

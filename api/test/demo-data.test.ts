@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // A retailer's start: without DEMO_DATA the API writes no demo row, and text edited in the database survives.
 import { TEXTS } from '@checkout/shared/texts';
-import { prepareOpenDatabase } from '../src/db/prepare-database';
+import { prepareOpenDatabase } from '../src/prepare-database';
 import { readConfig } from '../src/config';
 import { startApiProcess, stopApiProcess } from './support/api-process';
 import {

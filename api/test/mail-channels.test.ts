@@ -6,6 +6,7 @@ import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import { manageUrlFor } from '../src/notifications';
 import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
+import { sampleFacts as facts } from './support/sample-booking-facts';
 import { OTHER_LANGUAGE_FRAGMENTS, channelsOf, messageProblems, type Language } from './support/reader-rules';
 import { DEFAULT_RETAILER } from '../src/config';
 
@@ -15,57 +16,6 @@ const SETTINGS: MessageSettings = {
   manageCutoffHours: 24,
   retailer: DEFAULT_RETAILER,
 };
-
-const facts = (
-  culture: Culture,
-  adviceMode: WireAdviceMode,
-  kind: BookingFacts['kind'],
-  agencyLanguage: Language,
-): BookingFacts => ({
-  bookingId: 'b-1',
-  manageKeyId: TEST_KEYRINGS.manageLink.current.id,
-  reference: 'K7M2P9QX',
-  sequence: 0,
-  cancelled: false,
-  bookedAt: '2030-03-20T09:00:00.000Z',
-  culture,
-  kind,
-  adviceMode,
-  startsAt: '2030-03-27T16:30:00.000Z',
-  date: '2030-03-27',
-  time: '17:30',
-  durationMinutes: 60,
-  advisor: kind === 'slot' ? { id: 'adv-1', name: 'Andrea Baumann' } : null,
-  agency: {
-    id: 'ag-1',
-    name: { de: 'Bahnhofplatz', fr: 'Place de la Gare' },
-    street: 'Bahnhofplatz 1',
-    zip: '2502',
-    city: { de: 'Biel', fr: 'Bienne' },
-    phone: '+41 32 000 00 00',
-    email: 'branch@example.invalid',
-    language: agencyLanguage,
-  },
-  visitor: {
-    firstname: 'Noa',
-    lastname: 'Keller',
-    email: 'noa@example.invalid',
-    phone: '+41 79 000 00 00',
-    address: 'Seeweg 3',
-    zip: '2500',
-    city: 'Biel',
-  },
-  travel: {
-    message: '',
-    duration: '1-2-weeks',
-    months: culture === 'fr-CH' ? ['janvier'] : ['Januar'],
-    destinations: [{ de: 'Mexiko', fr: 'Mexique' }],
-    travelExperience: null,
-    responsibly: true,
-    newsletter: false,
-  },
-  meetingToken: adviceMode === 'video' ? 'room-token-1' : null,
-});
 
 const MODES: WireAdviceMode[] = ['personal', 'video', 'phone'];
 const SLOT_KINDS: MessageKind[] = ['confirmation', 'reminder', 'moved', 'cancelled', 'video_invitation'];

@@ -8,7 +8,7 @@ import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import type { Database, Queryable } from '../src/db/database';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/notifications/worker';
 import { mailboxTransport, smtpTransport } from '../src/notifications/transports';
-import { readMessage } from '../src/notifications/mime-reader';
+import { readMail } from '../src/notifications/read-mail';
 import {
   DRIVERS,
   countRows,
@@ -520,7 +520,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       await drain(w);
       const files = (await readdir(dir)).sort();
       expect(files).toEqual([`branch_notice.${bookingId}.eml`, `confirmation.${bookingId}.eml`]);
-      const message = readMessage(await readFile(join(dir, `confirmation.${bookingId}.eml`)));
+      const message = await readMail(await readFile(join(dir, `confirmation.${bookingId}.eml`)));
       expect(message.subject).toMatch(
         new RegExp(
           `^Terminbestätigung: Reiseberatung am \\w+, ${slot.appointmentDate.split('-').reverse().join('\\.')} um ${slot.appointmentTime} Uhr$`,

@@ -5,7 +5,7 @@ import type { Consultant } from '@checkout/shared/contract';
 import { DEFAULT_RETAILER, readConfig, retailerFromEnv } from '../src/config';
 import { feedCalendarName } from '../src/domain/calendar-feed';
 import { renderMessage } from '../src/notifications/messages';
-import type { BookingFacts } from '../src/notifications/booking-facts';
+import { sampleFacts } from './support/sample-booking-facts';
 import { createTestApp, withData, type TestApp } from './support/test-app';
 
 const OWN_ENV = {
@@ -53,50 +53,7 @@ describe('the retailer comes from configuration', () => {
 
   it('signs the e-mails and names the calendar feeds with its brand', () => {
     const retailer = retailerFromEnv(OWN_ENV);
-    const facts = {
-      bookingId: 'bk_1',
-      reference: 'K7M2P9QX',
-      sequence: 0,
-      cancelled: false,
-      bookedAt: '2030-03-20T09:00:00.000Z',
-      culture: 'fr-CH',
-      kind: 'slot',
-      adviceMode: 'phone',
-      startsAt: '2030-03-27T09:00:00.000Z',
-      date: '2030-03-27',
-      time: '10:00',
-      durationMinutes: 60,
-      advisor: { id: 'adv-anna-meier', name: 'Anna Meier' },
-      agency: {
-        id: 'ag-1',
-        name: { de: 'Zürich', fr: 'Zurich' },
-        street: 'Bahnhofstrasse 1',
-        zip: '8001',
-        city: { de: 'Zürich', fr: 'Zurich' },
-        phone: '+41 44 000 00 00',
-        email: 'zurich@weitblick.example',
-        language: 'de',
-      },
-      visitor: {
-        firstname: 'Erika',
-        lastname: 'Muster',
-        email: 'erika@example.ch',
-        phone: '+41 79 000 00 00',
-        address: 'Weg 1',
-        zip: '3000',
-        city: 'Bern',
-      },
-      travel: {
-        message: '',
-        duration: '',
-        months: [],
-        destinations: [],
-        travelExperience: null,
-        responsibly: false,
-        newsletter: false,
-      },
-      meetingToken: null,
-    } satisfies BookingFacts;
+    const facts = sampleFacts('fr-CH', 'phone', 'slot', 'de');
     const settings = { meetingBaseUrl: 'https://video.example/room', manageCutoffHours: 24, retailer };
     const confirmation = renderMessage('confirmation', facts, settings);
     expect(confirmation.brand).toBe('Voyages Weitblick');

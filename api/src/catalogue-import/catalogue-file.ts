@@ -2,16 +2,7 @@
 // list, the record (position and id) and the field, e.g. `advisors[1] (id "adv-x").workingHours[0].end`.
 import * as yup from 'yup';
 import { ADVICE_MODES, CULTURES } from '@checkout/shared/contract';
-import type { Culture } from '@checkout/shared/contract';
-import type {
-  AdvisorFixture,
-  AgencyFixture,
-  ContinentFixture,
-  DestinationFixture,
-  FactorFixture,
-  RegionFixture,
-  TravelExperienceFixture,
-} from '../seed/types';
+import type { Catalogue } from '../repositories/catalogue-records';
 
 const LANGUAGE_CODES = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'] as const;
 /** HH:mm in Zurich wall-clock time, 00:00 to 24:00. */
@@ -124,20 +115,6 @@ export const catalogueFileSchema = yup
       })
     );
   });
-
-/** The import format (and the demo catalogue's); every list optional. `sort` is the position in its list. */
-export interface Catalogue {
-  regions?: RegionFixture[];
-  agencies?: AgencyFixture[];
-  continents?: ContinentFixture[];
-  destinations?: DestinationFixture[];
-  /** The matching factors, in the vectors' order; with them, every vector in the file has one value each. */
-  factors?: FactorFixture[];
-  travelExperiences?: TravelExperienceFixture[];
-  advisors?: AdvisorFixture[];
-  /** Texts per culture and i18next key; they replace the database's text of that key. */
-  texts?: Partial<Record<Culture, Record<string, string>>>;
-}
 
 /** A refused file: every problem, one line each. */
 export class CatalogueFileError extends Error {

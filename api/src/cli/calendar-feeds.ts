@@ -13,7 +13,7 @@
 import { API_PATHS } from '@checkout/shared/contract';
 import { databaseTargetFromEnv } from '../config';
 import type { Queryable } from '../db/database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../prepare-database';
 import { API_OWN_PATHS } from '../http/own-paths';
 import {
   FEED_SCOPES,

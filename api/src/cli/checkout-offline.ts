@@ -6,7 +6,7 @@
 import { API_PATHS } from '@checkout/shared/contract';
 import { databaseTargetFromEnv, operatorTokenFileFromEnv } from '../config';
 import { readOperatorToken } from '../operator-token';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../prepare-database';
 import { isCheckoutOffline, setCheckoutOffline } from '../repositories/settings-repository';
 
 type Command = 'on' | 'off' | 'status';

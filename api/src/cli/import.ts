@@ -2,7 +2,7 @@
 // (format in api/README.md) into DATABASE_URL or the PGlite directory; all or nothing, upserts by id.
 import { readFileSync } from 'node:fs';
 import { databaseTargetFromEnv } from '../config';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../prepare-database';
 import { importCatalogue } from '../catalogue-import/import-catalogue';
 
 const run = async (file: string | undefined): Promise<void> => {

@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { notificationConfigFromEnv } from '../config';
-import { readMessage, type ReadMessage } from '../notifications/mime-reader';
+import { readMail, type ReadMail } from '../notifications/read-mail';
 
 const main = async (): Promise<void> => {
   const dir = notificationConfigFromEnv().mailboxDir;
@@ -14,7 +14,7 @@ const main = async (): Promise<void> => {
   if (wanted) {
     const name = names.find((n) => n === basename(wanted) || n === `${wanted}.eml`);
     if (!name) throw new Error(`no message ${wanted} in ${dir}`);
-    const message = readMessage(await readFile(join(dir, name)));
+    const message = await readMail(await readFile(join(dir, name)));
     if (json) {
       console.log(JSON.stringify(message));
       return;
@@ -26,9 +26,9 @@ const main = async (): Promise<void> => {
     for (const a of message.attachments) console.log(`[attachment] ${a.filename} (${a.contentType})`);
     return;
   }
-  const messages: { name: string; message: ReadMessage; date: number }[] = [];
+  const messages: { name: string; message: ReadMail; date: number }[] = [];
   for (const name of names) {
-    const message = readMessage(await readFile(join(dir, name)));
+    const message = await readMail(await readFile(join(dir, name)));
     messages.push({ name, message, date: Date.parse(message.headers.date ?? '') || 0 });
   }
   messages.sort((a, b) => a.date - b.date || a.name.localeCompare(b.name));

@@ -38,6 +38,18 @@ export const requireOfferedSlot = async (
   return slot;
 };
 
+/** The offered slot a reservation or a move asks for (its advisorId, appointmentDate and appointmentTime). */
+export const requireAppointmentSlot = (
+  db: Database,
+  body: { advisorId: string; appointmentDate: string; appointmentTime: string },
+  now: Date,
+  culture: Culture,
+): Promise<Slot> =>
+  requireOfferedSlot(db, body.advisorId, body.appointmentDate, body.appointmentTime, now, culture, {
+    advisor: 'advisorId',
+    time: 'appointmentTime',
+  });
+
 /** Refuses a hold that would take the scope past its cap: 429, retry when its first live hold ends. */
 const requireBelowCap = async (
   tx: Queryable,

@@ -18,7 +18,7 @@ import { findAdvisor } from '../repositories/catalogue-repository';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { hashManageToken, manageTokenHash } from './manage-token';
 import { requestHash, storedAnswerFor } from './idempotency';
-import { requireOfferedSlot } from './holds';
+import { requireAppointmentSlot } from './holds';
 import { claimsCacheOf } from './availability';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { isHeldByOtherSession } from '../repositories/slot-repository';
@@ -196,15 +196,7 @@ export const moveBooking = async (
   if (!current) throw manageNotFound(culture);
   if (current.kind !== 'slot' || !isChangeable(current, now, options.cutoffHours))
     throw changeClosed(culture);
-  const slot = await requireOfferedSlot(
-    db,
-    body.advisorId,
-    body.appointmentDate,
-    body.appointmentTime,
-    now,
-    culture,
-    { advisor: 'advisorId', time: 'appointmentTime' },
-  );
+  const slot = await requireAppointmentSlot(db, body, now, culture);
   // The same branch, and an advisor who offers the booking's advice mode at that hour.
   const advisor = await findAdvisor(db, body.advisorId);
   if (

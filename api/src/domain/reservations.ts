@@ -1,6 +1,6 @@
 // Reservations: one transaction, a unique constraint against double booking, idempotent replays.
 import { randomUUID } from 'node:crypto';
-import { LEGACY_KEY_ID, type Keyring } from '../keyring';
+import { LEGACY_KEY_ID, type Key, type Keyring } from '../keyring';
 import {
   fromWireAdviceMode,
   offersAdviceMode,
@@ -32,7 +32,7 @@ import { BOOKING_CAP_WINDOW_MS as DAY_MS, BOOKING_CAPS, type BookingCaps } from 
 import { textsFor } from '../i18n/texts';
 import { adviceModesOf, advisorName, lang } from './catalogue';
 import { findAdvisor, unknownIds, type AdvisorRow } from '../repositories/catalogue-repository';
-import { requireOfferedSlot } from './holds';
+import { requireAppointmentSlot } from './holds';
 import {
   findAgency,
   findIdempotentAnswer,
@@ -151,9 +151,6 @@ const requireBelowBookingCaps = async (
   if (onAdvisorDay >= caps.perClientAdvisorDay) throw refuseAfterDay(undefined, now, body.culture);
 };
 
-/** Attempts at a fresh booking reference when a drawn one is taken (about 1 in 10^6 at a million bookings). */
-const REFERENCE_ATTEMPTS = 3;
-
 /** Checks every id of the body against the catalogue; 400 naming each unknown one. */
 const checkReferences = async (db: Database, body: ReserveRequest): Promise<void> => {
   const fields: Record<string, string> = {};
@@ -176,52 +173,51 @@ const checkReferences = async (db: Database, body: ReserveRequest): Promise<void
   if (Object.keys(fields).length > 0) throw validationError(fields, body.culture);
 };
 
-export const reserve = async (
+/** What the checks found a reservation books: its advisor (slot bookings), its branch office and the slot's end. */
+interface Checked {
+  isCustom: boolean;
+  advisor: AdvisorRow | undefined;
+  agencyId: string;
+  agency: AgencyRow | undefined;
+  /** The slot's end (HH:mm); '' for a custom-date request. */
+  till: string;
+}
+
+/** A custom-date request's day and hour against the spec's custom rules; 400 naming the field that breaks one. */
+const checkCustomDate = (body: ReserveRequest, now: Date): void => {
+  const customDay = parseIsoDate(body.customDate);
+  if (isCustomDateDisabled(customDay, zurichTime(now).date)) {
+    throw validationError({ customDate: VALIDATION_MESSAGES.slotUnavailable }, body.culture);
+  }
+  if (!isCustomTimeAllowed(customDay, body.customHour)) {
+    throw validationError({ customHour: VALIDATION_MESSAGES.slotUnavailable }, body.culture);
+  }
+};
+
+/**
+ * The checks before the transaction: every id known, the caps of issue 32, the hour offered by the advisor in the
+ * advice mode (or the custom date allowed), and a branch office that takes custom-date requests. 400 or 429 when
+ * one fails; nothing is written.
+ */
+const checkReservation = async (
   db: Database,
   body: ReserveRequest,
-  idempotencyKey: string | undefined,
   now: Date,
-  options: ReserveOptions,
-  /** The client as every cap counts it (http/client-address.ts). */
   clientKey: string,
-): Promise<ReserveOutcome> => {
-  const culture = body.culture;
-  const hash = requestHash(body);
-  const { keys } = options;
-  if (idempotencyKey) {
-    const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
-    if (replay) return replay;
-  }
+  caps: BookingCaps,
+): Promise<Checked> => {
+  const { culture } = body;
   await checkReferences(db, body);
-  await requireBelowBookingCaps(db, body, clientKey, now, options.caps ?? BOOKING_CAPS);
-
+  await requireBelowBookingCaps(db, body, clientKey, now, caps);
   const isCustom = body.customDate !== '';
   const advisor = body.advisorId !== '' ? await findAdvisor(db, body.advisorId) : undefined;
   let till = '';
   let agencyId: string;
   if (isCustom) {
-    const fields: Record<string, string> = {};
-    const customDay = parseIsoDate(body.customDate);
-    if (isCustomDateDisabled(customDay, zurichTime(now).date))
-      fields.customDate = VALIDATION_MESSAGES.slotUnavailable;
-    else if (!isCustomTimeAllowed(customDay, body.customHour)) {
-      fields.customHour = VALIDATION_MESSAGES.slotUnavailable;
-    }
-    if (Object.keys(fields).length > 0) throw validationError(fields, culture);
+    checkCustomDate(body, now);
     agencyId = body.selectedAgencyLocations[0] ?? '';
   } else {
-    const slot = await requireOfferedSlot(
-      db,
-      body.advisorId,
-      body.appointmentDate,
-      body.appointmentTime,
-      now,
-      culture,
-      {
-        advisor: 'advisorId',
-        time: 'appointmentTime',
-      },
-    );
+    const slot = await requireAppointmentSlot(db, body, now, culture);
     if (!advisor || !offersAdviceMode(adviceModesOf(advisor), fromWireAdviceMode(body.adviceMode), slot)) {
       throw validationError({ adviceMode: VALIDATION_MESSAGES.invalid }, culture);
     }
@@ -233,104 +229,185 @@ export const reserve = async (
   if (isCustom && agency?.no_special_hours) {
     throw validationError({ selectedAgencyLocations: VALIDATION_MESSAGES.noSpecialHours }, culture);
   }
+  return { isCustom, advisor, agencyId, agency, till };
+};
 
-  const bookingId = `bk_${randomUUID()}`;
-  const manageKey = keys.current;
-  const manageToken = manageTokenFor(manageKey, bookingId);
-  const response: ReserveResponse = {
-    appointmentText: appointmentText(body, advisor, agency, till),
-    bookingId,
-    consultantId: advisor?.id ?? '',
-    bookingReference: '',
-    manageToken,
-  };
+/** One attempt at the booking, as the transaction writes it. */
+interface Attempt {
+  body: ReserveRequest;
+  checked: Checked;
+  bookingId: string;
+  manageKey: Key;
+  /** The manage link's token, made with manageKey (stored nowhere: the booking keeps its hash). */
+  manageToken: string;
+  /** The answer, stored under the Idempotency-Key without the manage token. */
+  response: ReserveResponse;
+  idempotencyKey: string | undefined;
+  hash: string;
+  /** When the session's own hold on the hour runs out; undefined when it holds none (slot bookings). */
+  ownHoldEnds: Date | undefined;
+  clientKey: string;
+  now: Date;
+}
 
-  // The session's own hold, if any: a live one is honoured, an expired one decides hold_expired vs slot_taken.
-  const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
-  const ownHoldEnds = isCustom ? undefined : await ownHoldExpiry(db, body.checkoutSessionId, slot);
-  const conflict = () =>
-    ownHoldEnds && ownHoldEnds.getTime() <= now.getTime() ? holdExpired(culture) : slotTaken(culture);
+/** The refusal when the hour is not the session's: hold_expired when its own hold ran out, else slot_taken. */
+const conflictOf = ({ ownHoldEnds, now, body }: Attempt): DomainError =>
+  ownHoldEnds && ownHoldEnds.getTime() <= now.getTime() ? holdExpired(body.culture) : slotTaken(body.culture);
 
-  for (let attempt = 1; ; attempt += 1) {
+/**
+ * The booking's transaction: the hour taken only from the session's hold (a share lock on the advisor's row,
+ * another live session's hold refused), then the booking row (the unique index decides a race), its messages, the
+ * session's hold and proof of work spent and the answer under its Idempotency-Key: all or nothing.
+ */
+const bookInTransaction = async (
+  tx: Queryable,
+  attempt: Attempt,
+  reference: string,
+  options: ReserveOptions,
+): Promise<void> => {
+  const { body, checked, bookingId, now } = attempt;
+  const { isCustom, advisor, agencyId } = checked;
+  if (!isCustom) {
+    const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
+    // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
+    await shareLockAdvisor(tx, body.advisorId);
+    if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflictOf(attempt);
+    // Time off stored since the hold (issue 34) takes the hour: absences lock the advisor's row to be stored.
+    if (await isAdvisorAbsent(tx, body.advisorId, body.appointmentDate)) throw slotTaken(body.culture);
+    // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
+    // so a reservation straight from a session token is refused like one whose hold ran out (or as taken,
+    // when it is). A hold that ran out while the hour stayed free still counts (the traveller took long over
+    // the form). A booked hour with the session's hold is left to the unique index below, whose violation
+    // also finds a concurrent attempt's answer under the same Idempotency-Key.
+    if (!attempt.ownHoldEnds) {
+      throw (await isSlotClaimed(tx, slot, body.checkoutSessionId, now))
+        ? slotTaken(body.culture)
+        : holdExpired(body.culture);
+    }
+  }
+  // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
+  await insertBooking(tx, {
+    id: bookingId,
+    reference,
+    manageTokenHash: hashManageToken(attempt.manageToken),
+    manageKeyId: attempt.manageKey.id,
+    clientKey: attempt.clientKey,
+    kind: isCustom ? 'custom' : 'slot',
+    advisorId: advisor?.id ?? null,
+    slotDate: isCustom ? null : body.appointmentDate,
+    slotTime: isCustom ? null : body.appointmentTime,
+    startsAt: isCustom
+      ? zurichWallTimeToDate(body.customDate, body.customHour)
+      : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
+    agencyId,
+    customDate: isCustom ? body.customDate : null,
+    customTime: isCustom ? body.customHour : null,
+    culture: body.culture,
+    userLang: body.userLang,
+    adviceMode: body.adviceMode,
+    firstname: body.userFirstname.trim(),
+    lastname: body.userLastname.trim(),
+    email: body.userEmail.trim(),
+    phone: body.userPhone.trim(),
+    payload: body,
+    createdAt: now,
+  });
+  // The messages are written in this transaction: they exist if and only if the booking does.
+  await enqueueBookingMessages(tx, bookingId, now, options);
+  await deleteHold(tx, body.checkoutSessionId);
+  // The booking spends the session's proof of work with its hold: its next booking proves again (issue 32).
+  await spendProofs(tx, body.checkoutSessionId, now);
+  if (attempt.idempotencyKey) {
+    // Stored without the manage token (derived again for a replay): the token is kept nowhere.
+    await saveIdempotentAnswer(tx, {
+      key: attempt.idempotencyKey,
+      requestHash: attempt.hash,
+      bookingId,
+      response: { ...attempt.response, bookingReference: reference, manageToken: '' },
+      now,
+    });
+  }
+};
+
+/** Attempts at a fresh booking reference when a drawn one is taken (about 1 in 10^6 at a million bookings). */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * The transaction, tried again with a fresh reference when the drawn one is taken. A concurrent attempt with the
+ * same Idempotency-Key may have won (its booking took the hour, or its commit let the session's hold go before this
+ * attempt read it): its booking is the answer. Another lost race over the hour is a 409.
+ */
+const bookWithRetries = async (
+  db: Database,
+  attempt: Attempt,
+  options: ReserveOptions,
+): Promise<ReserveOutcome> => {
+  for (let tries = 1; ; tries += 1) {
     const reference = newBookingReference();
-    response.bookingReference = reference;
     try {
-      await db.transaction(async (tx) => {
-        if (!isCustom) {
-          // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
-          await shareLockAdvisor(tx, body.advisorId);
-          if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflict();
-          // Time off stored since the hold (issue 34) takes the hour: absences lock the advisor's row to be stored.
-          if (await isAdvisorAbsent(tx, body.advisorId, body.appointmentDate)) throw slotTaken(culture);
-          // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
-          // so a reservation straight from a session token is refused like one whose hold ran out (or as taken,
-          // when it is). A hold that ran out while the hour stayed free still counts (the traveller took long over
-          // the form). A booked hour with the session's hold is left to the unique index below, whose violation
-          // also finds a concurrent attempt's answer under the same Idempotency-Key.
-          if (!ownHoldEnds) {
-            throw (await isSlotClaimed(tx, slot, body.checkoutSessionId, now))
-              ? slotTaken(culture)
-              : holdExpired(culture);
-          }
-        }
-        // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
-        await insertBooking(tx, {
-          id: bookingId,
-          reference,
-          manageTokenHash: hashManageToken(manageToken),
-          manageKeyId: manageKey.id,
-          clientKey,
-          kind: isCustom ? 'custom' : 'slot',
-          advisorId: advisor?.id ?? null,
-          slotDate: isCustom ? null : body.appointmentDate,
-          slotTime: isCustom ? null : body.appointmentTime,
-          startsAt: isCustom
-            ? zurichWallTimeToDate(body.customDate, body.customHour)
-            : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
-          agencyId,
-          customDate: isCustom ? body.customDate : null,
-          customTime: isCustom ? body.customHour : null,
-          culture: body.culture,
-          userLang: body.userLang,
-          adviceMode: body.adviceMode,
-          firstname: body.userFirstname.trim(),
-          lastname: body.userLastname.trim(),
-          email: body.userEmail.trim(),
-          phone: body.userPhone.trim(),
-          payload: body,
-          createdAt: now,
-        });
-        // The messages are written in this transaction: they exist if and only if the booking does.
-        await enqueueBookingMessages(tx, bookingId, now, options);
-        await deleteHold(tx, body.checkoutSessionId);
-        // The booking spends the session's proof of work with its hold: its next booking proves again (issue 32).
-        await spendProofs(tx, body.checkoutSessionId, now);
-        if (idempotencyKey) {
-          // Stored without the manage token (derived again for a replay): the token is kept nowhere.
-          const stored = { ...response, manageToken: '' };
-          await saveIdempotentAnswer(tx, {
-            key: idempotencyKey,
-            requestHash: hash,
-            bookingId,
-            response: stored,
-            now,
-          });
-        }
-      });
-      break;
+      await db.transaction((tx) => bookInTransaction(tx, attempt, reference, options));
+      return { status: 201, response: { ...attempt.response, bookingReference: reference } };
     } catch (error) {
-      if (isUniqueViolation(error, 'bookings_reference_key') && attempt < REFERENCE_ATTEMPTS) continue;
-      // A concurrent attempt with the same key may have won (its booking took the hour, or its commit let the
-      // session's hold go before this attempt read it): answer its booking.
+      if (isUniqueViolation(error, 'bookings_reference_key') && tries < REFERENCE_ATTEMPTS) continue;
+      const { idempotencyKey, hash, body, now } = attempt;
       const lostToItsTwin = isUniqueViolation(error) || isSlotConflict(error);
       if (lostToItsTwin && idempotencyKey) {
-        const replay = await findReplay(db, idempotencyKey, hash, culture, keys, now);
+        const replay = await findReplay(db, idempotencyKey, hash, body.culture, options.keys, now);
         if (replay) return replay;
       }
-      if (isUniqueViolation(error)) throw conflict();
+      if (isUniqueViolation(error)) throw conflictOf(attempt);
       throw error;
     }
   }
+};
+
+/**
+ * A reservation (POST /checkout/reserve): a replay under its Idempotency-Key answers the first outcome (200);
+ * else the checks, then the booking's transaction (201).
+ */
+export const reserve = async (
+  db: Database,
+  body: ReserveRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+  options: ReserveOptions,
+  /** The client as every cap counts it (http/client-address.ts). */
+  clientKey: string,
+): Promise<ReserveOutcome> => {
+  const hash = requestHash(body);
+  if (idempotencyKey) {
+    const replay = await findReplay(db, idempotencyKey, hash, body.culture, options.keys, now);
+    if (replay) return replay;
+  }
+  const checked = await checkReservation(db, body, now, clientKey, options.caps ?? BOOKING_CAPS);
+  const bookingId = `bk_${randomUUID()}`;
+  const manageKey = options.keys.current;
+  const manageToken = manageTokenFor(manageKey, bookingId);
+  const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
+  const outcome = await bookWithRetries(
+    db,
+    {
+      body,
+      checked,
+      bookingId,
+      manageKey,
+      manageToken,
+      response: {
+        appointmentText: appointmentText(body, checked.advisor, checked.agency, checked.till),
+        bookingId,
+        consultantId: checked.advisor?.id ?? '',
+        bookingReference: '',
+        manageToken,
+      },
+      idempotencyKey,
+      hash,
+      // The session's own hold, if any: a live one is honoured, an expired one decides hold_expired vs slot_taken.
+      ownHoldEnds: checked.isCustom ? undefined : await ownHoldExpiry(db, body.checkoutSessionId, slot),
+      clientKey,
+      now,
+    },
+    options,
+  );
   claimsCacheOf(db).forget();
-  return { status: 201, response };
+  return outcome;
 };

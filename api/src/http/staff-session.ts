@@ -4,7 +4,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSession } from '@checkout/shared/contract';
-import type { AppContext } from '../app-context';
+import type { Clock } from '@checkout/shared/dates';
+import type { Queryable } from '../db/database';
 import { staffForbidden, unauthorized } from '../domain/errors';
 import { staffSessionOf } from '../domain/staff-auth';
 import { requestCulture } from './translate';
@@ -55,14 +56,14 @@ export const sessionOf = (request: FastifyRequest): StaffSession => {
  */
 export const guardStaffRoutes = async (
   staff: FastifyInstance,
-  { db, clock, staff: settings }: AppContext,
+  { db, clock, origins }: { db: Queryable; clock: Clock; origins: readonly string[] },
 ) => {
   await staff.register(cookie);
   staff.decorateRequest('staffSession', undefined);
   staff.addHook('onRequest', async (request) => {
     if (READS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || !settings.origins.includes(origin)) {
+    if (!origin || !origins.includes(origin)) {
       throw staffForbidden(requestCulture(request), 'api.staff.origin');
     }
   });

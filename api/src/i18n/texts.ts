@@ -2,7 +2,7 @@
 // checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses), rendered by one
 // i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
-import { fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
+import { CULTURES, fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
 import { TEXTS, onMissingValue } from '@checkout/shared/texts';
 import { escapeHtml } from './escape-html';
 import { API_TEXTS } from './api-texts';
@@ -89,3 +89,9 @@ export const textsFor = (culture: Culture): Texts => {
   cache.set(culture, texts);
   return texts;
 };
+
+/** The code's texts (TEXTS of @checkout/shared/texts), one row per culture and key, as the translations table holds them. */
+export const codeTextRows = (): [Culture, string, string][] =>
+  CULTURES.flatMap((culture) =>
+    Object.entries(TEXTS[culture]).map(([key, value]): [Culture, string, string] => [culture, key, value]),
+  );

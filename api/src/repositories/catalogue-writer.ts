@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, upsert } from '../db/rows';
 import { timeToMinutes } from '@checkout/shared/dates';
-import type { Catalogue } from '../catalogue-import/catalogue-file';
+import type { Catalogue } from './catalogue-records';
 import { SCHEMA_LOCK_KEY } from '../db/migrations';
 
 /** `'id name sort'` to `['id', 'name', 'sort']`: one line per table's columns. */

@@ -559,7 +559,7 @@ const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
 
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
   void api.register(async (staff) => {
-    await guardStaffRoutes(staff, context);
+    await guardStaffRoutes(staff, { db: context.db, clock: context.clock, origins: context.staff.origins });
     signInRoutes(staff, context);
     passkeyRoutes(staff, context);
     consultationRoutes(staff, context);

@@ -1,9 +1,9 @@
-// The demo data (DEMO_DATA=1 only): the catalogue in api/seed/demo-catalogue.json, which is an import file of the
-// documented format (checked like any import), and the bookings in api/seed/demo-bookings.json, placed relative
-// to the day the demo is seeded.
-import demoCatalogue from '../../seed/demo-catalogue.json';
-import demoBookings from '../../seed/demo-bookings.json';
-import demoStaff from '../../seed/demo-staff.json';
+// The demo data (DEMO_DATA=1 only): the catalogue in demo-catalogue.json beside this file, which is an import file of
+// the documented format (checked like any import), the bookings in demo-bookings.json, placed relative to the
+// day the demo is seeded, and the back office's demo accounts in demo-staff.json (issue 34).
+import demoCatalogue from './demo-catalogue.json';
+import demoBookings from './demo-bookings.json';
+import demoStaff from './demo-staff.json';
 import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
 import type { SeedBookingFixture, StaffFixture } from './types';
 

@@ -1,18 +1,6 @@
-// The demo seed of the booking API (catalogue, advisors, bookings): inserted by db/seed.ts with DEMO_DATA=1.
-export type {
-  AdvisorFixture,
-  AgencyFixture,
-  ContinentFixture,
-  DestinationFixture,
-  FactorFixture,
-  LanguageCode,
-  LocalizedText,
-  RegionFixture,
-  SeedBookingFixture,
-  StaffFixture,
-  TravelExperienceFixture,
-  WorkingHoursFixture,
-} from './types';
+// The demo seed of the booking API (catalogue, advisors, bookings, the back office's demo accounts): its data, and
+// how it is written (seed-database.ts, with DEMO_DATA=1). The one home of seeding.
+export type { SeedBookingFixture, StaffFixture } from './types';
 export {
   REGIONS,
   AGENCIES,
@@ -25,3 +13,4 @@ export {
   SEED_BOOKINGS,
   DEMO_STAFF,
 } from './demo';
+export { seedDemo, seedNational, slotStartsOf } from './seed-database';

@@ -1,6 +1,6 @@
 import { parseIsoDate } from '@checkout/shared/dates';
 import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
-import { slotStartsOf } from '../db/seed';
+import { slotStartsOf } from './seed-database';
 import { CONTINENTS, DESTINATIONS, FACTORS, REGIONS } from './demo';
 import { NATIONAL, nationalBookings, nationalCatalogue } from './national';
 

@@ -6,7 +6,12 @@
 import type { AdviceMode } from '@checkout/shared/contract';
 import { addDays, formatIsoDate, isoWeekday, type CalendarDate } from '@checkout/shared/dates';
 import { ADVISORS, AGENCIES, DESTINATIONS, FACTORS, REGIONS } from './demo';
-import type { AdvisorFixture, AgencyFixture, LanguageCode, WorkingHoursFixture } from './types';
+import type {
+  AdvisorRecord,
+  AgencyRecord,
+  LanguageCode,
+  WorkingHoursRecord,
+} from '../repositories/catalogue-records';
 
 export const NATIONAL = { agencies: 100, advisors: 600, bookings: 200_000 } as const;
 
@@ -80,7 +85,7 @@ const SPOKEN: LanguageCode[] = ['en', 'it', 'es', 'pt', 'rm'];
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 /** The generated branch offices (after the demo's), each in a town of its region's language. */
-const generatedAgencies = (random: () => number): AgencyFixture[] =>
+const generatedAgencies = (random: () => number): AgencyRecord[] =>
   Array.from({ length: NATIONAL.agencies - AGENCIES.length }, (_, i) => {
     const town = TOWNS[i % TOWNS.length]!;
     const french = REGIONS.find((r) => r.id === town.region)?.language === 'fr';
@@ -101,10 +106,10 @@ const generatedAgencies = (random: () => number): AgencyFixture[] =>
   });
 
 /** A week of an advisor: mornings and afternoons on four or five weekdays, a Saturday morning for some. */
-const weekOf = (random: () => number): WorkingHoursFixture[] => {
+const weekOf = (random: () => number): WorkingHoursRecord[] => {
   const dayOff = random() < 0.4 ? 1 + Math.floor(random() * 5) : 0;
   const homeOfficeDay = random() < 0.3 ? 1 + Math.floor(random() * 5) : 0;
-  const hours: WorkingHoursFixture[] = [];
+  const hours: WorkingHoursRecord[] = [];
   for (let weekday = 1; weekday <= 5; weekday += 1) {
     if (weekday === dayOff) continue;
     const homeOffice = weekday === homeOfficeDay;
@@ -115,7 +120,7 @@ const weekOf = (random: () => number): WorkingHoursFixture[] => {
   return hours;
 };
 
-const generatedAdvisors = (random: () => number, agencies: readonly AgencyFixture[]): AdvisorFixture[] =>
+const generatedAdvisors = (random: () => number, agencies: readonly AgencyRecord[]): AdvisorRecord[] =>
   Array.from({ length: NATIONAL.advisors - ADVISORS.length }, (_, i) => {
     const agency = agencies[i % agencies.length]!;
     const french = REGIONS.find((r) => r.id === agency.regionId)?.language === 'fr';
@@ -150,7 +155,7 @@ const generatedAdvisors = (random: () => number, agencies: readonly AgencyFixtur
   });
 
 /** The branch offices and advisors of the national set: the demo's and the generated ones. */
-export const nationalCatalogue = (): { agencies: AgencyFixture[]; advisors: AdvisorFixture[] } => {
+export const nationalCatalogue = (): { agencies: AgencyRecord[]; advisors: AdvisorRecord[] } => {
   const random = seededRandom(18);
   const agencies = [...AGENCIES, ...generatedAgencies(random)];
   const advisors = [...ADVISORS, ...generatedAdvisors(random, agencies.slice(AGENCIES.length))];
@@ -158,7 +163,7 @@ export const nationalCatalogue = (): { agencies: AgencyFixture[]; advisors: Advi
 };
 
 export interface NationalBooking {
-  advisor: AdvisorFixture;
+  advisor: AdvisorRecord;
   date: string;
   time: string;
 }
@@ -168,10 +173,10 @@ export interface NationalBooking {
  * it, each hour taken with the same chance (at most one booking per advisor hour), the same ones on every run.
  */
 export const nationalBookings = (
-  advisors: readonly AdvisorFixture[],
+  advisors: readonly AdvisorRecord[],
   today: CalendarDate,
   /** The start times of an advisor's hours on an ISO weekday (the seed's slotStartsOf). */
-  startsOf: (advisor: AdvisorFixture, weekday: number) => string[],
+  startsOf: (advisor: AdvisorRecord, weekday: number) => string[],
   count: number = NATIONAL.bookings,
 ): NationalBooking[] => {
   const days = Array.from({ length: NATIONAL_PAST_DAYS + NATIONAL_FUTURE_DAYS }, (_, i) =>

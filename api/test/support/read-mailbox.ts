@@ -4,7 +4,7 @@
 // `node --import tsx api/test/support/read-mailbox.ts`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readMessage } from '../../src/notifications/mime-reader';
+import { readMail } from '../../src/notifications/read-mail';
 import { messageProblems, type Language } from './reader-rules';
 
 const main = async (): Promise<void> => {
@@ -14,7 +14,7 @@ const main = async (): Promise<void> => {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
   const report = [];
   for (const name of names) {
-    const message = readMessage(await readFile(join(dir, name)));
+    const message = await readMail(await readFile(join(dir, name)));
     const language = (message.headers['content-language'] ?? '').slice(0, 2) as Language;
     if (language !== 'de' && language !== 'fr') throw new Error(`${name} names no language of ours`);
     report.push({ name, language, problems: messageProblems(message, language, typed) });

@@ -1,13 +1,13 @@
 // A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it accepted, for the notification tests.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { readMessage, type ReadMessage } from '../../src/notifications/mime-reader';
+import { readMail, type ReadMail } from '../../src/notifications/read-mail';
 
 export interface AcceptedMail {
   /** RCPT TO of the envelope. */
   recipients: string[];
   raw: string;
-  message: ReadMessage;
+  message: ReadMail;
   messageId: string;
 }
 
@@ -57,16 +57,19 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => void accept());
+      // Counted as it arrives; read (mailparser) before the verdict.
+      const accept = async () => {
+        const number = ++seen;
         const raw = Buffer.concat(chunks).toString('utf8');
-        const message = readMessage(raw);
+        const message = await readMail(raw);
         const mail: AcceptedMail = {
           recipients: session.envelope.rcptTo.map((r) => r.address),
           raw,
           message,
           messageId: message.headers['message-id'] ?? '',
         };
-        const verdict = sink.verdict(mail, ++seen);
+        const verdict = sink.verdict(mail, number);
         const settle = (v: 'accept' | 'drop' | { code: number; message: string }) => {
           if (v === 'accept') {
             // Accepted the moment the 250 goes out: recorded right before it.
@@ -80,7 +83,7 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
         };
         if (verdict instanceof Promise) void verdict.then(settle);
         else settle(verdict);
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -22,7 +22,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { solveProof } from './solve-proof';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
-import { prepareOpenDatabase } from '../../src/db/prepare-database';
+import { prepareOpenDatabase } from '../../src/prepare-database';
 
 export type Driver = 'pglite' | 'postgres';
 

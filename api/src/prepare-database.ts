@@ -1,8 +1,11 @@
 // Opens the database, applies the migrations and installs the code's texts; the demo data only on request.
-import type { Database } from './database';
-import { migrate } from './migrations';
-import { openDatabase, type DatabaseTarget } from './open-database';
-import { installTexts, seedDemo, seedNational } from './seed';
+import type { Database } from './db/database';
+import { migrate } from './db/migrations';
+import { openDatabase, type DatabaseTarget } from './db/open-database';
+import { codeTextRows } from './i18n/texts';
+import { lockSchema } from './repositories/catalogue-writer';
+import { writeTexts } from './repositories/reference-data';
+import { seedDemo, seedNational } from './seed';
 
 /** The demo's size: the demo itself, or grown to a national network (DEMO_DATA=national). */
 export type DemoScale = 'demo' | 'national';
@@ -15,6 +18,16 @@ export interface PrepareOptions {
   /** With `demo`: the demo, or the national data set. */
   scale?: DemoScale;
 }
+
+/**
+ * A retailer's start: the code's texts only where the database has none for that key and culture, so new
+ * keys arrive with the next start and text edited in the database survives it. No other row is written.
+ */
+const installTexts = (db: Database): Promise<void> =>
+  db.transaction(async (tx) => {
+    await lockSchema(tx);
+    await writeTexts(tx, codeTextRows(), 'keep');
+  });
 
 /** Migrates an open database; then the demo seed, or only the code's texts missing from the database. */
 export const prepareOpenDatabase = async (db: Database, options: PrepareOptions = {}): Promise<void> => {

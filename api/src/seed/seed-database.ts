@@ -1,5 +1,5 @@
-// The demo seed from src/seed (DEMO_DATA=1 only: upserts, so re-seeding is safe), and the code's texts; every
-// statement is a repository's.
+// Writes the demo (DEMO_DATA=1 only: upserts, so re-seeding is safe) or the national data set (DEMO_DATA=national):
+// the catalogue, the code's texts and the bookings around the seeding day. Every statement is a repository's.
 import {
   ADVISORS,
   AGENCIES,
@@ -11,14 +11,12 @@ import {
   SEED_BOOKINGS,
   DEMO_STAFF,
   TRAVEL_EXPERIENCES,
-  type AdvisorFixture,
-} from '../seed';
-import { TEXTS } from '@checkout/shared/texts';
-import { CULTURES } from '@checkout/shared/contract';
-import type { Culture } from '@checkout/shared/contract';
-import type { Database } from './database';
+} from './demo';
+import type { Database } from '../db/database';
+import type { AdvisorRecord } from '../repositories/catalogue-records';
 import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
 import { writeTexts } from '../repositories/reference-data';
+import { codeTextRows } from '../i18n/texts';
 import { insertSeedBookings } from '../repositories/booking-repository';
 import { upsertStaff } from '../repositories/staff-repository';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
@@ -31,10 +29,10 @@ import {
   zurichTime,
 } from '@checkout/shared/dates';
 import { SLOT_MINUTES } from '../domain/rules';
-import { nationalBookings, nationalCatalogue } from '../seed/national';
+import { nationalBookings, nationalCatalogue } from './national';
 
 /** Start times (HH:mm) of an advisor's hourly slots on an ISO weekday. */
-export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[] =>
+export const slotStartsOf = (advisor: AdvisorRecord, weekday: number): string[] =>
   advisor.workingHours
     .filter((block) => block.weekday === weekday)
     .flatMap((block) => {
@@ -48,22 +46,6 @@ export const slotStartsOf = (advisor: AdvisorFixture, weekday: number): string[]
       }
       return starts;
     });
-
-/** The texts of @checkout/shared/texts, one row per culture and key. */
-const codeTexts = (): [Culture, string, string][] =>
-  CULTURES.flatMap((culture) =>
-    Object.entries(TEXTS[culture]).map(([key, value]): [Culture, string, string] => [culture, key, value]),
-  );
-
-/**
- * A retailer's start: the code's texts only where the database has none for that key and culture, so new
- * keys arrive with the next start and text edited in the database survives it. No other row is written.
- */
-export const installTexts = (db: Database): Promise<void> =>
-  db.transaction(async (tx) => {
-    await lockSchema(tx);
-    await writeTexts(tx, codeTexts(), 'keep');
-  });
 
 /** Rows per insert when seeding many bookings (17 parameters a row, under PostgreSQL's 65,535). */
 const SEED_BATCH_ROWS = 2000;
@@ -112,12 +94,12 @@ export const seedDemo = async (db: Database, now: Date): Promise<void> => {
       advisors: ADVISORS,
     });
     // The demo's texts are the code's: TEXTS as it stands now replaces what the database holds.
-    await writeTexts(tx, codeTexts(), 'replace');
+    await writeTexts(tx, codeTextRows(), 'replace');
 
     // Seed bookings relative to today: whole days taken, plus single hours.
     const today = zurichTime(now).date;
     const bookings: {
-      advisor: AdvisorFixture;
+      advisor: AdvisorRecord;
       date: string;
       time: string;
       firstname: string;
