@@ -45,7 +45,8 @@ describe('API recordings', () => {
 
   it('answers every recorded call with success and serves each portrait it names', () => {
     const failed = [...recorded]
-      .filter(([file]) => file.endsWith('.json'))
+      // Every recording but clock.json (the recording's instant) is a list of exchanges.
+      .filter(([file]) => file.endsWith('.json') && file !== 'clock.json')
       .flatMap(([file, content]) =>
         (JSON.parse(content) as { status: number; data: unknown }[])
           .filter((exchange) => exchange.status >= 300)
