@@ -2,7 +2,8 @@
 // branches, 600 advisors, 200,000 bookings), on PostgreSQL: a branch lead's GET /api/staff/consultations of one week
 // (every page), then the back office's same week of all branches (first page) and a branch's CSV, against the app on
 // 127.0.0.1. Prints p50/p95/max; asserts nothing (timings are reported, never asserted).
-//   tools/with-postgres.sh npm run bench:staff -w api      (or with DATABASE_URL)
+//   tools/with-postgres.sh npm run bench:staff -w api      (or with DATABASE_URL; BENCH_WITHOUT_LIST_INDEXES=1 for
+//   the same without the list's indexes, BENCH_REQUESTS (200) per figure)
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -37,6 +38,13 @@ const main = async (): Promise<void> => {
   const db = await prepareDatabase({ databaseUrl: url.toString() }, { demo: true, scale: 'national' });
   const seeded = Math.round((performance.now() - seedStart) / 1000);
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from bookings');
+  // BENCH_WITHOUT_LIST_INDEXES=1: the same without migration 014's list indexes (the before of them).
+  if (process.env.BENCH_WITHOUT_LIST_INDEXES === '1') {
+    await db.exec(
+      'drop index bookings_agency_list_idx; drop index bookings_advisor_list_idx; drop index bookings_list_idx; analyze bookings',
+    );
+    console.log('without the list indexes of migration 014');
+  }
   // A branch lead of the busiest branch, and the back office.
   const [busiest] = await db.query<{ agency_id: string }>(
     'select agency_id from bookings group by agency_id order by count(*) desc limit 1',
