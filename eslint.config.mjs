@@ -5,34 +5,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
 
-const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation'];
+const remotes = ['mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation', 'mfe-backoffice'];
 
 // The booking API package is forbidden by its name and by where a relative path really leads (into the
 // repository's api/ folder), so a package may still have a local folder named api.
 const PACKAGE_ONLY = new Set(['api']);
 
+/**
+ * The import patterns that forbid the given packages: by their name, and (all but the API) by a path into them.
+ * @param {string[]} names
+ * @param {string} message
+ */
+const forbiddenPatterns = (names, message) =>
+  names.flatMap((n) => [
+    { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
+    ...(PACKAGE_ONLY.has(n) ? [] : [{ group: [`**/${n}/**`, `**/${n}`], message }]),
+  ]);
+
+/**
+ * The rules that keep a package from importing the given ones.
+ * @param {string[]} names
+ * @param {string} message
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const forbid = (names, message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: names.flatMap((n) => [
-        { group: [`@checkout/${n}`, `@checkout/${n}/*`], message },
-        ...(PACKAGE_ONLY.has(n) ? [] : [{ group: [`**/${n}/**`, `**/${n}`], message }]),
-      ]),
-    },
-  ],
+  'no-restricted-imports': ['error', { patterns: forbiddenPatterns(names, message) }],
   ...(names.some((n) => PACKAGE_ONLY.has(n)) && {
-    'boundaries/no-relative-import-into': [
+    'checkout-boundaries/no-relative-import-into': [
       'error',
       { folders: names.filter((n) => PACKAGE_ONLY.has(n)), message },
     ],
   }),
 });
 
-/** Reports relative imports that resolve into one of the given top-level folders of the repository. */
+/**
+ * Reports relative imports that resolve into one of the given top-level folders of the repository.
+ * @type {import('eslint').Rule.RuleModule}
+ */
 const noRelativeImportInto = {
   meta: {
     type: 'problem',
@@ -45,8 +58,14 @@ const noRelativeImportInto = {
     ],
   },
   create(context) {
-    const { folders, message } = context.options[0];
+    const { folders, message } = /** @type {{ folders: string[], message: string }} the schema's */ (
+      context.options[0]
+    );
     const roots = folders.map((folder) => path.join(import.meta.dirname, folder) + path.sep);
+    /**
+     * @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration
+     *   | import('estree').ExportAllDeclaration | import('estree').ImportExpression} node
+     */
     const check = (node) => {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
@@ -63,7 +82,11 @@ const noRelativeImportInto = {
   },
 };
 
-// The booking API imports @checkout/shared's contract, schemas, texts and calendar only, and no UI code.
+/**
+ * The booking API imports @checkout/shared's contract, schemas, texts and calendar only, and no UI code.
+ * @param {...{ group: string[], message: string }} layerPatterns what a layer may not import besides
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const apiImports = (...layerPatterns) => ({
   'no-restricted-imports': [
     'error',
@@ -86,7 +109,10 @@ const apiImports = (...layerPatterns) => ({
   ],
 });
 
-/** Import paths into these folders or modules of api/src (relative, from any depth). */
+/**
+ * Import paths into these folders or modules of api/src (relative, from any depth).
+ * @param {...string} names
+ */
 const into = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 /** The composition of the API (the app, its entry points and configuration): nothing below imports it. */
 const TOP = ['app', 'main', 'config', 'prepare-database', 'cli'];
@@ -179,7 +205,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  { plugins: { boundaries: { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
+  // The repository's own rules, named so they are not taken for the eslint-plugin-boundaries package.
+  { plugins: { 'checkout-boundaries': { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -190,6 +217,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // No circles anywhere (the API's layers included): a module never reaches itself again through what it imports (type-only imports aside,
+    // as they vanish from the build). A lazy import() counts too: the chunk it splits off still loads its
+    // importer's module graph.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { commonjs: true }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
@@ -224,20 +264,22 @@ export default tseslint.config(
     const others = pkg === 'shell' ? remotes : ['shell', ...remotes.filter((r) => r !== pkg)];
     const message =
       'Tests and stories may import @checkout/api/recordings, no other package of the checkout.';
+    /** @type {import('eslint').Linter.RulesRecord} */
+    const rules = {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@checkout/api', message }],
+          patterns: [
+            ...forbiddenPatterns(others, message),
+            { group: ['@checkout/api/*', '!@checkout/api/recordings'], message },
+          ],
+        },
+      ],
+    };
     return {
       files: [`${pkg}/src/**/*.test.{ts,tsx}`, `${pkg}/src/**/*.stories.tsx`, `${pkg}/src/**/story-state/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            paths: [{ name: '@checkout/api', message }],
-            patterns: [
-              ...forbid(others, message)['no-restricted-imports'][1].patterns,
-              { group: ['@checkout/api/*', '!@checkout/api/recordings'], message },
-            ],
-          },
-        ],
-      },
+      rules,
     };
   }),
   {
@@ -265,24 +307,13 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // No import circles in the API: a circle is two modules that cannot be understood (or loaded) apart.
-    files: ['api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-      // The modules no-cycle follows (parsed with the TypeScript parser of the files above).
-      'import-x/extensions': ['.ts', '.js'],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
   // Production code never imports the dev kit (standalone harness, test kit): only tests, stories, story
   // states, test helpers and a remote's standalone page do. Each package keeps its own boundaries too.
-  ...[
+  .../** @type {[pkg: string, forbidden: string[]][]} */ ([
     ['shared', ['shell', 'api', ...remotes]],
     ['shell', ['api', ...remotes]],
     ...remotes.map((remote) => [remote, ['shell', 'api', ...remotes.filter((r) => r !== remote)]]),
-  ].map(([pkg, forbidden]) => ({
+  ]).map(([pkg, forbidden]) => ({
     files: [`${pkg}/src/**`],
     ignores: [
       `${pkg}/src/**/*.test.{ts,tsx}`,

@@ -1,4 +1,5 @@
 // One Jest project per package; TypeScript and the ES modules of d3 and wouter go through SWC.
+/** @type {[string, import('@swc/core').Options]} */
 const swc = [
   '@swc/jest',
   {
@@ -11,6 +12,7 @@ const swc = [
   },
 ];
 
+/** @type {import('jest').Config} */
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(d3|d3-[^/]+|internmap|wouter)/)'],
@@ -23,6 +25,7 @@ const common = {
   globals: { __CHECKOUT_KERNEL_VERSION__: require('./shared/package.json').version },
 };
 
+/** @param {string} name the package's folder */
 const browser = (name) => ({
   ...common,
   displayName: name,
@@ -32,6 +35,7 @@ const browser = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+/** @type {import('jest').Config} */
 module.exports = {
   projects: [
     browser('shared'),
@@ -40,6 +44,7 @@ module.exports = {
     browser('mfe-agenda'),
     browser('mfe-contact'),
     browser('mfe-confirmation'),
+    browser('mfe-backoffice'),
     {
       ...common,
       displayName: 'api',

@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** name, the edit that removes the behaviour, and the journeys that must then fail (file, name pattern). */
+/**
+ * name, the edit that removes the behaviour, and the journeys that must then fail (file, name pattern).
+ * @type {{
+ *   name: string,
+ *   file: string,
+ *   find: string,
+ *   replace: string,
+ *   runs: [testFile: string, pattern: string][],
+ * }[]}
+ */
 const CASES = [
   {
     name: 'offline: the offline page',
@@ -73,8 +82,8 @@ const CASES = [
   },
 ];
 
-const run = (args, options = {}) =>
-  spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', ...options });
+/** @param {string[]} args node's */
+const run = (args) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
 
 const build = () => {
   const result = run(['tools/start.mjs', '--build-only']);
@@ -93,6 +102,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** @type {{ case: string, journeys: string, proven: boolean, failed: string, seconds: number }[]} */
 const results = [];
 try {
   for (const c of cases) {
@@ -109,15 +119,16 @@ try {
         l.replace(/^not ok \d+ - /, ''),
       );
       const passedTests = (result.stdout.match(/^ok \d+ - (?!.*# SKIP)(.*)$/gm) ?? []).length;
-      results.push({
+      const outcome = {
         case: c.name,
         journeys: `${testFile} /${pattern}/`,
         proven: result.status !== 0 && failed.length > 0,
         failed: failed.join('; ') || `(none; ${passedTests} passed)`,
         seconds: Math.round((Date.now() - started) / 1000),
-      });
+      };
+      results.push(outcome);
       console.log(
-        `${results.at(-1).proven ? 'FAILS as it must' : 'STILL PASSES'}: ${c.name} -> ${testFile} /${pattern}/`,
+        `${outcome.proven ? 'FAILS as it must' : 'STILL PASSES'}: ${c.name} -> ${testFile} /${pattern}/`,
       );
     }
     restore();

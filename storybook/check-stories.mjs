@@ -43,7 +43,12 @@ const RENDER_TIMEOUT_MS = 15_000;
 /** Time a story's pictures get to load before they count as not loaded. */
 const IMAGE_TIMEOUT_MS = 5_000;
 
-/** Waits until the page is still: fonts loaded, two frames drawn, transitions that end have ended. */
+/** @typedef {import('./visual.mjs').StoryEntry} StoryEntry */
+
+/**
+ * Waits until the page is still: fonts loaded, two frames drawn, transitions that end have ended.
+ * @param {import('playwright-core').Page} page
+ */
 async function settle(page) {
   await page.evaluate(async (timeout) => {
     await document.fonts.ready;
@@ -56,7 +61,11 @@ async function settle(page) {
   }, IMAGE_TIMEOUT_MS);
 }
 
-/** Builds the static Storybook into `outputDir`; `packages` (names) limits it to their stories. */
+/**
+ * Builds the static Storybook into `outputDir`; `packages` (names) limits it to their stories.
+ * @param {string} outputDir
+ * @param {string[]} [packages]
+ */
 export function buildStorybook(outputDir, packages = []) {
   const bin = path.join(HERE, '..', 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
   const result = spawnSync(process.execPath, [bin, 'build', '-o', outputDir, '--quiet'], {
@@ -77,7 +86,20 @@ export function buildStorybook(outputDir, packages = []) {
  * Opens every story of a static build (or those whose id contains `filter`, a text or a RegExp, of `packages`)
  * and reports the problems found. With `visual` (a VisualCheck), every
  * story is also screenshotted and judged against its accepted screenshot.
- * @returns {Promise<{ checked: number, stories: number, failures: Array<{ id: string, culture: string, problems: string[] }> }>}
+ * @param {{
+ *   dir: string,
+ *   filter?: string | RegExp,
+ *   packages?: string[],
+ *   log?: (line: string) => void,
+ *   visual?: VisualCheck | null,
+ *   style?: string,
+ * }} options `style`: a stylesheet added to the page before its screenshots
+ * @returns {Promise<{
+ *   checked: number,
+ *   stories: number,
+ *   failures: Array<{ id: string, culture: string, problems: string[] }>,
+ *   packages: string[],
+ * }>}
  */
 export async function checkStories({
   dir,
@@ -87,6 +109,7 @@ export async function checkStories({
   visual = null,
   style = '',
 }) {
+  /** @type {{ entries: Record<string, StoryEntry & { type: string }> }} Storybook's index of the build */
   const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
     (entry) =>
@@ -96,6 +119,7 @@ export async function checkStories({
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
   const browser = await launchChromium();
+  /** @type {Array<{ id: string, culture: string, problems: string[] }>} */
   const failures = [];
   let checked = 0;
   try {
@@ -111,12 +135,16 @@ export async function checkStories({
         storyMissing: 'missing',
       };
       window.__checkEvents = [];
+      /** @type {Window['__STORYBOOK_ADDONS_CHANNEL__'] | undefined} */
       let channel;
+      /** @param {Window['__STORYBOOK_ADDONS_CHANNEL__']} value */
       const listen = (value) => {
         for (const [event, result] of Object.entries(results)) {
           value.on(event, (payload) => {
-            const id = typeof payload === 'string' ? payload : (payload?.storyId ?? payload?.id);
-            const message = typeof payload === 'object' && payload ? payload.message : undefined;
+            // A story's id, or an object naming it (and, for an error, what went wrong).
+            const named = /** @type {{ storyId?: string, id?: string, message?: string } | null} */ (payload);
+            const id = typeof payload === 'string' ? payload : (named?.storyId ?? named?.id);
+            const message = typeof payload === 'object' && named ? named.message : undefined;
             window.__checkEvents.push({ result, id, message });
           });
         }
@@ -132,6 +160,7 @@ export async function checkStories({
     });
     await context.clock.setFixedTime(new Date(STORY_NOW));
     // Stories never call the network: anything but the Storybook server itself is a failure.
+    /** @type {string[]} */
     const offsite = [];
     await context.route('**/*', (route) => {
       const url = route.request().url();
@@ -150,10 +179,13 @@ export async function checkStories({
       let loaded = false;
       let styled = false;
       for (const story of stories) {
+        /** @type {string[]} */
         const problems = [];
+        /** @param {import('playwright-core').ConsoleMessage} message */
         const onConsole = (message) => {
           if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
         };
+        /** @param {Error} error */
         const onPageError = (error) => problems.push(`uncaught: ${error.message}`);
         page.on('console', onConsole);
         page.on('pageerror', onPageError);
@@ -170,20 +202,23 @@ export async function checkStories({
               window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
             }, story.id);
           }
-          const event = await page
-            .waitForFunction(
-              (storyId) => {
-                const events = window.__checkEvents ?? [];
-                return (
-                  events.find((e) => e.result === 'error') ??
-                  events.find((e) => e.id === storyId || e.id === undefined) ??
-                  false
-                );
-              },
-              story.id,
-              { timeout: RENDER_TIMEOUT_MS },
-            )
-            .then((handle) => handle.jsonValue());
+          // waitForFunction answers with the function's first answer that is not false: an event.
+          const event = /** @type {Window['__checkEvents'][number]} */ (
+            await page
+              .waitForFunction(
+                (storyId) => {
+                  const events = window.__checkEvents ?? [];
+                  return (
+                    events.find((e) => e.result === 'error') ??
+                    events.find((e) => e.id === storyId || e.id === undefined) ??
+                    false
+                  );
+                },
+                story.id,
+                { timeout: RENDER_TIMEOUT_MS },
+              )
+              .then((handle) => handle.jsonValue())
+          );
           const outcome = event.result;
           loaded = true;
           if (outcome === 'error') {
@@ -278,11 +313,12 @@ export async function checkStories({
               if (viewportsOf(story).length > 1) await page.setViewportSize(VIEWPORTS.phone);
             }
           }
-        } catch (error) {
+        } catch (thrown) {
+          const error = thrown instanceof Error ? thrown : new Error(String(thrown));
           problems.push(
             error.name === 'TimeoutError'
               ? `did not render within ${RENDER_TIMEOUT_MS} ms`
-              : error.message.split('\n')[0],
+              : (error.message.split('\n')[0] ?? ''),
           );
           loaded = false;
         } finally {
@@ -339,6 +375,7 @@ async function main() {
     console.error(`\n✗ ${failure.id} [${failure.culture}]`);
     for (const problem of failure.problems) console.error(`    ${problem}`);
   }
+  /** @param {number} ms */
   const seconds = (ms) => (ms / 1000).toFixed(1);
   console.log(
     `Storybook check: ${stories} stories, ${checked} renders (de-CH and fr-CH), ${failures.length} failing; ` +
@@ -365,6 +402,7 @@ async function main() {
   }
   if (visual) {
     const bytes = baselineBytes(ROOT);
+    /** @param {number} n bytes */
     const mib = (n) => (n / 1024 / 1024).toFixed(1);
     console.log(
       `Accepted screenshots: ${mib(bytes)} MiB in the repository (budget ${mib(BASELINE_BUDGET_BYTES)} MiB).`,

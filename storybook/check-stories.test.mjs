@@ -11,7 +11,8 @@ import { after, before, test } from 'node:test';
 import { buildStorybook, checkStories } from './check-stories.mjs';
 import { VisualCheck } from './visual.mjs';
 
-let dir;
+/** @type {string} the canary build, made in before() */
+let dir = '';
 
 before(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-canary-'));
@@ -30,39 +31,45 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }));
 test('the check fails a story that throws, logs an error, shows a broken image, breaks accessibility or fails its interaction', async () => {
   const { checked, failures } = await checkStories({ dir, filter: 'canary-' });
   assert.equal(checked, 16, 'eight canary stories in two languages');
+  /** @param {string} id a canary story's, e.g. 'healthy' */
   const failed = (id) => failures.filter((f) => f.id === `canary--${id}`);
+  /**
+   * The problems of a canary story's first failure, one a line.
+   * @param {string} id
+   */
+  const problemsOf = (id) => failed(id)[0]?.problems.join('\n') ?? '';
   for (const healthy of ['healthy', 'brand-colour', 'in-the-language']) assert.deepEqual(failed(healthy), []);
   assert.equal(failed('throws-on-render').length, 2);
-  assert.match(failed('throws-on-render')[0].problems.join('\n'), /Canary story throws on purpose/);
+  assert.match(problemsOf('throws-on-render'), /Canary story throws on purpose/);
   assert.equal(failed('console-error').length, 2);
-  assert.match(failed('console-error')[0].problems.join('\n'), /console error: Canary story logs an error/);
+  assert.match(problemsOf('console-error'), /console error: Canary story logs an error/);
   assert.equal(failed('broken-image').length, 2);
-  assert.match(
-    failed('broken-image')[0].problems.join('\n'),
-    /broken image: data:image\/svg\+xml,not-a-picture/,
-  );
-  assert.doesNotMatch(failed('broken-image')[0].problems.join('\n'), /console error|a11y/);
+  assert.match(problemsOf('broken-image'), /broken image: data:image\/svg\+xml,not-a-picture/);
+  assert.doesNotMatch(problemsOf('broken-image'), /console error|a11y/);
   assert.equal(failed('unnamed-button').length, 2);
-  assert.match(failed('unnamed-button')[0].problems.join('\n'), /a11y: button-name/);
+  assert.match(problemsOf('unnamed-button'), /a11y: button-name/);
   assert.equal(failed('play-fails').length, 2);
-  assert.match(failed('play-fails')[0].problems.join('\n'), /Canary interaction/);
+  assert.match(problemsOf('play-fails'), /Canary interaction/);
 });
 
 test('screenshots: stable from run to run, failing on a token colour or one language, accepted exactly', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-baselines-'));
   const healthy = ['healthy', 'brand-colour', 'in-the-language'];
+  /** @param {{ update?: boolean, style?: string }} [options] */
   const run = async ({ update = false, style = '' } = {}) => {
     const visual = new VisualCheck({ root, update });
     const filter = new RegExp(`^canary--(${healthy.join('|')})$`);
     const { failures } = await checkStories({ dir, filter, visual, style });
     return { visual, failures, written: await visual.finish() };
   };
+  /** @param {Awaited<ReturnType<typeof checkStories>>['failures']} failures */
   const problemsOf = (failures) =>
     failures.map((f) => `${f.id} ${f.culture}: ${f.problems.filter((p) => p.startsWith('visual')).length}`);
   try {
     // The first run accepts everything: one file for the stories that look alike in both languages.
     const first = await run({ update: true });
     assert.deepEqual(first.failures, []);
+    /** @param {string} pkg */
     const files = (pkg) => fs.readdirSync(path.join(root, pkg, 'visual-baselines')).sort();
     assert.deepEqual(files('storybook'), [
       'canary--brand-colour.375.png',

@@ -30,7 +30,10 @@ const THRESHOLD = 0.01;
 /** The most the committed screenshots of all packages may weigh together (issue 35). */
 export const BASELINE_BUDGET_BYTES = 25 * 1024 * 1024;
 
-/** What the committed screenshots under `root` weigh, in bytes (every package's baseline folder). */
+/**
+ * What the committed screenshots under `root` weigh, in bytes (every package's baseline folder).
+ * @param {string} root
+ */
 export function baselineBytes(root) {
   let total = 0;
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
@@ -43,24 +46,39 @@ export function baselineBytes(root) {
 
 /** @typedef {{ id: string, title: string, name: string, importPath: string, tags?: string[] }} StoryEntry */
 /** @typedef {{ data: Buffer, width: number, height: number }} Pixels */
+/** @typedef {keyof typeof VIEWPORTS} Viewport */
 
-/** The widths a story is screenshotted at. */
+/**
+ * The widths a story is screenshotted at.
+ * @param {StoryEntry} story
+ * @returns {Viewport[]}
+ */
 export function viewportsOf(story) {
   return story.tags?.includes(SCREEN_TAG) ? ['phone', 'desktop'] : ['phone'];
 }
 
-/** The package a story file belongs to ('shared', 'mfe-agenda', ...; 'storybook' for its own stories). */
+/**
+ * The package a story file belongs to ('shared', 'mfe-agenda', ...; 'storybook' for its own stories).
+ * @param {StoryEntry} story
+ * @returns {string}
+ */
 export function packageOf(story) {
   const parts = story.importPath.split('/').filter((part) => part !== '.' && part !== '');
-  return parts[0] === '..' ? parts[1] : 'storybook';
+  return parts[0] === '..' ? (parts[1] ?? 'storybook') : 'storybook';
 }
 
-/** A story id as a file name: Storybook's ids may hold characters like '·' from the titles. */
+/**
+ * A story id as a file name: Storybook's ids may hold characters like '·' from the titles.
+ * @param {string} id
+ */
 const fileId = (id) => id.replace(/[^a-z0-9-]+/gi, '').replace(/-{3,}/g, '--');
 
 /**
  * Where the accepted screenshot of a story at a viewport lives (relative to the repository): one file per
  * language, or one for both (`culture` null) when the story looks the same in German and French.
+ * @param {StoryEntry} story
+ * @param {string | null} culture
+ * @param {Viewport} viewport
  */
 export function baselinePath(story, culture, viewport) {
   const width = VIEWPORTS[viewport].width;
@@ -68,18 +86,30 @@ export function baselinePath(story, culture, viewport) {
   return path.join(packageOf(story), BASELINE_FOLDER, name);
 }
 
-/** The RGBA pixels of a PNG. */
+/**
+ * The RGBA pixels of a PNG.
+ * @param {Buffer} png
+ * @returns {Promise<Pixels>}
+ */
 export async function pixelsOf(png) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
-/** A screenshot as it is committed: lossless, without its (opaque) alpha channel, as small as zlib makes it. */
+/**
+ * A screenshot as it is committed: lossless, without its (opaque) alpha channel, as small as zlib makes it.
+ * @param {Buffer} png
+ */
 export function optimisedPng(png) {
   return sharp(png).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer();
 }
 
-/** `pixels` on a transparent canvas of `width` × `height`. */
+/**
+ * `pixels` on a transparent canvas of `width` × `height`.
+ * @param {Pixels} pixels
+ * @param {number} width
+ * @param {number} height
+ */
 function padded(pixels, width, height) {
   if (pixels.width === width && pixels.height === height) return pixels.data;
   const canvas = Buffer.alloc(width * height * 4);
@@ -93,6 +123,8 @@ function padded(pixels, width, height) {
  * Compares a new screenshot with its baseline (both PNG). A different size is a change (the difference then
  * covers the larger of the two). Returns the count of differing pixels and, when there are any, the
  * difference as PNG (changed pixels in red over a faded copy of the baseline).
+ * @param {Buffer} baseline
+ * @param {Buffer} actual
  */
 export async function compareScreenshots(baseline, actual) {
   const [before, after] = await Promise.all([pixelsOf(baseline), pixelsOf(actual)]);
@@ -122,7 +154,11 @@ export async function compareScreenshots(baseline, actual) {
   return { pixels, resized, diff: image };
 }
 
-/** Two screenshots with the same pixels (what matters, not how the PNG was compressed). */
+/**
+ * Two screenshots with the same pixels (what matters, not how the PNG was compressed).
+ * @param {Buffer} a
+ * @param {Buffer} b
+ */
 async function samePixels(a, b) {
   const [x, y] = await Promise.all([pixelsOf(a), pixelsOf(b)]);
   return x.width === y.width && x.height === y.height && x.data.equals(y.data);
@@ -138,11 +174,16 @@ export class VisualCheck {
   constructor({ root, update = false }) {
     this.root = root;
     this.update = update;
-    /** @type {Array<{ story: StoryEntry, culture: string, viewport: string, file: string, status: 'same' | 'new' | 'changed', pixels: number, actual: Buffer | null, baseline: Buffer | null, diff: Buffer | null }>} */
+    /** @type {Array<{ story: StoryEntry, culture: string, viewport: Viewport, file: string, status: 'same' | 'new' | 'changed', pixels: number, actual: Buffer | null, baseline: Buffer | null, diff: Buffer | null }>} */
     this.results = [];
   }
 
-  /** The accepted screenshot a story's screenshot is compared with: its language's, else the shared one. */
+  /**
+   * The accepted screenshot a story's screenshot is compared with: its language's, else the shared one.
+   * @param {StoryEntry} story
+   * @param {string} culture
+   * @param {Viewport} viewport
+   */
   acceptedFile(story, culture, viewport) {
     const own = baselinePath(story, culture, viewport);
     if (fs.existsSync(path.join(this.root, own))) return own;
@@ -150,11 +191,19 @@ export class VisualCheck {
     return fs.existsSync(path.join(this.root, shared)) ? shared : null;
   }
 
-  /** Judges one screenshot (PNG); returns the problem to report, or null when it matches the accepted one. */
+  /**
+   * Judges one screenshot (PNG); returns the problem to report, or null when it matches the accepted one.
+   * @param {StoryEntry} story
+   * @param {string} culture
+   * @param {Viewport} viewport
+   * @param {Buffer} screenshot
+   * @returns {Promise<string | null>}
+   */
   async record(story, culture, viewport, screenshot) {
     const file = this.acceptedFile(story, culture, viewport);
     const baseline = file ? fs.readFileSync(path.join(this.root, file)) : null;
     const compared = baseline ? await compareScreenshots(baseline, screenshot) : null;
+    /** @type {'new' | 'changed' | 'same'} */
     const status = !compared ? 'new' : compared.pixels > 0 ? 'changed' : 'same';
     const kept = status !== 'same';
     this.results.push({
@@ -170,7 +219,7 @@ export class VisualCheck {
     });
     if (!kept || this.update) return null;
     const width = VIEWPORTS[viewport].width;
-    return status === 'new'
+    return !compared
       ? `visual: no accepted screenshot at ${width} px (${baselinePath(story, culture, viewport)}); accept it with --update`
       : `visual: ${compared.pixels} pixels differ at ${width} px from ${file}${compared.resized ? ' (the size changed)' : ''}`;
   }
@@ -182,24 +231,34 @@ export class VisualCheck {
    */
   async finish() {
     if (!this.update) return [];
+    /** @type {string[]} */
     const written = [];
+    /**
+     * @param {string} file
+     * @param {Buffer | null} png
+     */
     const write = async (file, png) => {
+      if (!png) return;
       const absolute = path.join(this.root, file);
       fs.mkdirSync(path.dirname(absolute), { recursive: true });
       fs.writeFileSync(absolute, await optimisedPng(png));
       written.push(file);
     };
+    /** @param {string} file */
     const remove = (file) => fs.rmSync(path.join(this.root, file), { force: true });
+    /** @type {Map<string, (typeof this.results)[number][]>} */
     const byShot = new Map();
     for (const result of this.changes) {
       const key = `${result.story.id} ${result.viewport}`;
       byShot.set(key, [...(byShot.get(key) ?? []), result]);
     }
     for (const changed of byShot.values()) {
-      const { story, viewport } = changed[0];
+      const [first, second] = changed;
+      if (!first) continue;
+      const { story, viewport } = first;
       const bothChanged = changed.length === 2;
-      if (bothChanged && (await samePixels(changed[0].actual, changed[1].actual))) {
-        await write(baselinePath(story, null, viewport), changed[0].actual);
+      if (bothChanged && first.actual && second?.actual && (await samePixels(first.actual, second.actual))) {
+        await write(baselinePath(story, null, viewport), first.actual);
         for (const { culture } of changed) remove(baselinePath(story, culture, viewport));
       } else {
         for (const { culture, actual } of changed)
@@ -214,12 +273,15 @@ export class VisualCheck {
   /**
    * Accepted screenshots in the packages checked that no screenshot of this run was compared with: stories
    * renamed or removed. With `update` they are deleted. Only meaningful for a run over every story.
+   * @param {string[]} packages
    */
   orphans(packages) {
+    /** @type {Set<string>} */
     const used = new Set();
     for (const r of this.results) {
       for (const culture of [r.culture, null]) used.add(baselinePath(r.story, culture, r.viewport));
     }
+    /** @type {string[]} */
     const found = [];
     for (const pkg of packages) {
       const dir = path.join(this.root, pkg, BASELINE_FOLDER);
@@ -241,13 +303,20 @@ export class VisualCheck {
   /**
    * Writes the review page (index.html and its images) into `dir` for every new or changed screenshot, with the
    * story's name and a link to it in the static Storybook `storybookUrl`. Returns the page's path.
+   * @param {string} dir
+   * @param {string} storybookUrl
    */
   writeReview(dir, storybookUrl) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
+    /** @param {unknown} text */
     const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const rows = this.changes.map((change, index) => {
       const name = `${index}-${path.basename(change.file, '.png')}`;
+      /**
+       * @param {string} suffix
+       * @param {Buffer | null} buffer
+       */
       const image = (suffix, buffer) => {
         if (!buffer) return '<p class="none">none</p>';
         fs.writeFileSync(path.join(dir, `${name}.${suffix}.png`), buffer);

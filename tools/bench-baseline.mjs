@@ -9,7 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, startCheckout } from './start.mjs';
 
-/** How the benches start a checkout: free ports, built when out of date, the demo on a fresh PGlite folder. */
+/**
+ * How the benches start a checkout: free ports, built when out of date, the demo on a fresh PGlite folder.
+ * @param {string} dataDir
+ * @param {(line: string) => void} log
+ * @returns {Parameters<typeof startCheckout>[0]}
+ */
 const demoCheckout = (dataDir, log) => ({
   ports: { shell: 0, mfe_selection: 0, mfe_agenda: 0, mfe_contact: 0, mfe_confirmation: 0, api: 0 },
   build: 'auto',
@@ -35,6 +40,7 @@ export async function startRevision(revision, { log = console.error } = {}) {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    /** @type {typeof import('./start.mjs')} that revision's, which may differ from this one's */
     const revisionStart = await import(pathToFileURL(path.join(dir, 'tools', 'start.mjs')).href);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-baseline-data-'));
     const checkout = await revisionStart.startCheckout(demoCheckout(dataDir, log));
@@ -60,6 +66,7 @@ export async function startRevision(revision, { log = console.error } = {}) {
  * @returns {Promise<{ label: string, result: T }[]>}
  */
 export async function measureCheckouts(measure) {
+  /** @type {{ label: string, result: T }[]} */
   const measured = [];
   const revision = process.env.BENCH_BASELINE;
   if (revision) {
@@ -83,24 +90,37 @@ export async function measureCheckouts(measure) {
   return measured;
 }
 
-/** The value at quantile `q` (0.5: the median, the upper of the two middle values). */
+/**
+ * The value at quantile `q` (0.5: the median, the upper of the two middle values); NaN of none.
+ * @param {number[]} values
+ * @param {number} q
+ */
 export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 
-/** The median (the mean of the two middle values of an even count). */
+/**
+ * The median (the mean of the two middle values of an even count); NaN of none.
+ * @param {number[]} values
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/** Prints a table: the first `left` columns aligned left, the others (figures) right. */
+/**
+ * Prints a table: the first `left` columns aligned left, the others (figures) right.
+ * @param {string[]} header
+ * @param {string[][]} lines as many cells as the header
+ */
 export function printTable(header, lines, left = 1) {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  /** @param {string[]} cells */
   const format = (cells) =>
-    cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells.map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   lines.forEach((l) => console.log(format(l)));

@@ -11,17 +11,32 @@ import { navigateInApp } from '../e2e/support/navigation.mjs';
 /** Step 1's budget: issue 18's goal, reached (159.9 KiB). */
 const BUDGET_KIB = Number(process.env.BUNDLE_BUDGET_KIB || 160);
 const ROUTES = ['step-1', 'step-1-self', 'step-2', 'step-3', 'step-4', 'step-5', 'step-6', 'step-7'];
-/** 1 KiB = 1024 bytes, as issue 18 counts. */
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes a script's bytes, as sent and compressed */
+/**
+ * A route's scripts on a cold load, and what an in-app navigation to it adds.
+ * @typedef {{ route: string, files: number, addedFiles?: number, addedGzip?: number } & Sizes} Row
+ */
+
+/**
+ * 1 KiB = 1024 bytes, as issue 18 counts.
+ * @param {number} bytes
+ */
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
+/** @param {import('playwright-core').Response} response */
 function isJavaScript(response) {
   const type = response.headers()['content-type'] || '';
   return response.request().resourceType() === 'script' || type.includes('javascript');
 }
 
-/** Records every JavaScript response of a page: url -> { raw, gzip } bytes. */
+/**
+ * Records every JavaScript response of a page: url -> { raw, gzip } bytes.
+ * @param {import('playwright-core').Page} page
+ */
 function recordScripts(page) {
+  /** @type {Map<string, Sizes>} */
   const scripts = new Map();
+  /** @type {Promise<unknown>[]} */
   const pending = [];
   page.on('response', (response) => {
     if (!isJavaScript(response) || response.status() !== 200) return;
@@ -41,16 +56,27 @@ function recordScripts(page) {
   return { scripts, settle: () => Promise.all(pending) };
 }
 
-const sum = (entries, key) => entries.reduce((total, entry) => total + entry[key], 0);
+/**
+ * @template {string} K
+ * @param {Partial<Record<K, number>>[]} entries
+ * @param {K} key
+ */
+const sum = (entries, key) => entries.reduce((total, entry) => total + (entry[key] ?? 0), 0);
 
+/** @param {import('playwright-core').Page} page */
 async function settle(page) {
   await page.waitForLoadState('networkidle');
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
 
-/** Cold loads and in-app steps of the checkout at `shellUrl`. */
+/**
+ * Cold loads and in-app steps of the checkout at `shellUrl`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} shellUrl
+ */
 async function benchCheckout(browser, shellUrl) {
+  /** @type {Row[]} */
   const rows = [];
   // Cold loads: a fresh context (empty cache) per route.
   for (const route of ROUTES) {
@@ -90,6 +116,7 @@ async function benchCheckout(browser, shellUrl) {
     }
     const added = [...scripts.entries()].filter(([url]) => !seen.has(url)).map(([, size]) => size);
     const row = rows.find((r) => r.route === route);
+    if (!row) throw new Error(`${route} had no cold load`);
     row.addedFiles = added.length;
     row.addedGzip = sum(added, 'gzip');
     seen = new Set(scripts.keys());
@@ -98,6 +125,10 @@ async function benchCheckout(browser, shellUrl) {
   return rows;
 }
 
+/**
+ * @param {string} title
+ * @param {Row[]} rows
+ */
 function printRows(title, rows) {
   const header = ['route', 'JS files', 'raw KiB', 'gzip KiB (cold)', 'brotli KiB', 'in-app +gzip KiB'];
   const lines = rows.map((r) => [
@@ -111,8 +142,9 @@ function printRows(title, rows) {
   console.log(`\n${title}`);
   printTable(header, lines);
   // The whole journey as one traveller loads it: step 1 cold, then what each next step adds in the same visit.
-  const journey = rows[0].gzip + sum(rows.slice(1), 'addedGzip');
-  const files = rows[0].files + rows.slice(1).reduce((total, r) => total + (r.addedFiles ?? 0), 0);
+  const [first = { gzip: 0, files: 0 }] = rows;
+  const journey = first.gzip + sum(rows.slice(1), 'addedGzip');
+  const files = first.files + rows.slice(1).reduce((total, r) => total + (r.addedFiles ?? 0), 0);
   console.log(`journey, steps 1 to 7 in one visit: ${kB(journey)} KiB gzipped JavaScript in ${files} files`);
 }
 
@@ -126,7 +158,8 @@ async function main() {
   }
 
   for (const { label, result } of measured) printRows(label, result);
-  const step1 = measured.at(-1).result[0];
+  const step1 = measured.at(-1)?.result[0];
+  if (!step1) throw new Error('step-1 was not measured');
   const verdict = step1.gzip <= BUDGET_KIB * 1024;
   console.log(
     `\nstep-1 cold load: ${kB(step1.gzip)} KiB gzipped JavaScript, budget ${BUDGET_KIB} KiB: ${verdict ? 'OK' : 'OVER BUDGET'}`,

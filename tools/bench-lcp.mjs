@@ -20,7 +20,12 @@ function observeLcp() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** A cold load at 4x CPU; the LCP (the last candidate) once the page is quiet, and its final HTML. */
+/**
+ * A cold load at 4x CPU; the LCP (the last candidate) once the page is quiet, and its final HTML.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ html?: string }} [options] `html`: served at `url` instead (a static copy)
+ */
 async function measure(browser, url, { html } = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-CH' });
   const page = await context.newPage();
@@ -42,10 +47,13 @@ async function measure(browser, url, { html } = {}) {
   return { lcp: candidates.at(-1) ?? NaN, html: finalHtml };
 }
 
-/** The page's DOM as it stands, without scripts and script preloads: what a server-rendered copy would send. */
+/**
+ * The page's DOM as it stands, without scripts and script preloads: what a server-rendered copy would send.
+ * @param {import('playwright-core').Page} page
+ */
 async function staticCopy(page) {
   return page.evaluate(() => {
-    const copy = document.documentElement.cloneNode(true);
+    const copy = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
     copy
       .querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]')
       .forEach((n) => n.remove());
@@ -53,17 +61,26 @@ async function staticCopy(page) {
   });
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} shellUrl
+ * @param {string} label the checkout's, in the table
+ */
 async function benchCheckout(browser, shellUrl, label) {
+  /** @type {{ label: string, route: string, live: number, copy: number }[]} */
   const rows = [];
   for (const route of ROUTES) {
     const url = `${shellUrl}${route}`;
+    /** @type {number[]} */
     const live = [];
+    /** @type {string | undefined} */
     let html = '';
     for (let run = 0; run < RUNS; run++) {
       const result = await measure(browser, url);
       live.push(result.lcp);
       html = result.html;
     }
+    /** @type {number[]} */
     const copies = [];
     const copyUrl = `${shellUrl}__static-copy-${route.replace('/', '-')}`;
     for (let run = 0; run < RUNS; run++) copies.push((await measure(browser, copyUrl, { html })).lcp);
@@ -74,6 +91,7 @@ async function benchCheckout(browser, shellUrl, label) {
 
 async function main() {
   const browser = await launchChromium();
+  /** @type {Awaited<ReturnType<typeof benchCheckout>>} */
   let rows;
   try {
     const measured = await measureCheckouts((shellUrl, label) => benchCheckout(browser, shellUrl, label));

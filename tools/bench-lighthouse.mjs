@@ -17,21 +17,33 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 /** The steps of a booking in their order; every one is measured unless BENCH_STEPS names some. */
 const STEP_ORDER = ['step-1', 'step-2', 'step-3', 'step-4', 'step-5', 'step-6', 'step-7'];
 const STEPS = process.env.BENCH_STEPS ? process.env.BENCH_STEPS.split(',') : STEP_ORDER;
-const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',');
+const LANGUAGES = (process.env.BENCH_LANGUAGES || 'de,fr').split(',').map((lang) => {
+  if (!(lang in TEXT)) throw new Error(`BENCH_LANGUAGES: ${lang} is none of ${Object.keys(TEXT).join(', ')}`);
+  return /** @type {import('../e2e/support/journey.mjs').Lang} */ (lang);
+});
 /** BENCH_REPORTS=<folder> keeps every Lighthouse report there (JSON), to read what a score is made of. */
 const REPORTS = process.env.BENCH_REPORTS;
 
-/** Walks a visitor to `step` in the browser at `port`, so that its address shows that step. */
+/**
+ * Walks a visitor to `step` in the browser at `port`, so that its address shows that step.
+ * @param {number} port Chromium's debugging port
+ * @param {string} shellUrl
+ * @param {string} step
+ * @param {(typeof LANGUAGES)[number]} lang
+ */
 async function prepare(port, shellUrl, step, lang) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
+    /** @param {string} route */
     const checkoutUrl = (route) => `${shellUrl}${route.replace(/^\//, '')}`;
     const v = visitor(page, checkoutUrl, { lang });
     try {
       if (step === 'step-1') await v.open('/step-1');
       else {
+        /** @param {string} earlier */
         const after = (earlier) => STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(earlier);
         await v.generalAdvice();
         if (after('step-2')) await v.chooseDay();
@@ -55,6 +67,12 @@ async function prepare(port, shellUrl, step, lang) {
   }
 }
 
+/**
+ * One Lighthouse run of a step's address, the visitor walked there first.
+ * @param {string} shellUrl
+ * @param {string} step
+ * @param {(typeof LANGUAGES)[number]} lang
+ */
 async function audit(shellUrl, step, lang) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -70,15 +88,18 @@ async function audit(shellUrl, step, lang) {
       onlyCategories: ['performance'],
       disableStorageReset: true,
     });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (REPORTS) {
       fs.mkdirSync(REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(REPORTS, `${lang}-${step}-${Date.now()}.json`), result.report);
+      const report = /** @type {string} one report, output 'json' */ (result.report);
+      fs.writeFileSync(path.join(REPORTS, `${lang}-${step}-${Date.now()}.json`), report);
     }
+    /** @param {string} id an audit's */
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       url: lhr.finalDisplayedUrl,
-      score: (lhr.categories.performance.score ?? 0) * 100,
+      score: (lhr.categories.performance?.score ?? 0) * 100,
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
       tbt: value('total-blocking-time'),
@@ -89,14 +110,22 @@ async function audit(shellUrl, step, lang) {
   }
 }
 
+/**
+ * @param {string} shellUrl
+ * @param {string} label the checkout's, in the table
+ */
 async function benchCheckout(shellUrl, label) {
   const rows = [];
   for (const lang of LANGUAGES) {
     for (const step of STEPS) {
+      /** @type {Awaited<ReturnType<typeof audit>>[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(shellUrl, step, lang));
+      /** @param {'score' | 'lcp' | 'cls' | 'tbt' | 'fcp'} key */
       const pick = (key) => median(runs.map((r) => r[key]));
-      const shown = new URL(runs.at(-1).url).pathname;
+      const last = runs.at(-1);
+      if (!last) throw new Error('BENCH_RUNS is at least 1');
+      const shown = new URL(last.url).pathname;
       rows.push({
         label,
         page: shown,

@@ -11,7 +11,12 @@ import { TEXT } from '../e2e/support/journey.mjs';
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const GOAL_MS = 300;
 
-/** Waves of calls: a call that starts after an earlier one has answered opens a new wave. */
+/** @typedef {{ start: number, end: number }} Call a day call's start and answer, ms after the click */
+
+/**
+ * Waves of calls: a call that starts after an earlier one has answered opens a new wave.
+ * @param {Call[]} calls
+ */
 function waves(calls) {
   let count = 0;
   let firstAnswer = Infinity;
@@ -24,12 +29,17 @@ function waves(calls) {
   return count;
 }
 
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} shellUrl
+ */
 async function once(context, shellUrl) {
   const page = await context.newPage();
   const text = TEXT.de;
   await page.goto(`${shellUrl}step-1`);
   await page.getByRole('heading', { level: 1, name: text.headings['step-1'] }).waitFor();
   await page.waitForLoadState('networkidle');
+  /** @type {Map<import('playwright-core').Request, Call>} */
   const calls = new Map();
   const t0 = { value: 0 };
   page.on('request', (r) => {
@@ -66,9 +76,15 @@ async function once(context, shellUrl) {
   };
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} shellUrl
+ * @param {string} label the checkout's, in the table
+ */
 async function benchCheckout(browser, shellUrl, label) {
   const rows = [];
   for (const kind of ['cold', 'warm']) {
+    /** @type {Awaited<ReturnType<typeof once>>[]} */
     const results = [];
     const warmContext =
       kind === 'warm' ? await browser.newContext({ viewport: { width: 375, height: 740 } }) : null;
@@ -79,6 +95,10 @@ async function benchCheckout(browser, shellUrl, label) {
       if (!warmContext) await context.close();
     }
     await warmContext?.close();
+    /**
+     * @param {keyof (typeof results)[number]} key
+     * @param {number} q the quantile
+     */
     const at = (key, q) =>
       quantile(
         results.map((r) => r[key]),
@@ -100,6 +120,7 @@ async function benchCheckout(browser, shellUrl, label) {
 
 async function main() {
   const browser = await launchChromium();
+  /** @type {Awaited<ReturnType<typeof benchCheckout>>} */
   let rows;
   try {
     const measured = await measureCheckouts((shellUrl, label) => benchCheckout(browser, shellUrl, label));

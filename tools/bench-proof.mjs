@@ -22,9 +22,16 @@ const LIVE_HOLDS_PER_CLIENT = 20;
 /** A solved challenge proves its session's work this long (CHALLENGE_MINUTES). */
 const CHALLENGE_MINUTES = 30;
 
-/** Solve times (ms) and numbers of `count` challenges the API issues, each in a fresh worker as a session's is. */
+/** @typedef {{ ms: number, number: number, maxnumber: number }} Run one challenge solved */
+
+/**
+ * Solve times (ms) and numbers of `count` challenges the API issues, each in a fresh worker as a session's is.
+ * @param {{ api: string, workerUrl: string, count: number, prefix: string }} options
+ * @returns {Promise<Run[]>}
+ */
 function solveInPage({ api, workerUrl, count, prefix }) {
   return (async () => {
+    /** @type {Run[]} */
     const runs = [];
     for (let i = 0; i < count; i += 1) {
       const res = await window.fetch(`${api}/checkout/session`, {
@@ -35,6 +42,7 @@ function solveInPage({ api, workerUrl, count, prefix }) {
       const { proof } = await res.json();
       const started = performance.now();
       const worker = new Worker(workerUrl, { name: 'proof-of-work' });
+      /** @type {number} */
       const number = await new Promise((resolve) => {
         worker.onmessage = (event) => resolve(event.data);
         worker.postMessage(proof);
@@ -46,6 +54,10 @@ function solveInPage({ api, workerUrl, count, prefix }) {
   })();
 }
 
+/**
+ * @param {string} shellUrl
+ * @returns {Promise<{ label: string, rate: number, runs: Run[] }[]>} one per CPU profile
+ */
 async function benchCheckout(shellUrl) {
   const browser = await launchChromium();
   try {
@@ -53,22 +65,24 @@ async function benchCheckout(shellUrl) {
     const page = await context.newPage();
     // The worker the checkout itself starts on step 2 (its script, as the build names it).
     // (None within 30 s: a revision before the proof of work, BENCH_BASELINE; nothing to measure.)
+    /** @type {Promise<string | null>} */
     const started = new Promise((resolve) => {
       page.on('worker', (worker) => resolve(worker.url()));
       setTimeout(() => resolve(null), 30_000);
     });
-    const v = visitor(page, (route) => `${shellUrl}${route.replace(/^\//, '')}`);
+    const v = visitor(page, (/** @type {string} */ route) => `${shellUrl}${route.replace(/^\//, '')}`);
     await v.generalAdvice();
     const workerUrl = await started;
     if (!workerUrl) return [];
+    /** @type {{ apiBaseUrl: string }} */
     const config = await (await fetch(new URL('checkout-config.json', shellUrl))).json();
     const api = config.apiBaseUrl.replace(/\/$/, '');
     const cdp = await context.newCDPSession(page);
     const profiles = [];
-    for (const [label, rate] of [
+    for (const [label, rate] of /** @type {[string, number][]} */ ([
       [`phone (${PHONE_CPU}x CPU)`, PHONE_CPU],
       ['desktop', 1],
-    ]) {
+    ])) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const runs = await page.evaluate(solveInPage, {
         api,
@@ -95,7 +109,7 @@ function nativeRate() {
 
 async function main() {
   const measured = await measureCheckouts(benchCheckout);
-  const { result: profiles } = measured.at(-1);
+  const profiles = measured.at(-1)?.result ?? [];
   const rows = profiles.map(({ label, runs }) => {
     const ms = runs.map((r) => r.ms);
     const hashesPerMs = runs.reduce((sum, r) => sum + r.number + 1, 0) / ms.reduce((a, b) => a + b, 0);
@@ -108,7 +122,7 @@ async function main() {
       hashesPerMs,
     };
   });
-  const maxnumber = profiles[0].runs[0]?.maxnumber ?? 0;
+  const maxnumber = profiles[0]?.runs[0]?.maxnumber ?? 0;
   console.log(
     `\nProof of work: ${PROOFS} challenges of the running API per profile (maxnumber ${maxnumber}), each solved in` +
       ` a fresh worker (the checkout's own script), Chromium; goal p95 <= ${GOAL_P95_MS} ms on the phone profile\n`,
@@ -125,6 +139,8 @@ async function main() {
     1,
   );
   const phone = rows[0];
+  const desktop = rows.at(-1);
+  if (!phone || !desktop) throw new Error('no proof of work was measured: no worker started on step 2');
   console.log(
     `\nphone p95 ${phone.p95.toFixed(0)} ms: ${phone.p95 <= GOAL_P95_MS ? 'within' : 'OVER'} the goal of ${GOAL_P95_MS} ms`,
   );
@@ -136,8 +152,8 @@ async function main() {
   const networks = Math.ceil(hours / LIVE_HOLDS_PER_CLIENT);
   const perProof = (maxnumber / 2) * ((1 + 2 + 4 + 8) / 4);
   const hashesPerHour = hours * perProof * (60 / CHALLENGE_MINUTES);
-  const desktop = rows.at(-1);
   const native = nativeRate();
+  /** @param {number} hashesPerSecond */
   const cpuHours = (hashesPerSecond) => hashesPerHour / hashesPerSecond / 3600;
   console.log(
     `\nHolding the national calendar (${NATIONAL_ADVISORS} advisors x ${WORKING_DAYS} working days x ${HOURS_PER_DAY} hours` +
@@ -146,7 +162,7 @@ async function main() {
   );
   printTable(
     ['solver', 'hashes/s', 'CPU hours per hour held'],
-    [
+    /** @type {[what: string, rate: number, hoursOfCpu: number][]} */ ([
       [
         'a browser, as the checkout solves',
         Math.round(desktop.hashesPerMs * 1000),
@@ -158,7 +174,7 @@ async function main() {
         cpuHours(phone.hashesPerMs * 1000),
       ],
       ["native code (Node's SHA-256, one core)", Math.round(native), cpuHours(native)],
-    ].map(([what, rate, hoursOfCpu]) => [what, rate.toLocaleString('en'), hoursOfCpu.toFixed(1)]),
+    ]).map(([what, rate, hoursOfCpu]) => [what, rate.toLocaleString('en'), hoursOfCpu.toFixed(1)]),
     1,
   );
 }

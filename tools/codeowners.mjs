@@ -92,8 +92,18 @@ export function codeownersFrom(markdown, { root = ROOT } = {}) {
     if (row.teams.length === 0)
       throw new Error(`the row '${row.area}' of ${ARCHITECTURE} names no GitHub team`);
     for (const p of paths) {
+      // `mfe-*/x` names x of each remote that has it (the back office has no src/steps.ts); one remote at least.
+      const everyRemote = remotes.map((r) => ({
+        path: p.replace('mfe-*', r),
+        remote: r.slice('mfe-'.length),
+      }));
+      const present = everyRemote.filter((e) =>
+        fs.existsSync(path.join(root, e.path.replace(/\/?\*\*$/, ''))),
+      );
       const expanded = p.startsWith('mfe-*/')
-        ? remotes.map((r) => ({ path: p.replace('mfe-*', r), remote: r.slice('mfe-'.length) }))
+        ? present.length > 0
+          ? present
+          : everyRemote
         : [{ path: p, remote: undefined }];
       for (const { path: one, remote } of expanded) {
         const teams = row.teams.map((t) => {

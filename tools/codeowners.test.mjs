@@ -69,6 +69,18 @@ test('the generator: remotes expanded, broader lines first, a line a broader one
       () => codeownersFrom(table([['`shared/src/moved.ts`', '`@org/kernel`']]), { root }),
       /names shared\/src\/moved\.ts, which is not in the repository/,
     );
+    // `mfe-*/x` covers the remotes that have x; when none has it, it is a moved path like any other.
+    fs.mkdirSync(path.join(root, 'mfe-backoffice/src'), { recursive: true });
+    assert.deepEqual(
+      codeownersFrom(table([['`mfe-*/src/steps.ts`', '`@org/<remote>-team`']]), { root })
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#')),
+      ['/mfe-agenda/src/steps.ts   @org/agenda-team', '/mfe-contact/src/steps.ts  @org/contact-team'],
+    );
+    assert.throws(
+      () => codeownersFrom(table([['`mfe-*/src/moved.ts`', '`@org/<remote>-team`']]), { root }),
+      /names mfe-agenda\/src\/moved\.ts, which is not in the repository/,
+    );
     assert.throws(() => codeownersFrom(table([['`api/`', '']]), { root }), /names no GitHub team/);
     assert.throws(
       () => codeownersFrom('## Who owns what\n\n| Area | Owner |\n| - | - |\n| `api/` | x |\n', { root }),

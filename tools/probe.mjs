@@ -20,8 +20,16 @@ const SESSION_HEADER = 'X-Checkout-Session';
 const PROOF_HEADER = 'X-Checkout-Proof';
 
 /**
+ * A session answer's proof of work, as the API sends it.
+ * @typedef {{ algorithm: string, challenge: string, salt: string, signature: string, maxnumber: number }} Proof
+ */
+/** @typedef {{ advisorId: string, date: string, time: string }} Hour an advisor's hour, free when found */
+/** @typedef {{ name: string, ok: boolean, detail: string }} Result one check's outcome */
+
+/**
  * Solves a session answer's proof of work as any client can (ALTCHA's scheme: the n with SHA-256(salt + n) =
  * challenge): the value of a hold's X-Checkout-Proof header. Node's hash, faster than a browser's.
+ * @param {Proof} proof
  */
 export function solveProof(proof) {
   for (let n = 0; n <= proof.maxnumber; n += 1) {
@@ -35,9 +43,18 @@ export function solveProof(proof) {
   throw new Error('the challenge has no solution');
 }
 
-/** A session id the API takes (the shared rule: letters, digits and dashes). */
+/**
+ * A session id the API takes (the shared rule: letters, digits and dashes).
+ * @param {string} name
+ */
 const sessionId = (name) => `probe-${name}-${Math.random().toString(36).slice(2, 10)}`;
 
+/**
+ * One request; the answer's JSON when it is JSON.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [request] `body`: sent as it is
+ *   when a string, as JSON otherwise
+ */
 async function call(url, { method = 'GET', headers = {}, body } = {}) {
   const res = await fetch(url, {
     method,
@@ -62,33 +79,51 @@ export async function probe({ shellUrl, log = () => undefined }) {
   const shell = shellUrl.endsWith('/') ? shellUrl : `${shellUrl}/`;
   const config = (await call(new URL('checkout-config.json', shell).href)).json;
   const api = config.apiBaseUrl.replace(/\/$/, '');
+  /** @type {Result[]} */
   const results = [];
+  /**
+   * @param {string} name
+   * @param {() => Promise<unknown>} body answers true when it found nothing, else what it found
+   */
   const check = async (name, body) => {
+    /** @type {Result} */
+    let last;
     try {
       const detail = await body();
-      results.push({ name, ok: detail === true, detail: detail === true ? '' : String(detail) });
+      last = { name, ok: detail === true, detail: detail === true ? '' : String(detail) };
     } catch (error) {
-      results.push({
+      last = {
         name,
         ok: false,
         detail: `probe error: ${error instanceof Error ? error.message : error}`,
-      });
+      };
     }
-    const last = results.at(-1);
+    results.push(last);
     log(`${last.ok ? 'OK   ' : 'FOUND'} ${name}${last.detail ? `: ${last.detail}` : ''}`);
   };
 
-  /** Challenges of the sessions vouched for, by session id. */
+  /** @type {Map<string, Proof>} the challenges of the sessions vouched for, by session id */
   const challenges = new Map();
+  /**
+   * @param {string} id a session's
+   * @returns {Promise<string | undefined>} its token
+   */
   const vouch = async (id) => {
     const { json } = await call(`${api}/checkout/session`, { method: 'POST', body: { sessionId: id } });
     if (json?.proof) challenges.set(id, json.proof);
     return json?.token;
   };
-  /** The solution of the session's challenge (a client that does the work), or undefined. */
-  const solved = (id) => (challenges.has(id) ? solveProof(challenges.get(id)) : undefined);
+  /**
+   * The solution of the session's challenge (a client that does the work), or undefined.
+   * @param {string} id
+   */
+  const solved = (id) => {
+    const challenge = challenges.get(id);
+    return challenge ? solveProof(challenge) : undefined;
+  };
   /** A free hour far ahead: a day's answer, then the agenda of that day. */
   const freeHours = async () => {
+    /** @type {Hour[]} */
     const hours = [];
     for (let offset = 30; offset < 60 && hours.length < 8; offset += 1) {
       const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -101,13 +136,21 @@ export async function probe({ shellUrl, log = () => undefined }) {
         filters: { filterAgencyLocations: [], filterDestinations: [] },
       };
       const agenda = await call(`${api}/checkout/agenda?data=${encodeURIComponent(JSON.stringify(data))}`);
-      for (const entry of agenda.json?.hoursList ?? []) {
+      /** @type {{ hoursList?: { consultantId: string, hours: { label: string, isInactive?: boolean }[] }[] }} */
+      const answer = agenda.json ?? {};
+      for (const entry of answer.hoursList ?? []) {
         const free = entry.hours.find((h) => !h.isInactive);
         if (free) hours.push({ advisorId: entry.consultantId, date, time: free.label });
       }
     }
     return hours;
   };
+  /**
+   * @param {string} id the session's
+   * @param {Hour} hour
+   * @param {string | undefined} token the session's, sent when given
+   * @param {string | undefined} [proof] the X-Checkout-Proof header, sent when given
+   */
   const hold = (id, hour, token, proof = solved(id)) =>
     call(`${api}/checkout/hold`, {
       method: 'POST',
@@ -117,6 +160,11 @@ export async function probe({ shellUrl, log = () => undefined }) {
       },
       body: { sessionId: id, ...hour },
     });
+  /**
+   * @param {string} id the session's
+   * @param {Hour} hour
+   * @param {Record<string, unknown>} [overrides] fields of the body
+   */
   const reserveBody = (id, hour, overrides = {}) => ({
     culture: 'de-CH',
     id: 'page-checkout',
@@ -158,22 +206,34 @@ export async function probe({ shellUrl, log = () => undefined }) {
     checkoutSessionId: id,
     ...overrides,
   });
+  /**
+   * @param {string} id the session's
+   * @param {Hour} hour
+   * @param {string | undefined} token the session's
+   * @param {Record<string, unknown>} [overrides] fields of the body
+   */
   const reserve = (id, hour, token, overrides) =>
     call(`${api}/checkout/reserve`, {
       method: 'POST',
-      headers: { [SESSION_HEADER]: token, 'Idempotency-Key': `probe-${Math.random().toString(36).slice(2)}` },
+      headers: {
+        ...(token === undefined ? {} : { [SESSION_HEADER]: token }),
+        'Idempotency-Key': `probe-${Math.random().toString(36).slice(2)}`,
+      },
       body: reserveBody(id, hour, overrides),
     });
 
-  const hours = await freeHours();
-  if (hours.length < 6) throw new Error(`the probe needs free hours far ahead; found ${hours.length}`);
+  const found = await freeHours();
+  if (found.length < 6) throw new Error(`the probe needs free hours far ahead; found ${found.length}`);
+  const hours = /** @type {[Hour, Hour, Hour, Hour, Hour, Hour, ...Hour[]]} six at least */ (found);
 
   await check('forged, tampered, cross-session and expired session tokens are refused', async () => {
     const id = sessionId('tokens');
     const token = await vouch(id);
     if (!token) return 'the session call gave no token';
     const [keyId, expires, signature] = token.split('.');
+    if (signature === undefined) return `the token is not key id, expiry and signature: ${token}`;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    /** @type {[what: string, token: string | undefined][]} */
     const forged = [
       ['forged', `${keyId}.${expires}.${'A'.repeat(43)}`],
       ['tampered', `${keyId}.${expires}.${flipped}`],
@@ -194,6 +254,7 @@ export async function probe({ shellUrl, log = () => undefined }) {
     async () => {
       const id = sessionId('work');
       const token = await vouch(id);
+      if (!token) return 'the session call gave no token';
       const proof = solved(id);
       if (!proof) return 'the session call gave no challenge: holds cost a bot nothing';
       const payload = JSON.parse(Buffer.from(proof, 'base64').toString('utf8'));
@@ -244,6 +305,7 @@ export async function probe({ shellUrl, log = () => undefined }) {
 
   await check('one e-mail address gets at most a few bookings a day, from any session', async () => {
     const email = `probe-target-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    /** @type {(number | string)[]} */
     const statuses = [];
     for (const hour of hours.slice(2, 7)) {
       const id = sessionId('mail');
@@ -314,6 +376,7 @@ export async function probe({ shellUrl, log = () => undefined }) {
     const started = Date.now();
     socket.write(`GET ${target.pathname}/health HTTP/1.1\r\nHost: ${target.host}\r\n`);
     const timer = setInterval(() => socket.write(`X-Slow: ${Date.now()}\r\n`), 5_000);
+    /** @type {boolean} */
     const closed = await new Promise((resolve) => {
       const limit = setTimeout(() => resolve(false), 25_000);
       socket.on('error', () => undefined);
@@ -329,6 +392,7 @@ export async function probe({ shellUrl, log = () => undefined }) {
   });
 
   await check('unknown paths count against the limit, and no answer is a 5xx', async () => {
+    /** @type {Set<number>} */
     const statuses = new Set();
     for (let i = 0; i < 40; i++) statuses.add((await call(`${api}/probe-${i}`)).status);
     const five = [...statuses].filter((s) => s >= 500);

@@ -3,7 +3,15 @@
 // (calls and the advisors' portraits); nothing may frame the checkout. A remote serves no document: its policy
 // forbids everything, and its files may be loaded by the shell's origin only (CORS) but from any site (CORP).
 
-/** The origin of a URL ('' for a relative or broken one). */
+/**
+ * What the headers read of the runtime config the shell serves (shared's RuntimeConfig).
+ * @typedef {{ remotes?: Record<string, string>, apiBaseUrl?: string, factorsUrl?: string, host?: string }} Config
+ */
+
+/**
+ * The origin of a URL ('' for a relative or broken one).
+ * @param {string} url
+ */
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -12,18 +20,26 @@ const originOf = (url) => {
   }
 };
 
-/** Origins the runtime config points the shell at, by use. */
+/**
+ * Origins the runtime config points the shell at, by use.
+ * @param {Config} config
+ */
 export function configOrigins(config) {
+  /** @param {string[]} urls */
   const unique = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
   return {
     remotes: unique(Object.values(config.remotes ?? {})),
-    api: unique([config.apiBaseUrl, config.factorsUrl].filter(Boolean)),
+    api: unique(/** @type {string[]} */ ([config.apiBaseUrl, config.factorsUrl].filter(Boolean))),
   };
 }
 
-/** The shell page's Content-Security-Policy for a runtime config. */
+/**
+ * The shell page's Content-Security-Policy for a runtime config.
+ * @param {Config} config
+ */
 export function shellCsp(config) {
   const { remotes, api } = configOrigins(config);
+  /** @param {...(string | string[])} sources */
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
@@ -53,7 +69,11 @@ const COMMON = {
 /** A manage page's address carries its token: such a page sends no referrer at all (issue 32). */
 const MANAGE_PAGE = /^\/checkout\/(?:fr\/)?manage\//;
 
-/** Headers of the shell's server: the policy follows the config as it is served now. */
+/**
+ * Headers of the shell's server: the policy follows the config as it is served now.
+ * @param {() => Config} getConfig
+ * @returns {(url?: string) => Record<string, string>}
+ */
 export const shellHeaders =
   (getConfig) =>
   (url = '') => ({
@@ -62,6 +82,41 @@ export const shellHeaders =
     'content-security-policy': shellCsp(getConfig()),
     'cross-origin-resource-policy': 'same-origin',
   });
+
+/**
+ * The back office's page (issue 34): its own scripts and styles, calls to the API its config names, no frames.
+ * @param {{ apiBaseUrl?: string }} config its backoffice-config.json
+ */
+export function backofficeCsp(config) {
+  const api = originOf(config.apiBaseUrl ?? '');
+  /** @param {...string} sources */
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${list("'self'", api)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers of the back office's server. Its sign-in page's address carries a token, and staff pages name
+ * consultations: no page sends a referrer. Its scripts may be loaded by a host (CORP cross-origin, CORS the shell).
+ * @param {() => { apiBaseUrl?: string }} getConfig the backoffice-config.json served now
+ * @returns {() => Record<string, string>}
+ */
+export const backofficeHeaders = (getConfig) => () => ({
+  ...COMMON,
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': backofficeCsp(getConfig()),
+  'cross-origin-resource-policy': 'cross-origin',
+});
 
 /** Headers of a remote's server. */
 export const remoteHeaders = () => ({

@@ -133,6 +133,8 @@ export async function serveStatic({
 /**
  * A page prerendered for an address ('step-1' -> step-1.html, 'fr/step-1/' -> fr/step-1.html), as static hosts
  * answer clean URLs; undefined when the build has none for it.
+ * @param {string} root
+ * @param {string} relative
  */
 function prerenderedPage(root, relative) {
   const name = relative.replace(/\/+$/, '');
@@ -140,6 +142,7 @@ function prerenderedPage(root, relative) {
   return fs.existsSync(path.join(root, `${name}.html`)) ? `${name}.html` : undefined;
 }
 
+/** @param {string} name */
 function contentType(name) {
   if (name.endsWith('.json')) return 'application/json; charset=utf-8';
   if (name.endsWith('.js')) return 'text/javascript; charset=utf-8';

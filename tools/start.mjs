@@ -1,6 +1,6 @@
-// `npm start`: builds the four remotes, the shell and the booking API (production, only what is out of
-// date), starts the built API with node, serves each remote on its own port and the shell under /checkout/,
-// and prints the address.
+// `npm start`: builds the four remotes, the shell, the back office and the booking API (production, only what is
+// out of date), starts the built API with node, serves each remote on its own port, the shell under /checkout/
+// and the back office under /backoffice/ on its own port, and prints the addresses.
 // The e2e harness and the bundle benchmark reuse startCheckout() on their own ports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
-import { remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { backofficeHeaders, remoteHeaders, shellHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,12 +19,39 @@ export const FRONT_ENDS = [
   { name: 'mfe_contact', dir: 'mfe-contact', port: 3003, env: 'MFE_CONTACT_PORT' },
   { name: 'mfe_confirmation', dir: 'mfe-confirmation', port: 3004, env: 'MFE_CONFIRMATION_PORT' },
   { name: 'shell', dir: 'shell', port: 8080, env: 'SHELL_PORT' },
+  // The branch's back office (issue 34): a remote with a page of its own under /backoffice/, not one of the
+  // checkout's steps (the shell's config does not name it).
+  {
+    name: 'mfe_backoffice',
+    dir: 'mfe-backoffice',
+    port: 3005,
+    env: 'MFE_BACKOFFICE_PORT',
+    page: '/backoffice/',
+  },
 ];
-export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell');
+/** The checkout's remotes: what the shell's checkout-config.json names. */
+export const REMOTES = FRONT_ENDS.filter((f) => f.name !== 'shell' && !f.page);
+export const BACK_OFFICE = /** @type {FrontEnd & { page: string }} */ (
+  FRONT_ENDS.find((f) => f.name === 'mfe_backoffice')
+);
 const API_DEFAULT_PORT = 4000;
 
-/** Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults. */
+/** @typedef {(typeof FRONT_ENDS)[number]} FrontEnd */
+/** @typedef {Record<string, number>} Ports a port per front end's federation name, and the API's as `api` */
+/**
+ * What the shell reads from checkout-config.json (shared's RuntimeConfig): the API's and the remotes' addresses
+ * besides what shell/public/checkout-config.json says.
+ * @typedef {{ apiBaseUrl: string, factorsUrl: string, remotes: Record<string, string>, [setting: string]: unknown }} RuntimeConfig
+ */
+/** @typedef {import('node:child_process').ChildProcess & { stopping?: boolean }} ApiProcess */
+/** @typedef {'not started' | 'starting' | 'missing' | 'up' | 'exited'} ApiStatus */
+
+/**
+ * Ports from the environment (SHELL_PORT, MFE_AGENDA_PORT, ..., API_PORT) or the defaults.
+ * @returns {Ports}
+ */
 export function portsFromEnv(env = process.env) {
+  /** @type {Ports} */
   const ports = {};
   for (const f of FRONT_ENDS) ports[f.name] = Number(env[f.env] || f.port);
   ports.api = Number(env.API_PORT || API_DEFAULT_PORT);
@@ -36,6 +63,7 @@ export function portsFromEnv(env = process.env) {
 const BUILD_INPUTS = ['src', 'scripts', 'public', 'webpack.config.js', 'package.json'];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
 
+/** @param {string} target a file or folder */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -54,7 +82,10 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A build is up to date when its stamp is newer than every input: its sources, shared, the factory. */
+/**
+ * A build is up to date when its stamp is newer than every input: its sources, shared, the factory.
+ * @param {FrontEnd} frontEnd
+ */
 export function isUpToDate(frontEnd) {
   const stamp = path.join(ROOT, frontEnd.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return false;
@@ -90,6 +121,11 @@ export function webpackBuild(cwd, what) {
   });
 }
 
+/**
+ * @param {FrontEnd} frontEnd
+ * @param {(line: string) => void} log
+ * @returns {Promise<number>} the build's seconds
+ */
 async function runWebpack(frontEnd, log) {
   const started = Date.now();
   await webpackBuild(path.join(ROOT, frontEnd.dir), frontEnd.dir);
@@ -109,6 +145,7 @@ async function runWebpack(frontEnd, log) {
  */
 export async function buildFrontEnds({ force = false, log = console.log } = {}) {
   const todo = FRONT_ENDS.filter((f) => force || !isUpToDate(f));
+  /** @type {Record<string, number>} */
   const times = {};
   if (todo.length === 0) {
     log('Front ends are up to date (CHECKOUT_REBUILD=1 forces a build).');
@@ -149,19 +186,21 @@ export function isApiUpToDate() {
 export async function buildApi({ force = false, log = console.log } = {}) {
   if (!force && isApiUpToDate()) return {};
   const started = Date.now();
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
-      cwd: path.join(ROOT, 'api'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
-    );
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'scripts', 'build.mjs')], {
+        cwd: path.join(ROOT, 'api'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Build of api failed (exit ${code}):\n${output}`)),
+      );
+    })
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`  built api in ${seconds} s`);
   return { api: Number(seconds) };
@@ -169,12 +208,30 @@ export async function buildApi({ force = false, log = console.log } = {}) {
 
 // ---------------------------------------------------------------------------------------------- serve
 
-/** The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed. */
+/**
+ * The back office's backoffice-config.json for these ports: the API (its staff routes) and the retailer's name
+ * from the shell's config.
+ * @param {Ports} ports
+ * @returns {{ apiBaseUrl: string, product: string }}
+ */
+export function backofficeConfigFor(ports) {
+  const base = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
+  );
+  return { apiBaseUrl: `http://localhost:${ports.api}/api`, product: base.product };
+}
+
+/**
+ * The runtime config for these ports: what shell/public/checkout-config.json says, re-pointed.
+ * @param {Ports} ports
+ * @returns {RuntimeConfig}
+ */
 export function runtimeConfigFor(ports) {
   const base = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
   );
   const apiOrigin = `http://localhost:${ports.api}`;
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const r of REMOTES) remotes[r.name] = `http://localhost:${ports[r.name]}/mf-manifest.json`;
   return {
@@ -185,6 +242,10 @@ export function runtimeConfigFor(ports) {
   };
 }
 
+/**
+ * Resolves with the status of the first answer from `url`; rejects when none came within the time.
+ * @param {string} url
+ */
 async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -204,9 +265,17 @@ function apiExists() {
   return fs.existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
 }
 
+/**
+ * @param {Ports} ports
+ * @param {Record<string, string>} apiEnv
+ * @param {(line: string) => void} log
+ * @param {string | undefined} apiLog
+ * @returns {ApiProcess}
+ */
 function startApi(ports, apiEnv, log, apiLog) {
   const output = apiLog ? fs.openSync(apiLog, 'a') : 'inherit';
   // The build of api/dist with plain node, as in production (`npm run start:prod -w api`).
+  /** @type {ApiProcess} */
   const child = spawn(process.execPath, ['--enable-source-maps', path.join('dist', 'main.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', output, output],
@@ -219,20 +288,33 @@ function startApi(ports, apiEnv, log, apiLog) {
   return child;
 }
 
-/** Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway). */
+/**
+ * Resolves 'up' once the API answers, or 'exited' when it stops first (the front end is served anyway).
+ * @param {ApiProcess} child
+ * @param {number | undefined} port
+ * @returns {Promise<'up' | 'exited'>}
+ */
 function waitForApi(child, port) {
+  /** @type {Promise<'exited'>} */
   const exited = new Promise((resolve) => child.once('exit', () => resolve('exited')));
-  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => 'up');
+  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => /** @type {const} */ ('up'));
   return Promise.race([up, exited]);
 }
 
+/**
+ * Stops the API and everything it started (its process group), by force after 5 s.
+ * @param {ApiProcess | null} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+    return Promise.resolve();
+  const group = -child.pid;
   child.stopping = true;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(group, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -242,7 +324,7 @@ function stopChild(child) {
       resolve();
     });
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(group, 'SIGTERM');
     } catch {
       resolve();
     }
@@ -273,7 +355,7 @@ export async function startCheckout({
   if (api && apiExists() && build !== false)
     Object.assign(buildTimes, await buildApi({ force: build === true, log }));
   for (const f of FRONT_ENDS) {
-    const marker = f.name === 'shell' ? 'index.html' : 'mf-manifest.json';
+    const marker = f.name === 'shell' || f.page ? 'index.html' : 'mf-manifest.json';
     if (!fs.existsSync(path.join(ROOT, f.dir, 'dist', marker))) throw new Error(`${f.dir}/dist is not built`);
   }
   if (api && apiExists() && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) {
@@ -281,9 +363,12 @@ export async function startCheckout({
   }
 
   const actualPorts = { ...ports };
+  /** @type {Record<string, Awaited<ReturnType<typeof serveStatic>>>} */
   const servers = {};
+  /** @type {string[]} */
   let shellOrigins = [];
 
+  /** @param {FrontEnd} remote */
   const serveRemote = async (remote) => {
     servers[remote.name] = await serveStatic({
       dir: path.join(ROOT, remote.dir, 'dist'),
@@ -291,22 +376,28 @@ export async function startCheckout({
       cors: shellOrigins,
       headers: remoteHeaders,
     });
-    actualPorts[remote.name] = servers[remote.name].port;
+    actualPorts[remote.name] = servers[remote.name]?.port ?? 0;
   };
 
   // Each server binds its port itself (0: the system picks one), so no port is chosen first and taken by
   // another process before it is bound. The shell comes first: the remotes allow its origin only. The
   // config, served from memory and read on every request, names them all once they are bound; a deploy of a
   // remote changes one of its lines.
+  /** @type {RuntimeConfig | null} */
   let runtimeConfig = null;
+  /** @type {ReturnType<typeof backofficeConfigFor> | null} */
+  let backofficeConfig = null;
+  /** @type {ApiProcess | null} */
   let apiChild = null;
+  /** @type {ApiStatus} */
   let apiStatus = 'not started';
   let shellUrl = '';
+  let backofficeUrl = '';
   // A start that fails half-way (a port refused, a build missing) closes what it opened, so no process is
   // left waiting on open servers.
   const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
   try {
-    servers.shell = await serveStatic({
+    const shellServer = await serveStatic({
       dir: shellDir,
       port: actualPorts.shell || 0,
       basePath: '/checkout/',
@@ -315,23 +406,43 @@ export async function startCheckout({
       overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
       headers: shellHeaders(() => runtimeConfig ?? {}),
     });
-    actualPorts.shell = servers.shell.port;
+    servers.shell = shellServer;
+    actualPorts.shell = shellServer.port;
     shellOrigins = [`http://localhost:${actualPorts.shell}`, `http://127.0.0.1:${actualPorts.shell}`];
     // Settled, not raced: a remote that fails to bind must not leave the others starting after the cleanup.
-    const remotesServed = await Promise.allSettled(REMOTES.map(serveRemote));
+    const serveBackoffice = async () => {
+      const server = await serveStatic({
+        dir: path.join(ROOT, BACK_OFFICE.dir, 'dist'),
+        port: actualPorts[BACK_OFFICE.name] || 0,
+        basePath: BACK_OFFICE.page,
+        spa: true,
+        cors: shellOrigins,
+        overrides: { 'backoffice-config.json': () => JSON.stringify(backofficeConfig, null, 2) },
+        headers: backofficeHeaders(() => backofficeConfig ?? {}),
+      });
+      servers[BACK_OFFICE.name] = server;
+      actualPorts[BACK_OFFICE.name] = server.port;
+    };
+    const remotesServed = await Promise.allSettled([...REMOTES.map(serveRemote), serveBackoffice()]);
     const refused = remotesServed.find((outcome) => outcome.status === 'rejected');
     if (refused) throw refused.reason;
+    const backofficePort = actualPorts[BACK_OFFICE.name];
+    const backofficeOrigins = [`http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`];
     // The API is a child process: its port is picked right before it starts.
     if (!actualPorts.api) actualPorts.api = await freePort();
     runtimeConfig = runtimeConfigFor(actualPorts);
+    backofficeConfig = backofficeConfigFor(actualPorts);
 
     if (api && apiExists()) {
       apiChild = startApi(
         actualPorts,
         {
-          CORS_ORIGINS: shellOrigins.join(','),
+          // The back office calls the staff routes from its own origin, with its session's cookie.
+          CORS_ORIGINS: [...shellOrigins, ...backofficeOrigins].join(','),
           // The links of the e-mails (the manage page) lead to this shell.
           CHECKOUT_PUBLIC_URL: `http://localhost:${actualPorts.shell}/checkout`,
+          // The staff sign-in mail's link leads to the back office's page (…/sign-in?token=…).
+          BACKOFFICE_PUBLIC_URL: `http://localhost:${backofficePort}${BACK_OFFICE.page.replace(/\/$/, '')}`,
           ...apiEnv,
         },
         log,
@@ -344,8 +455,10 @@ export async function startCheckout({
     }
 
     shellUrl = `http://localhost:${actualPorts.shell}/checkout/`;
+    backofficeUrl = `http://localhost:${backofficePort}${BACK_OFFICE.page}`;
     await Promise.all([
       waitForHttp(shellUrl),
+      waitForHttp(backofficeUrl),
       ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
       ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
     ]);
@@ -358,25 +471,43 @@ export async function startCheckout({
   return {
     ports: actualPorts,
     shellUrl,
+    /** The back office's page (/backoffice/ on its own port). */
+    backofficeUrl,
     buildTimes,
-    apiStatus,
-    /** Stops one remote's server (the e2e test of the fallback). */
+    // Also 'up' or 'exited', which waitForApi's answer set above (out of the type checker's sight).
+    apiStatus: /** @type {ApiStatus} */ (apiStatus),
+    /**
+     * Stops one remote's server (the e2e test of the fallback).
+     * @param {string} name its federation name
+     */
     stopRemote: async (name) => {
       await servers[name]?.close();
       delete servers[name];
     },
-    /** Starts it again on the same port. */
-    startRemote: async (name) => serveRemote(REMOTES.find((r) => r.name === name)),
+    /**
+     * Starts it again on the same port.
+     * @param {string} name its federation name
+     */
+    startRemote: async (name) => {
+      const remote = REMOTES.find((r) => r.name === name);
+      if (!remote) throw new Error(`${name} is no remote of the checkout`);
+      await serveRemote(remote);
+    },
     /** The origins of the shell (what a remote served elsewhere must allow: CORS). */
     shellOrigins,
+    /** The backoffice-config.json the back office serves. */
+    backofficeConfig: () => backofficeConfig,
     /** The checkout-config.json the shell serves now. */
-    runtimeConfig: () => runtimeConfig,
+    runtimeConfig: () => /** @type {RuntimeConfig} made by the start */ (runtimeConfig),
     /**
      * A deploy (or a rollback) of a remote: points its line of the served checkout-config.json at another
      * build's mf-manifest.json. Pages loaded from then on use it; the shell's build is not involved.
+     * @param {string} name the remote's federation name
+     * @param {string} manifestUrl
      */
     setRemoteManifest: (name, manifestUrl) => {
-      runtimeConfig = { ...runtimeConfig, remotes: { ...runtimeConfig.remotes, [name]: manifestUrl } };
+      const config = /** @type {RuntimeConfig} the start has made it */ (runtimeConfig);
+      runtimeConfig = { ...config, remotes: { ...config.remotes, [name]: manifestUrl } };
     },
     stop: async () => {
       if (stopped.done) return;
@@ -386,6 +517,7 @@ export async function startCheckout({
   };
 }
 
+/** @returns {Promise<number>} a port free now */
 async function freePort() {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
@@ -393,7 +525,7 @@ async function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, 'localhost', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} listening on TCP */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -402,6 +534,7 @@ async function freePort() {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const started = Date.now();
+  /** @type {Awaited<ReturnType<typeof startCheckout>> | undefined} */
   let checkout;
   const shutdown = async () => {
     await checkout?.stop();
@@ -431,6 +564,7 @@ if (isMain) {
       '',
       ...REMOTES.map((r) => `  ${r.name.padEnd(17)} http://localhost:${p[r.name]}/mf-manifest.json`),
       `  booking API       http://localhost:${p.api}/api (${checkout.apiStatus})`,
+      `  back office       ${checkout.backofficeUrl}`,
       `  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       '',
       `Checkout ready: ${checkout.shellUrl}`,

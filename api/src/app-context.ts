@@ -2,6 +2,7 @@
 // once by app.ts). Its own module, so that the routes need not import the app that registers them.
 import type { Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
+import type { ReadModel } from './read-model/read-model';
 import type { Keyring, Keyrings } from './keyring';
 import type { ClientOf } from './http/client-address';
 import type { RateLimits } from './http/rate-limit';
@@ -17,7 +18,10 @@ export interface ManageSettings {
 export interface AppContext {
   /** Set once the process is shutting down: readiness answers 503, every answer closes its connection. */
   draining: { on: boolean };
+  /** The database, as the read model watches it (read-model/read-model.ts): every statement of the app runs here. */
   db: Database;
+  /** The copies of the availability and the catalogue, dropped by every write to what they were read from. */
+  readModel: ReadModel;
   clock: Clock;
   publicUrl: string;
   operatorToken: string;

@@ -8,6 +8,8 @@ import type { Keyrings } from './keyring';
 import { clientOfRequests } from './http/client-address';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import type { Database } from './db/database';
+import { createReadModel } from './read-model/read-model';
+import { availabilityClockKey } from './domain/availability';
 import { trustProxies } from './http/trust-proxy';
 import { COMPRESSION } from './http/json-answer';
 import { registerRateLimits, type RateLimits } from './http/rate-limit';
@@ -135,9 +137,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
+  const readModel = createReadModel(options.db, { clockKeyOf: availabilityClockKey });
   const context: AppContext = {
     draining: { on: false },
-    db: options.db,
+    db: readModel.db,
+    readModel,
     clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
@@ -184,7 +188,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     encodings: [...COMPRESSION.encodings],
   });
 
-  await registerRateLimits(app, options.db, context.limits.default, context.clientOf);
+  await registerRateLimits(app, context.db, context.limits.default, context.clientOf);
 
   // The checkout's origins for its calls; the back office's origins alone for /api/staff, with its cookie (issue 34).
   const checkoutCors = {

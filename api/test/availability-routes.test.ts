@@ -6,7 +6,7 @@ import {
   type DayRequest,
   type Hour,
 } from '@checkout/shared/contract';
-import { CATALOGUE_FRESH_MS } from '../src/repositories/catalogue-snapshot';
+import { CATALOGUE_FRESH_MS } from '../src/read-model/catalogue';
 import { DRIVERS, MONDAY_0800, createTestApp, withData, type TestApp } from './support/test-app';
 
 const NO_FILTERS = { filterAgencyLocations: [], filterDestinations: [] };

@@ -42,7 +42,7 @@ describe.each(DRIVERS)('holds and reservations (%s)', (driver) => {
 
   describe('slot holds', () => {
     it('a held hour is offered to nobody else, but still to its own session', async () => {
-      // Asked first: the answer shared over the date's claims (onClaims) goes with the hold this process writes.
+      // Asked first: the answer shared over the date's claims (the read model's) goes with the hold this process writes.
       expect(await hourState('adv-anna-meier', '2030-03-26', '13:00')).toBe(false);
       expect(await hourState('adv-anna-meier', '2030-03-26', '13:00', 'session-hold-a1')).toBe(false);
       const res = await hold('session-hold-a1', 'adv-anna-meier', '2030-03-26', '13:00');

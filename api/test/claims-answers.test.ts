@@ -1,34 +1,56 @@
 // Answers shared over one read of a date's claims (issue 18: step 2's days and step 3's ranking of a national
-// network are worked out about once a second per question, not once per request).
-import type { Queryable } from '../src/db/database';
-import type { ClaimRow } from '../src/repositories/slot-repository';
+// network are worked out about once a second per question, not once per request), kept by the read model, and
+// (issue 33) kept while the date's claims stay the same under the same clock key.
+import fc from 'fast-check';
+import type { Database } from '../src/db/database';
+import type { AdvisorRow } from '../src/repositories/catalogue-repository';
+import type { ClaimRow, WorkingHoursRow } from '../src/repositories/slot-repository';
+import { availabilityClockKey, hoursOn } from '../src/domain/availability';
 import {
   ANSWERS_PER_CLAIMS,
   CLAIMS_FRESH_MS,
-  claimsCacheOf,
+  Claims,
   HOT_MS,
-  onClaims,
-} from '../src/domain/availability';
+  type ClockKeyOf,
+} from '../src/read-model/claims';
+import { createReadModel, type ReadModel } from '../src/read-model/read-model';
 
 const DATE = '2026-03-02';
 const NOW = new Date('2026-02-27T08:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
-/** A database whose claims are `rows`, counting the reads and the dates each read asked for (from, until). */
-const fakeDb = (rows: ClaimRow[]) => {
+/**
+ * The read model of a database whose claims are `rows`, counting the reads and the dates each read asked for
+ * (from, until).
+ */
+const fakeDb = (rows: ClaimRow[], clockKeyOf?: ClockKeyOf) => {
   const db = {
+    kind: 'postgres' as const,
     reads: 0,
     ranges: [] as [string, string][],
-    query: <T>(_sql: string, params: unknown[] = []): Promise<T[]> => {
+    query: <T>(_sql: string, params: readonly unknown[] = []): Promise<T[]> => {
       db.reads += 1;
       const [from, until] = params as [string, string];
       db.ranges.push([from, until]);
       return Promise.resolve(rows.filter((r) => r.day >= from && r.day <= until) as unknown as T[]);
     },
     exec: () => Promise.resolve(),
+    transaction: <T>(fn: (tx: Database) => Promise<T>): Promise<T> => fn(db),
+    close: () => Promise.resolve(),
   };
-  return db satisfies Queryable & { reads: number };
+  db satisfies Database;
+  return Object.assign(db, { model: createReadModel(db, { clockKeyOf }) });
 };
+
+const onClaims = <T>(
+  db: { model: ReadModel },
+  date: string,
+  now: Date,
+  sessionId: string,
+  key: string,
+  compute: (claims: Claims) => T,
+  aheadDays = 0,
+): Promise<T> => db.model.answer(date, now, sessionId, key, compute, aheadDays);
 
 const HOLD: ClaimRow = {
   day: DATE,
@@ -60,7 +82,7 @@ describe('onClaims', () => {
     await onClaims(db, DATE, NOW, 's1', 'b', compute);
     await onClaims(db, '2026-03-03', NOW, 's1', 'a', compute);
     expect(compute).toHaveBeenCalledTimes(3);
-    claimsCacheOf(db).forget(); // a hold, a release or a booking by this process
+    db.model.changed(['holds']); // a hold, a release or a booking by this process
     await onClaims(db, DATE, NOW, 's1', 'a', compute);
     expect(compute).toHaveBeenCalledTimes(4);
   });
@@ -90,7 +112,7 @@ describe('onClaims', () => {
   });
 
   describe('step 2 days read together', () => {
-    const taken = (db: Queryable, date: string, at: Date, session = 's') =>
+    const taken = (db: { model: ReadModel }, date: string, at: Date, session = 's') =>
       onClaims(
         db,
         date,
@@ -128,9 +150,116 @@ describe('onClaims', () => {
     it('a write of this process drops every day of the read', async () => {
       const db = fakeDb([]);
       await taken(db, day(0), NOW);
-      claimsCacheOf(db).forget();
+      db.model.changed(['bookings']);
       await taken(db, day(7), NOW);
       expect(db.reads).toBe(2);
     });
+  });
+
+  describe('answers kept while the claims stay the same', () => {
+    it('keeps the answers of a date read again with the same claims under the same clock key', async () => {
+      const rows = [HOLD];
+      const db = fakeDb(rows, () => 'same clock');
+      const compute = jest.fn(() => ({ free: true }));
+      const first = await onClaims(db, DATE, NOW, 's', 'q', compute);
+      for (const seconds of [1, 2, 5]) {
+        expect(await onClaims(db, DATE, later(seconds * CLAIMS_FRESH_MS), 's', 'q', compute)).toBe(first);
+      }
+      // Read again each second, worked out once.
+      expect([db.reads, compute.mock.calls.length]).toEqual([4, 1]);
+      // The same rows in another order are the same claims; a write of this process drops the read, not the answer.
+      rows.unshift({ ...HOLD, advisor_id: 'a2' });
+      rows.reverse();
+      await onClaims(db, DATE, later(6 * CLAIMS_FRESH_MS), 's', 'q', compute);
+      expect(compute).toHaveBeenCalledTimes(2);
+      rows.reverse();
+      db.model.changed(['bookings']);
+      expect(await onClaims(db, DATE, later(6 * CLAIMS_FRESH_MS), 's', 'q', compute)).not.toBe(first);
+      expect([db.reads, compute.mock.calls.length]).toEqual([6, 2]);
+    });
+
+    it('works them out again when the claims change, or the clock key', async () => {
+      const rows: ClaimRow[] = [];
+      let clock = 'one';
+      const db = fakeDb(rows, () => clock);
+      const compute = jest.fn(() => ({ free: true }));
+      await onClaims(db, DATE, NOW, 's', 'q', compute);
+      rows.push(HOLD); // another process holds an hour
+      await onClaims(db, DATE, later(CLAIMS_FRESH_MS), 's', 'q', compute);
+      expect(compute).toHaveBeenCalledTimes(2);
+      rows.push({ ...HOLD, session_id: 'holder', expires_at: later(20 * 60_000).toISOString() }); // a hold extended
+      rows.shift();
+      await onClaims(db, DATE, later(2 * CLAIMS_FRESH_MS), 's', 'q', compute);
+      expect(compute).toHaveBeenCalledTimes(3);
+      clock = 'two';
+      await onClaims(db, DATE, later(3 * CLAIMS_FRESH_MS), 's', 'q', compute);
+      expect(compute).toHaveBeenCalledTimes(4);
+    });
+
+    it('keeps none beyond its read without a clock key', async () => {
+      const db = fakeDb([]);
+      const compute = jest.fn(() => 1);
+      await onClaims(db, DATE, NOW, 's', 'q', compute);
+      await onClaims(db, DATE, later(CLAIMS_FRESH_MS), 's', 'q', compute);
+      expect(compute).toHaveBeenCalledTimes(2);
+    });
+  });
+});
+
+// What makes keeping answers sound: the availability of a date, worked out from the same claims at two instants
+// with the same clock key, is the same.
+describe('availabilityClockKey', () => {
+  const advisors = ['a1', 'a2', 'a3'].map((id) => ({ id }) as AdvisorRow);
+  const day = (offset: number) => `2030-03-${String(25 + offset).padStart(2, '0')}`;
+  const minute = fc.integer({ min: 0, max: 23 * 60 });
+  const block = fc
+    .tuple(fc.constantFrom('a1', 'a2', 'a3'), minute, fc.integer({ min: 60, max: 600 }), fc.boolean())
+    .map(([advisor_id, start, length, home_office]): WorkingHoursRow => ({
+      advisor_id,
+      start_minute: start,
+      end_minute: Math.min(24 * 60, start + length),
+      home_office,
+    }));
+
+  it('answers the same hours at two instants with the same key, for the same claims', () => {
+    fc.assert(
+      fc.property(
+        fc.array(block, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        // From Monday 25 March 2030 00:00 in Zurich over three days (summer time starts on the 31st).
+        fc.integer({ min: 0, max: 3 * 24 * 3600_000 }),
+        fc.oneof(fc.integer({ min: 0, max: 120_000 }), fc.integer({ min: 0, max: 3 * 3600_000 })),
+        fc.array(fc.tuple(fc.constantFrom('a1', 'a2', 'a3'), minute), { maxLength: 4 }),
+        (rows, offset, from, step, taken) => {
+          const date = day(offset);
+          const t1 = new Date(Date.UTC(2030, 2, 24, 23) + from);
+          const t2 = new Date(t1.getTime() + step);
+          fc.pre(availabilityClockKey(date, t1) === availabilityClockKey(date, t2));
+          const catalogue = { workingHours: new Map([[1 + ((offset + 0) % 7), rows]]) };
+          const claims = new Claims(
+            taken.map(([advisor_id, m], i) => ({
+              day: date,
+              advisor_id,
+              slot_time: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+              session_id: i % 2 ? null : `session-${i}`,
+              // Claims read the same at both instants: their holds live at both.
+              expires_at: i % 2 ? null : new Date(t2.getTime() + 60_000).toISOString(),
+            })),
+          );
+          const at = (t: Date) => JSON.stringify([...hoursOn(claims, catalogue, advisors, date, t, 's')]);
+          expect(at(t2)).toBe(at(t1));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('moves with the Zurich day, and for today and tomorrow with the minute the lead time ends in', () => {
+    const monday = new Date('2030-03-25T07:00:00Z'); // 08:00 in Zurich
+    const key = (date: string, ms: number) => availabilityClockKey(date, new Date(monday.getTime() + ms));
+    expect(key('2030-03-28', 0)).toBe(key('2030-03-28', 14 * 3600_000)); // later that Monday
+    expect(key('2030-03-28', 0)).not.toBe(key('2030-03-28', 16 * 3600_000)); // Tuesday
+    expect(key('2030-03-26', 1_000)).toBe(key('2030-03-26', 60_000));
+    expect(key('2030-03-26', 1_000)).not.toBe(key('2030-03-26', 60_001));
   });
 });

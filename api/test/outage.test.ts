@@ -7,8 +7,8 @@ import { API_PATHS } from '@checkout/shared/contract';
 import type { Database, Queryable } from '../src/db/database';
 import { DEFAULT_POSTGRES_TIMEOUTS, openPostgres } from '../src/db/pg-driver';
 import { API_OWN_PATHS } from '../src/http/own-paths';
-import { CATALOGUE_FRESH_MS } from '../src/repositories/catalogue-snapshot';
-import { CLAIMS_FRESH_MS } from '../src/domain/availability';
+import { CATALOGUE_FRESH_MS } from '../src/read-model/catalogue';
+import { CLAIMS_FRESH_MS } from '../src/read-model/claims';
 import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
 import {
   DRIVERS,

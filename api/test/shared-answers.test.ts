@@ -3,7 +3,7 @@
 // (checkout-routes.ts, JsonAnswer): each question gets its own bytes, never older than the claims read they are
 // made of, dropped by a write of this process, and never given to or taken from a session holding an hour.
 import type { AgendaRequest, AgendaResponse } from '@checkout/shared/contract';
-import { CLAIMS_FRESH_MS, claimsCacheOf } from '../src/domain/availability';
+import { CLAIMS_FRESH_MS } from '../src/read-model/claims';
 import { saveHold } from '../src/repositories/slot-repository';
 import { agendaQuestion, createTestApp, withData, type TestApp } from './support/test-app';
 
@@ -22,6 +22,8 @@ describe('agenda pages shared over a read of the claims', () => {
     expect(res.statusCode).toBe(200);
     return res.body;
   };
+  /** The claims this process read are stale a second later: the next question reads them again. */
+  const aSecondLater = () => t.clock.set(new Date(t.clock.now().getTime() + CLAIMS_FRESH_MS));
   const hourOf = (body: string, advisorId: string, time: string) =>
     JSON.parse(body)
       .hoursList.find((entry: AgendaResponse['hoursList'][number]) => entry.consultantId === advisorId)
@@ -43,22 +45,22 @@ describe('agenda pages shared over a read of the claims', () => {
     // Each question asked alone: on a read of its own.
     const alone: string[] = [];
     for (const q of questions) {
-      claimsCacheOf(t.db).forget();
+      aSecondLater();
       alone.push(await sent(q));
     }
     expect(new Set(alone).size).toBe(questions.length);
     expect(JSON.parse(alone[2] ?? '{}').page).toBe(1);
     // All of them over one read, in two orders: each gets the bytes it got alone.
-    claimsCacheOf(t.db).forget();
+    aSecondLater();
     for (const order of [questions.keys(), [...questions.keys()].reverse()])
       for (const i of order) expect(await sent(questions[i] ?? question())).toBe(alone[i]);
   });
 
   it('is never older than the claims read: another process’s hold shows within CLAIMS_FRESH_MS', async () => {
-    claimsCacheOf(t.db).forget();
+    aSecondLater();
     const before = await sent(question({ advisorId: 'adv-anna-meier' }));
     expect(hourOf(before, 'adv-anna-meier', '13:00')?.isInactive).toBe(false);
-    // Written by another process: this one's cache is not told.
+    // Written by another process (t.db is not the database this app watches): this one's read model is not told.
     const now = t.clock.now();
     await saveHold(t.db, {
       sessionId: 'session-other-process',
@@ -77,7 +79,7 @@ describe('agenda pages shared over a read of the claims', () => {
   });
 
   it('is dropped by a hold of this process, and a holder is answered on its own', async () => {
-    claimsCacheOf(t.db).forget();
+    aSecondLater();
     const anna = (session?: string) =>
       sent(question({ advisorId: 'adv-anna-meier', ...(session ? { checkoutSessionId: session } : {}) }));
     expect(hourOf(await anna(), 'adv-anna-meier', '14:00')?.isInactive).toBe(false);

@@ -80,7 +80,7 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
 
   const list = (who: keyof typeof sessions, query: Record<string, string | number> = {}) =>
     t.inject({
-      url: `/api${STAFF_PATHS.consultations}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      url: `/api${STAFF_PATHS.consultations}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
       headers: cookieOf(sessions[who]),
     });
   const allPages = async (who: keyof typeof sessions, query: Record<string, string | number>) => {

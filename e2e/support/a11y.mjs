@@ -7,7 +7,10 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The WCAG 2.0/2.1 A and AA violations axe-core finds on the page once its finite animations ended, one line each. */
+/**
+ * The WCAG 2.0/2.1 A and AA violations axe-core finds on the page once its finite animations ended, one line each.
+ * @param {import('playwright-core').Page} page
+ */
 export async function axeViolations(page) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
     // Evaluated through the DevTools protocol, not as a <script> tag, which the page's CSP rightly refuses.
@@ -20,6 +23,7 @@ export async function axeViolations(page) {
     // axe-core measures with a <style> of its own, which the page's CSP refuses: not the checkout's violation
     // (support/browser.mjs skips what happens while this flag is set).
     window.__axeRunning = true;
+    /** @type {import('axe-core').AxeResults} */
     let result;
     try {
       result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
@@ -34,7 +38,11 @@ export async function axeViolations(page) {
   }, AXE_TAGS);
 }
 
-/** Fails with the list of violations when axe-core finds any. */
+/**
+ * Fails with the list of violations when axe-core finds any.
+ * @param {import('playwright-core').Page} page
+ * @param {string} where named when it fails
+ */
 export async function expectNoAxeViolations(page, where) {
   assert.deepEqual(await axeViolations(page), [], `axe-core on ${where}`);
 }

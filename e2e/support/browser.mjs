@@ -41,7 +41,9 @@ export async function withPage(browser, t, body, context = {}) {
     });
   });
   const page = await ctx.newPage();
+  /** @type {string[]} */
   const errors = [];
+  /** @type {string[]} */
   const violations = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

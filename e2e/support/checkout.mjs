@@ -10,9 +10,24 @@ import { after, before } from 'node:test';
 import { ARTIFACTS, launchBrowser } from './browser.mjs';
 
 /**
+ * A checkout started for a test file (startTestCheckout).
+ * @typedef {Omit<Awaited<ReturnType<typeof startCheckout>>, 'stop'> & {
+ *   url: (route: string) => string,
+ *   dataDir: string,
+ *   mailboxDir: string,
+ *   switchOffline: (offline: boolean) => Promise<void>,
+ *   stop: (options?: { keepData?: boolean }) => Promise<void>,
+ * }} TestCheckout
+ */
+
+/** @typedef {{ checkout: TestCheckout, browser: import('playwright-core').Browser }} TestEnv */
+
+/**
  * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
  * it with @electric-sql/pglite to check what was stored, then remove it.
- * @returns {Promise<Awaited<ReturnType<typeof startCheckout>> & { url: (route: string) => string, dataDir: string, switchOffline: (offline: boolean) => Promise<void>, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
+ * @param {{ api?: boolean, apiEnv?: Record<string, string>, shellDir?: string }} [options] `shellDir`: another
+ *   build of the shell to serve
+ * @returns {Promise<TestCheckout>}
  */
 export async function startTestCheckout({ api = true, apiEnv = {}, shellDir } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -25,6 +40,7 @@ export async function startTestCheckout({ api = true, apiEnv = {}, shellDir } = 
     mfe_confirmation: 0,
     api: 0,
   };
+  /** @type {string[]} */
   const lines = [];
   const operatorToken = randomBytes(18).toString('base64url');
   // Each test file's checkout writes its e-mails into a mailbox of its own (the manage link is read from there).
@@ -73,9 +89,10 @@ export async function startTestCheckout({ api = true, apiEnv = {}, shellDir } = 
 /**
  * One checkout and one browser for a test file: started before its tests, stopped after them. Read
  * `env.checkout` and `env.browser` inside the tests.
+ * @param {Parameters<typeof startTestCheckout>[0]} [options]
  */
 export function useTestCheckout(options) {
-  const env = { checkout: undefined, browser: undefined };
+  const env = /** @type {TestEnv} set by before() */ ({});
   before(async () => {
     env.checkout = await startTestCheckout(options);
     env.browser = await launchBrowser();

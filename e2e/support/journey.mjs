@@ -5,16 +5,23 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { tsImport } from 'tsx/esm/api';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+
+/** @type {typeof import('@checkout/shared/contract')} the booking's contract, TypeScript: tsx loads it */
+const contract = await tsImport('@checkout/shared/contract', import.meta.url);
 
 export const PHONE = { width: 375, height: 812 };
-/** How long the API holds a picked hour: HOLD_MINUTES of @checkout/shared/contract (TypeScript, not importable here). */
-export const HOLD_MS = 15 * 60_000;
+/** How long the API holds a picked hour (the contract's HOLD_MINUTES). */
+export const HOLD_MS = contract.HOLD_MINUTES * 60_000;
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** What the visitor reads, per language (the spec's and the translation table's wording). */
 export const TEXT = {
   de: {
-    lang: 'de',
+    lang: /** @type {const} */ ('de'),
     culture: 'de-CH',
     userLang: 'Deutsch',
     prefix: '',
@@ -83,7 +90,7 @@ export const TEXT = {
     },
   },
   fr: {
-    lang: 'fr',
+    lang: /** @type {const} */ ('fr'),
     culture: 'fr-CH',
     userLang: 'Französisch',
     prefix: '/fr',
@@ -153,13 +160,30 @@ export const TEXT = {
   },
 };
 
-/** The wire value of an advice mode (online is sent as video). */
+/** @typedef {keyof typeof TEXT} Lang */
+/** @typedef {(typeof TEXT)[Lang]} Text what the visitor reads in one language */
+/** @typedef {keyof Text['headings']} Screen a step (or an error page) by its heading */
+/** @typedef {keyof Text['modeSummary']} AdviceMode */
+/** @typedef {ReturnType<typeof visitor>} Visitor a visitor's page and steps (visitor()) */
+
+/**
+ * The wire value of an advice mode (online is sent as video).
+ * @param {AdviceMode} mode
+ */
 export const wireMode = (mode) => (mode === 'online' ? 'video' : mode);
 
-/** A persisted store key, parsed. */
+/**
+ * A persisted store key, parsed.
+ * @param {Page} page
+ * @param {string} key
+ */
 export const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
-/** Polls until `check` answers true. */
+/**
+ * Polls until `check` answers true.
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {string} what named when it never does
+ */
 export async function until(check, what, timeout = 15_000) {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
@@ -169,10 +193,18 @@ export async function until(check, what, timeout = 15_000) {
   assert.fail(`timed out waiting for ${what}`);
 }
 
-/** The page's main heading (h1) with the step's text. */
+/**
+ * The page's main heading (h1) with the step's text.
+ * @param {Page} page
+ * @param {string | RegExp} name
+ */
 export const heading = (page, name) => page.getByRole('heading', { level: 1, name });
 
-/** Waits until the main heading has the focus (after a step change, the shell moves it there). */
+/**
+ * Waits until the main heading has the focus (after a step change, the shell moves it there).
+ * @param {Page} page
+ * @param {string | RegExp} name
+ */
 export async function expectHeadingFocused(page, name, where = String(name)) {
   await heading(page, name).waitFor();
   try {
@@ -195,7 +227,11 @@ export async function expectHeadingFocused(page, name, where = String(name)) {
   else assert.equal(text, name, where);
 }
 
-/** Fails when the page is wider than the window (something needs horizontal scrolling). */
+/**
+ * Fails when the page is wider than the window (something needs horizontal scrolling).
+ * @param {Page} page
+ * @param {string} where named when it fails
+ */
 export async function expectNoHorizontalScroll(page, where) {
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
     const width = window.innerWidth;
@@ -218,11 +254,18 @@ export async function expectNoHorizontalScroll(page, where) {
 /**
  * A visitor in one page: `lang` 'de' or 'fr'; `touch` taps instead of clicking (the context needs hasTouch);
  * `onScreen(page, screenId)` runs once each screen is there (steps, open overlays), for per-screen checks.
+ * @param {Page} page
+ * @param {(route: string) => string} checkoutUrl the address of a route of the checkout under test
+ * @param {{ lang?: Lang, touch?: boolean, onScreen?: (page: Page, screen: string) => Promise<void> }} [options]
  */
 export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScreen = async () => {} } = {}) {
+  /** @type {Text} */
   const text = TEXT[lang];
+  /** @param {Locator} locator */
   const press = (locator) => (touch ? locator.tap() : locator.click());
+  /** @param {string} route */
   const url = (route) => checkoutUrl(`${text.prefix}${route}`);
+  /** @param {string} path */
   const onPath = (path) =>
     page.waitForURL(
       (u) => u.pathname === `/checkout${text.prefix}${path}` || u.pathname === `/checkout${path}`,
@@ -235,14 +278,20 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
     press,
     url,
 
-    /** Waits for a step by its path and heading, then runs the per-screen checks. */
+    /**
+     * Waits for a step by its path and heading, then runs the per-screen checks.
+     * @param {Screen} step
+     */
     async at(step, { check = true } = {}) {
       await onPath(`/${step}`);
       await heading(page, text.headings[step]).waitFor();
       if (check) await onScreen(page, step);
     },
 
-    /** Opens an address (under the language's prefix) in a new page load. */
+    /**
+     * Opens an address (under the language's prefix) in a new page load.
+     * @param {string} route
+     */
     async open(route) {
       await page.goto(url(route));
     },
@@ -266,7 +315,9 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
     async chooseDay(index = 0) {
       const days = await v.offeredDays();
       // By its name: pills resolve one by one, so the nth offered one may change meanwhile.
-      const label = await days.nth(index).getAttribute('aria-label');
+      const label =
+        (await days.nth(index).getAttribute('aria-label')) ??
+        assert.fail('an offered day has a spoken label');
       const day = page.getByRole('button', { name: label, exact: true });
       await press(day);
       await until(async () => (await day.getAttribute('aria-pressed')) === 'true', `${label} to be chosen`);
@@ -278,6 +329,7 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
     /**
      * Step 3: the first hour whose advisor offers `mode` (personal, online, phone), held, the mode chosen,
      * 'choose appointment'. Answers { hour (spoken label), advisorId, date (yyyy-mm-dd), time (HH:mm) }.
+     * @param {AdviceMode} mode
      */
     async chooseHour(mode) {
       const hours = page.locator('.ck-advisor-list .ck-pill:not([disabled])');
@@ -316,6 +368,7 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
      * Step 1 self: the branch office (searched in the overlay), the first day that can be chosen, the third hour
      * of that day (18 on weekdays, 15 on Saturdays: all four quarters), minute 30, and `mode`, then Next to
      * step 4. Answers the choice: { spokenDate, date (yyyy-mm-dd), from, till (HH:mm) }.
+     * @param {{ search: string, agency: string, mode: AdviceMode }} choice
      */
     async customDate({ search, agency, mode }) {
       const next = nextButton();
@@ -334,17 +387,20 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
       await press(enabledDays.first());
       const chosen = page.getByText(text.chosenDate);
       await chosen.waitFor();
-      const spokenDate = (await chosen.innerText()).match(text.chosenDate)[1];
+      const spokenDate =
+        (await chosen.innerText()).match(text.chosenDate)?.[1] ??
+        assert.fail('the chosen day is written out');
 
       const hourSelect = page.getByLabel(text.hour, { exact: true });
       const hours = await hourSelect.locator('option').allTextContents();
-      await hourSelect.selectOption(hours[2]);
+      const hour = hours[2] ?? assert.fail('the day offers a third hour');
+      await hourSelect.selectOption(hour);
       await page.getByLabel('Minute', { exact: true }).selectOption('30');
       await press(page.getByRole('radio', { name: text.modeSummary[mode] }));
       assert.equal(await page.getByRole('radio', { name: text.modeSummary[mode] }).isChecked(), true);
 
       const dates = await stored(page, 'CHECKOUT-DATES');
-      assert.deepEqual(dates.selectedHourCustom, { hour: hours[2], minute: '30' });
+      assert.deepEqual(dates.selectedHourCustom, { hour, minute: '30' });
       assert.ok(spokenDate.endsWith(dates.selectedDateCustom), 'the day written out is the one chosen');
       const [d, m, y] = dates.selectedDateCustom.split('.');
       await press(next);
@@ -352,12 +408,15 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
       return {
         spokenDate,
         date: `${y}-${m}-${d}`,
-        from: `${hours[2]}:30`,
-        till: `${String(Number(hours[2]) + 1).padStart(2, '0')}:30`,
+        from: `${hour}:30`,
+        till: `${String(Number(hour) + 1).padStart(2, '0')}:30`,
       };
     },
 
-    /** Step 4: the language's travel details (or `details`), then Next to step 5. */
+    /**
+     * Step 4: the language's travel details (or `details`), then Next to step 5.
+     * @param {{ destination?: string, duration: string, months: number[], description: string }} [details]
+     */
     async travelDetails(details = text.travel, { goOn = true } = {}) {
       const destination = page.locator('#travel-destination');
       if (details.destination && (await destination.count()) === 1)
@@ -373,10 +432,14 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
       }
     },
 
-    /** Step 5: the language's contact data with `email`, privacy accepted, then on to the summary. */
+    /**
+     * Step 5: the language's contact data with `email`, privacy accepted, then on to the summary.
+     * @param {string} email
+     * @param {Text['contact']} [contact]
+     */
     async contact(email, contact = text.contact, { goOn = true } = {}) {
       await press(page.locator(`#contact-gender-${contact.gender}`));
-      for (const field of ['firstname', 'lastname', 'address', 'zip', 'city']) {
+      for (const field of /** @type {const} */ (['firstname', 'lastname', 'address', 'zip', 'city'])) {
         await page.locator(`#contact-${field}`).fill(contact[field]);
       }
       await page.locator('#contact-email').fill(email);
@@ -389,7 +452,10 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
       }
     },
 
-    /** Step 6: confirm; answers the stored booking answer once step 7 is there. */
+    /**
+     * Step 6: confirm; answers the stored booking answer once step 7 is there.
+     * @param {'step-7' | 'step-7-self'} [step7]
+     */
     async confirm(step7 = 'step-7') {
       await press(page.getByRole('button', { name: text.confirm }));
       await onPath('/step-7');
@@ -403,7 +469,10 @@ export function visitor(page, checkoutUrl, { lang = 'de', touch = false, onScree
   return v;
 }
 
-/** Step 6's summary as the visitor reads it: { term: value } of its definition lists. */
+/**
+ * Step 6's summary as the visitor reads it: { term: value } of its definition lists.
+ * @param {Page} page
+ */
 export const summaryEntries = (page) =>
   page.evaluate(() =>
     Object.fromEntries(
@@ -417,6 +486,7 @@ export const summaryEntries = (page) =>
 /**
  * Stops the checkout keeping its database, and answers the checkout's bookings (payload included) in the
  * order they were made. The test file's checkout cannot be used afterwards.
+ * @param {import('./checkout.mjs').TestCheckout} checkout
  */
 export async function storedBookings(checkout) {
   await checkout.stop({ keepData: true });
@@ -440,6 +510,8 @@ export async function storedBookings(checkout) {
  * The browser storage of a visit that has chosen a day and an hour (phone), walked in a context of its own: give it
  * to withPage as `{ storageState }` to open steps 4-6 while a remote that steps 2-3 need is down or replaced (the
  * shell's guards show no step the stored booking cannot).
+ * @param {import('playwright-core').Browser} browser
+ * @param {(route: string) => string} checkoutUrl
  */
 export async function appointmentChosen(browser, checkoutUrl) {
   const context = await browser.newContext({ locale: 'de-CH', viewport: DESKTOP });

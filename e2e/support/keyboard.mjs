@@ -1,8 +1,11 @@
 // Keyboard-only driving, as a visitor without a mouse does: what has the focus, and Tab until it is there.
 import assert from 'node:assert/strict';
 
+/** @typedef {{ id: string, name: string, tag: string, type: string, role: string, inDialog: boolean }} Focused */
+
 /**
  * The focused element as assistive technology sees it.
+ * @param {import('playwright-core').Page} page
  * @returns {Promise<{ id: string, name: string, tag: string, type: string, role: string, inDialog: boolean }>}
  */
 export function focused(page) {
@@ -40,13 +43,19 @@ export function focused(page) {
  * Presses Tab (Shift+Tab with back) until the focused element matches: a RegExp tested on its name, or a
  * predicate on `focused`. With `includeCurrent`, an element that already has the focus counts. Fails after
  * `max` presses, listing what got the focus on the way. Answers the matching element's `focused`.
+ * @param {import('playwright-core').Page} page
+ * @param {RegExp | ((focused: Focused) => boolean)} match
+ * @param {{ back?: boolean, max?: number, what?: string, includeCurrent?: boolean }} [options]
+ * @returns {Promise<Focused>}
  */
 export async function tabTo(
   page,
   match,
   { back = false, max = 80, what = String(match), includeCurrent = false } = {},
 ) {
+  /** @type {(focused: Focused) => boolean} */
   const test = match instanceof RegExp ? (f) => match.test(f.name) : match;
+  /** @type {string[]} */
   const seen = [];
   if (includeCurrent) {
     const now = await focused(page);

@@ -13,13 +13,17 @@ export async function navigateInApp(page, pathname) {
   }, pathname);
 }
 
-/** Marks the current document, so a test can tell that no page load happened since. */
+/**
+ * Marks the current document, so a test can tell that no page load happened since.
+ * @param {import('playwright-core').Page} page
+ */
 export async function markDocument(page) {
   await page.evaluate(() => {
     window.__checkoutE2eMarker = true;
   });
 }
 
+/** @param {import('playwright-core').Page} page */
 export async function isSameDocument(page) {
   return page.evaluate(() => window.__checkoutE2eMarker === true);
 }
@@ -28,12 +32,14 @@ export async function isSameDocument(page) {
  * With one remote refused or down, the chrome and the other remotes' steps still render in the same page:
  * step 4 (mfe_contact) and step 1 (mfe_selection) show their headings and no fallback. `headings` is the
  * language's TEXT.headings (journey.mjs); headings are waited for by name, since a fallback's title is an h1 too.
+ * @param {import('playwright-core').Page} page
+ * @param {import('./journey.mjs').Text['headings']} headings
  */
 export async function expectOtherRemotesWork(page, headings) {
-  for (const [step, remote] of [
+  for (const [step, remote] of /** @type {const} */ ([
     ['step-4', 'mfe_contact'],
     ['step-1', 'mfe_selection'],
-  ]) {
+  ])) {
     await navigateInApp(page, `/checkout/${step}`);
     await page.getByRole('heading', { level: 1, name: headings[step] }).waitFor();
     assert.equal(await page.getByRole('alert').count(), 0, `${step} (${remote}) is unaffected`);

@@ -6,14 +6,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, webpackBuild } from '../../tools/start.mjs';
 
-/** What a remote's production build reads besides node_modules (see tools/webpack/create-config.cjs). */
+/**
+ * What a remote's production build reads besides node_modules (see tools/webpack/create-config.cjs).
+ * @param {string} remoteDir
+ * @param {string} target the copy's folder
+ */
 function copySources(remoteDir, target) {
+  /**
+   * @param {string} from
+   * @param {string} [to] `from` when left out
+   * @param {(source: string) => boolean} [filter]
+   */
   const copy = (from, to, filter = () => true) =>
     fs.cpSync(path.join(ROOT, from), path.join(target, to ?? from), { recursive: true, filter });
+  /** @param {string} source */
   const noBuildOutput = (source) => !/[/\\](node_modules|dist|etc|\.api-report)([/\\]|$)/.test(source);
   copy('tools/webpack');
-  // The TypeScript settings the shell's prerender (run by tsx from the root) reads.
-  copy('tsconfig.json');
+  // The TypeScript settings the shell's prerender (run by tsx) is compiled with.
   copy('tsconfig.base.json');
   copy('shared', 'shared', noBuildOutput);
   copy(remoteDir, remoteDir, noBuildOutput);
@@ -22,6 +31,7 @@ function copySources(remoteDir, target) {
 /**
  * node_modules of the copy: every installed package of the repository, linked, except the workspace packages,
  * so that `@checkout/shared` is the copy's own (with its own package.json version).
+ * @param {string} target the copy's folder
  */
 function linkNodeModules(target) {
   const source = path.join(ROOT, 'node_modules');
@@ -37,6 +47,10 @@ function linkNodeModules(target) {
 /**
  * Replaces `search` by `replacement` in a file of the copy, and fails when it is not there exactly once (the
  * variant would silently be no variant).
+ * @param {string} dir the copy's folder
+ * @param {string} file relative to it
+ * @param {string} search
+ * @param {string} replacement
  */
 export function patchFile(dir, file, search, replacement) {
   const full = path.join(dir, file);
@@ -46,7 +60,13 @@ export function patchFile(dir, file, search, replacement) {
   fs.writeFileSync(full, text.replace(search, replacement));
 }
 
-/** Edits a JSON file of a variant's copy. */
+/**
+ * Edits a JSON file of a variant's copy.
+ * @template T what the file holds
+ * @param {string} dir the copy's folder
+ * @param {string} file relative to it
+ * @param {(json: T) => void} change given the parsed file, changes it in place
+ */
 export function editJson(dir, file, change) {
   const full = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
@@ -54,11 +74,26 @@ export function editJson(dir, file, change) {
   fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** A variant's copy built against another kernel version (what a team does when the kit's new version is out). */
+/**
+ * A variant's copy built against another kernel version (what a team does when the kit's new version is out).
+ * @param {string} dir the copy's folder
+ * @param {string} remoteDir
+ * @param {string} version
+ */
 export function kernelVersion(dir, remoteDir, version) {
-  editJson(dir, 'shared/package.json', (pkg) => (pkg.version = version));
-  editJson(dir, `${remoteDir}/package.json`, (pkg) => (pkg.dependencies['@checkout/shared'] = `^${version}`));
+  /** @type {(pkg: { version: string }) => void} */
+  const setVersion = (pkg) => {
+    pkg.version = version;
+  };
+  /** @type {(pkg: { dependencies: Record<string, string> }) => void} */
+  const requireVersion = (pkg) => {
+    pkg.dependencies['@checkout/shared'] = `^${version}`;
+  };
+  editJson(dir, 'shared/package.json', setVersion);
+  editJson(dir, `${remoteDir}/package.json`, requireVersion);
 }
+
+/** @typedef {Awaited<ReturnType<typeof buildRemoteVariant>>} Variant a variant's build */
 
 /**
  * @param {object} options

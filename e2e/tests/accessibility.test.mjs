@@ -15,6 +15,9 @@ import { useTestCheckout } from '../support/checkout.mjs';
 import { TEXT, expectHeadingFocused, heading, until, visitor } from '../support/journey.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../support/journey.mjs').Lang} Lang */
+
 const env = useTestCheckout();
 
 /** journey.mjs's TEXT and what this file reads besides (shared/src/i18n/texts.ts). */
@@ -53,7 +56,10 @@ const RESERVE = '**/api/checkout/reserve';
 const DAY = '**/api/checkout/day*';
 const AGENDA = '**/api/checkout/agenda*';
 
-/** The accessible name of the dialog the focus is in ('' outside any), and whether it is the marked element. */
+/**
+ * The accessible name of the dialog the focus is in ('' outside any), and whether it is the marked element.
+ * @param {Page} page
+ */
 const focusInDialog = (page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -72,6 +78,9 @@ const focusInDialog = (page) =>
 /**
  * With the dialog `name` open: the focus is inside it, Tab goes round inside it back to where it started
  * (never to the page or a dialog below), Shift+Tab wraps the other way, and axe-core finds nothing.
+ * @param {Page} page
+ * @param {string} name
+ * @param {string} where named when it fails
  */
 async function expectFocusKeptIn(page, name, where) {
   const dialog = page.getByRole('dialog', { name, exact: true });
@@ -81,6 +90,7 @@ async function expectFocusKeptIn(page, name, where) {
   await page.evaluate(() => {
     window.__a11yCycleStart = document.activeElement;
   });
+  /** @type {string[]} */
   const passed = [];
   for (let i = 0; ; i += 1) {
     assert.ok(i < 80, `${where}: Tab never came back round (${passed.join(' | ')})`);
@@ -97,8 +107,15 @@ async function expectFocusKeptIn(page, name, where) {
   await expectNoAxeViolations(page, where);
 }
 
-/** Tab to the opener and press `key` (Enter or Space) on it; answers the opener's `focused`. */
+/**
+ * Tab to the opener and press `key` (Enter or Space) on it; answers the opener's `focused`.
+ * @param {Page} page
+ * @param {string | RegExp} opener its accessible name
+ * @param {string} key
+ * @param {string} what named when it is never reached
+ */
 async function openWith(page, opener, key, what) {
+  /** @type {(focused: import('../support/keyboard.mjs').Focused) => boolean} */
   const match = typeof opener === 'string' ? (f) => f.name === opener : (f) => opener.test(f.name);
   const found = await tabTo(page, match, { what, includeCurrent: true });
   await page.keyboard.press(key);
@@ -108,6 +125,16 @@ async function openWith(page, opener, key, what) {
 /**
  * The whole overlay check: open with the keyboard, focus kept inside, axe-core, then closed by Escape (or the
  * close button) with the focus back on the opener.
+ * @param {Page} page
+ * @param {{
+ *   opener: string | RegExp,
+ *   key?: string,
+ *   name: string,
+ *   where: string,
+ *   ready?: (dialog: import('playwright-core').Locator) => Promise<void>,
+ *   closeButton?: boolean,
+ *   lang: Lang,
+ * }} overlay `ready` waits until the open dialog has its content
  */
 async function checkOverlay(page, { opener, key = 'Enter', name, where, ready, closeButton, lang }) {
   const from = await openWith(page, opener, key, `the opener of ${where}`);
@@ -116,7 +143,17 @@ async function checkOverlay(page, { opener, key = 'Enter', name, where, ready, c
   await closeAndReturn(page, { name, where, closeButton, lang, opener: from });
 }
 
-/** Closes the dialog `name` (Escape, or Tab to its close button and Enter); the focus goes back to `opener`. */
+/**
+ * Closes the dialog `name` (Escape, or Tab to its close button and Enter); the focus goes back to `opener`.
+ * @param {Page} page
+ * @param {{
+ *   name: string,
+ *   where: string,
+ *   closeButton?: boolean,
+ *   lang: Lang,
+ *   opener?: import('../support/keyboard.mjs').Focused,
+ * }} overlay `opener` left out: the overlay was opened by the address
+ */
 async function closeAndReturn(page, { name, where, closeButton = false, lang, opener }) {
   const dialog = page.getByRole('dialog', { name, exact: true });
   if (closeButton) {
@@ -144,7 +181,12 @@ async function closeAndReturn(page, { name, where, closeButton = false, lang, op
   }
 }
 
-/** A live region (role=status, role=alert or aria-live) holding `text`. */
+/**
+ * A live region (role=status, role=alert or aria-live) holding `text`.
+ * @param {Page} page
+ * @param {string | RegExp} text
+ * @param {string} [role] only this one
+ */
 const liveRegion = (page, text, role) =>
   page
     .locator(
@@ -154,6 +196,12 @@ const liveRegion = (page, text, role) =>
     )
     .filter({ hasText: text });
 
+/**
+ * @param {Page} page
+ * @param {string | RegExp} text
+ * @param {string} where named when it fails
+ * @param {string} [role] see liveRegion
+ */
 async function expectAnnounced(page, text, where, role) {
   try {
     await liveRegion(page, text, role).first().waitFor({ state: 'attached', timeout: 10_000 });
@@ -162,13 +210,20 @@ async function expectAnnounced(page, text, where, role) {
   }
 }
 
-/** Holds matching requests until `release()`, then lets `answer` reply to them. */
+/**
+ * Holds matching requests until `release()`, then lets `answer` reply to them.
+ * @param {Page} page
+ * @param {string} pattern page.route's
+ * @param {(route: import('playwright-core').Route) => Promise<void>} answer
+ */
 function gate(page, pattern, answer) {
-  let release;
+  /** @type {(value?: unknown) => void} */
+  let release = () => {};
   const released = new Promise((resolve) => {
     release = resolve;
   });
   let seen = 0;
+  /** @param {import('playwright-core').Route} route */
   const handler = async (route) => {
     seen += 1;
     await released;
@@ -182,9 +237,10 @@ function gate(page, pattern, answer) {
   };
 }
 
+/** @param {boolean} offline */
 const switchOffline = (offline) => env.checkout.switchOffline(offline);
 
-for (const lang of ['de', 'fr']) {
+for (const lang of /** @type {const} */ (['de', 'fr'])) {
   const text = TEXT[lang];
   const a11y = A11Y[lang];
   const locale = { locale: text.culture };
@@ -263,10 +319,11 @@ for (const lang of ['de', 'fr']) {
           ready: (dialog) => dialog.locator('blockquote').waitFor(),
           lang,
         });
-        const hour = await page
-          .locator('.ck-advisor-list .ck-pill:not([disabled])')
-          .first()
-          .getAttribute('aria-label');
+        const hour =
+          (await page
+            .locator('.ck-advisor-list .ck-pill:not([disabled])')
+            .first()
+            .getAttribute('aria-label')) ?? '';
         await checkOverlay(page, {
           opener: hour,
           name: text.adviceModeDialog,

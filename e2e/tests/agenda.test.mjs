@@ -25,7 +25,11 @@ const WORDS = {
 
 const env = useTestCheckout();
 
-/** Opens step 2 and waits until every date pill has its answer. */
+/**
+ * Opens step 2 and waits until every date pill has its answer.
+ * @param {import('playwright-core').Page} page
+ * @param {(typeof WORDS)[keyof typeof WORDS]} text
+ */
 async function openStep2(page, text) {
   await page.goto(env.checkout.url(`${text.prefix}/step-2`));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -47,7 +51,7 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
     assert.equal(await next.isDisabled(), true, 'Next is disabled until a day is chosen');
 
     const day = days.first();
-    const dayName = await day.getAttribute('aria-label');
+    const dayName = (await day.getAttribute('aria-label')) ?? '';
     await day.click();
     assert.equal(await day.getAttribute('aria-pressed'), 'true');
     await next.click();
@@ -55,7 +59,7 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
 
     const hours = page.getByRole('button', { name: text.hour });
     await hours.first().waitFor();
-    const hourName = await hours.first().getAttribute('aria-label');
+    const hourName = (await hours.first().getAttribute('aria-label')) ?? '';
     assert.ok(
       hourName.startsWith(`${dayName}, `),
       `the hour '${hourName}' names the chosen day '${dayName}'`,
@@ -70,14 +74,14 @@ test('by mouse at desktop width, in German: a day, an hour and a mode lead to st
     for (let i = 0; i < (await radios.count()) && picked === ''; i += 1) {
       if (await radios.nth(i).isEnabled()) {
         await radios.nth(i).check();
-        picked = await radios.nth(i).getAttribute('value');
+        picked = (await radios.nth(i).getAttribute('value')) ?? '';
       }
     }
     assert.notEqual(picked, '', 'the advisor offers at least one mode');
     await choose.click();
     await page.waitForURL(/\/checkout\/step-4(\?|$)/);
 
-    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('CHECKOUT-AGENDA')));
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('CHECKOUT-AGENDA') ?? 'null'));
     assert.equal(saved.adviceMode, picked);
     assert.ok(
       hourName.startsWith(`${dayName}, ${saved.selectedHour.label} bis ${saved.selectedHourTill} Uhr, `),
@@ -138,16 +142,14 @@ test('an hour someone else just took is announced, and the hours refresh without
       for (const page of [first, second]) {
         await openStep2(page, text);
         const day = page.getByRole('button', { name: text.dayPill }).first();
-        dayName ||= await day.getAttribute('aria-label');
+        dayName ||= (await day.getAttribute('aria-label')) ?? '';
         await page.getByRole('button', { name: dayName, exact: true }).click();
         await page.getByRole('button', { name: text.next, exact: true }).click();
         await page.waitForURL(/\/checkout\/step-3(\?|$)/);
         await page.getByRole('button', { name: text.hour }).first().waitFor();
       }
-      const hourName = await first
-        .getByRole('button', { name: text.hour })
-        .first()
-        .getAttribute('aria-label');
+      const hourName =
+        (await first.getByRole('button', { name: text.hour }).first().getAttribute('aria-label')) ?? '';
       // The first visitor picks it: the API holds it for that session.
       await first.getByRole('button', { name: hourName, exact: true }).click();
       await first.getByRole('dialog', { name: text.adviceModeDialog }).waitFor();

@@ -18,9 +18,14 @@ const expected = new Map();
 
 const RESERVE = '**/api/checkout/reserve';
 const CONFIRM = 'Termin verbindlich anfragen';
+/** @param {string} path below /api */
 const apiUrl = (path) => `http://localhost:${env.checkout.ports.api}/api${path}`;
 
-/** Steps 1 to 5 (general advice, the first offered day, the first hour by phone, contact) to the summary. */
+/**
+ * Steps 1 to 5 (general advice, the first offered day, the first hour by phone, contact) to the summary.
+ * @param {import('playwright-core').Page} page
+ * @param {string} email
+ */
 async function reachStep6(page, email) {
   const v = visitor(page, env.checkout.url);
   await v.generalAdvice();
@@ -43,7 +48,8 @@ test('books end to end; a reload mid-request and a double click store one bookin
     );
 
     // The first request reaches the API and books, but the page reloads before the answer arrives.
-    let firstAnswer = null;
+    let firstAnswer = /** @type {{ bookingId: string } | null} set by the route below */ (null);
+    /** @type {(value?: unknown) => void} */
     let releaseFirst = () => {};
     await page.route(RESERVE, async (route) => {
       const response = await route.fetch();
@@ -63,6 +69,7 @@ test('books end to end; a reload mid-request and a double click store one bookin
     await page.getByRole('heading', { level: 1, name: 'Fast geschafft!' }).waitFor();
 
     // Again, with a double click: one request, answered with the booking of the first (same key).
+    /** @type {(string | undefined)[]} */
     const posts = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/checkout/reserve')) posts.push(request.headers()['idempotency-key']);
@@ -86,16 +93,18 @@ test('books end to end; a reload mid-request and a double click store one bookin
     const calendar = page.getByRole('region', { name: 'In Ihren Kalender eintragen' });
     const ics = calendar.getByRole('link', { name: 'Kalenderdatei (.ics)' });
     assert.equal(await ics.getAttribute('download'), `reiseberatung-${slot.date}.ics`);
-    const icsText = decodeURIComponent((await ics.getAttribute('href')).split(',').slice(1).join(','));
+    const icsText = decodeURIComponent(
+      ((await ics.getAttribute('href')) ?? '').split(',').slice(1).join(','),
+    );
     assert.match(
       icsText,
       new RegExp(`DTSTART;TZID=Europe/Zurich:${slot.date.replace(/-/g, '')}T${slot.time.replace(':', '')}00`),
     );
     assert.match(icsText, new RegExp(`UID:${reservation.response.bookingId}@`));
     const google = new URL(
-      await calendar.getByRole('link', { name: /Google Kalender/ }).getAttribute('href'),
+      (await calendar.getByRole('link', { name: /Google Kalender/ }).getAttribute('href')) ?? '',
     );
-    assert.match(google.searchParams.get('dates'), /^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    assert.match(google.searchParams.get('dates') ?? '', /^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
     assert.equal(await page.getByRole('button', { name: 'Zurück' }).count(), 0, 'no back button on step 7');
 
     // After the booking, any other step leads to init (then step 1).
@@ -137,7 +146,7 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
     const { checkoutSessionId } = await stored(page, 'CHECKOUT-RESERVATION');
 
     // Just before our request arrives, another traveller books the same hour (our hold is let go first).
-    let otherBooking = null;
+    let otherBooking = /** @type {{ bookingId: string } | null} set by the route below */ (null);
     await page.route(
       RESERVE,
       async (route) => {
@@ -147,7 +156,7 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
           method: 'DELETE',
           headers: {
             'content-type': 'application/json',
-            'x-checkout-session': route.request().headers()['x-checkout-session'],
+            'x-checkout-session': route.request().headers()['x-checkout-session'] ?? '',
           },
           body: JSON.stringify({ sessionId: checkoutSessionId }),
         });

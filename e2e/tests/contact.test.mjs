@@ -12,17 +12,31 @@ import { focused, tabTo } from '../support/keyboard.mjs';
 
 const env = useTestCheckout();
 
-/** What has the focus: its id, or its accessible name when it has none (buttons). */
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * What has the focus: its id, or its accessible name when it has none (buttons).
+ * @param {Page} page
+ */
 const focusedKey = async (page) => {
   const now = await focused(page);
   return now.id || now.name;
 };
 
-/** Tab (or Shift+Tab) until `key` (see focusedKey) has the focus, counting the element that has it now. */
+/**
+ * Tab (or Shift+Tab) until `key` (see focusedKey) has the focus, counting the element that has it now.
+ * @param {Page} page
+ * @param {string} key
+ * @param {Parameters<typeof tabTo>[2]} [options]
+ */
 const tabToKey = (page, key, options = {}) =>
   tabTo(page, (f) => (f.id || f.name) === key, { ...options, includeCurrent: true, what: key });
 
-/** The field's a11y state: aria-invalid, the text of what aria-describedby names, required. */
+/**
+ * The field's a11y state: aria-invalid, the text of what aria-describedby names, required.
+ * @param {Page} page
+ * @param {string} id the field's
+ */
 const a11yOf = (page, id) =>
   page.evaluate((fieldId) => {
     const el = document.getElementById(fieldId);
@@ -42,7 +56,10 @@ const a11yOf = (page, id) =>
     };
   }, id);
 
-/** Steps 1 to 3 clicked through: general advice, the first offered day, the first hour by phone. */
+/**
+ * Steps 1 to 3 clicked through: general advice, the first offered day, the first hour by phone.
+ * @param {Page} page
+ */
 async function reachStep4(page) {
   const v = visitor(page, env.checkout.url);
   await v.generalAdvice();

@@ -32,7 +32,11 @@ const NEXT_KERNEL = `${KERNEL_MAJOR + 1}.0.0`;
 const OLD_KERNEL = `${KERNEL_MAJOR - 1}.99.0`;
 const REMOTE = 'mfe_agenda';
 
-/** The variant's contract major (REMOTE_CONTRACT_VERSION). */
+/**
+ * The variant's contract major (REMOTE_CONTRACT_VERSION).
+ * @param {string} dir the copy's folder
+ * @param {number} version
+ */
 const setContract = (dir, version) =>
   patchFile(
     dir,
@@ -54,13 +58,18 @@ const ADAPTER = `export const PREVIOUS_CONTRACT: PreviousContract | null = {
   },
 };`;
 
-const env = { checkout: undefined, browser: undefined };
-const variants = {};
+/** @typedef {'shellNext' | 'agendaPrevious'} VariantName */
+
+const env = /** @type {import('../support/checkout.mjs').TestEnv} set in before() */ ({});
+const variants =
+  /** @type {Record<VariantName, import('../support/remote-variant.mjs').Variant>} built in before() */ ({});
+/** @type {Awaited<ReturnType<typeof serveStatic>>[]} */
 const servers = [];
 
 before(async () => {
   assert.ok(CONTRACT >= 1, `${CONTRACT_FILE} sets REMOTE_CONTRACT_VERSION`);
   const started = Date.now();
+  /** @type {Record<VariantName, Parameters<typeof buildRemoteVariant>[0]>} */
   const builds = {
     shellNext: {
       remoteDir: 'shell',
@@ -84,8 +93,11 @@ before(async () => {
     },
   };
   const browser = launchBrowser().then((b) => (env.browser = b));
-  const built = await Promise.all(Object.values(builds).map((options) => buildRemoteVariant(options)));
-  Object.keys(builds).forEach((name, i) => (variants[name] = built[i]));
+  const names = /** @type {VariantName[]} */ (Object.keys(builds));
+  const built = await Promise.all(names.map((name) => buildRemoteVariant(builds[name])));
+  names.forEach(
+    (name, i) => (variants[name] = /** @type {typeof variants[VariantName]} one build per name */ (built[i])),
+  );
   // The shell's deploy: its new build served in place of shell/dist; the remotes' lines stay as they are.
   env.checkout = await startTestCheckout({ shellDir: variants.shellNext.dist });
   await browser;
@@ -103,9 +115,13 @@ after(async () => {
   for (const variant of Object.values(variants)) variant.remove();
 });
 
-/** Which contract each remote came in on, and which kernel copies the page runs. */
+/**
+ * Which contract each remote came in on, and which kernel copies the page runs.
+ * @param {import('playwright-core').Page} page
+ */
 function readPage(page) {
   return page.evaluate(() => {
+    /** @type {string[]} */
     const kernel = [];
     for (const scopes of Object.values(window.__FEDERATION__.__SHARE__)) {
       for (const [version, shared] of Object.entries(scopes.default?.['@checkout/shared'] ?? {})) {
@@ -118,6 +134,7 @@ function readPage(page) {
 
 test(`(c) a shell on contract ${NEXT_CONTRACT} runs the remotes built against contract ${CONTRACT}: a booking goes through`, async (t) => {
   await withPage(env.browser, t, async (page) => {
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const v = visitor(page, env.checkout.url);
@@ -151,7 +168,9 @@ test(`(c) the same shell refuses a remote built against contract ${PREVIOUS_CONT
     cors: env.checkout.shellOrigins,
   });
   servers.push(server);
-  const original = env.checkout.runtimeConfig().remotes[REMOTE];
+  const original =
+    env.checkout.runtimeConfig().remotes[REMOTE] ??
+    assert.fail(`${REMOTE} has a line in checkout-config.json`);
   env.checkout.setRemoteManifest(REMOTE, `${server.url}mf-manifest.json`);
   try {
     await withPage(

@@ -9,11 +9,33 @@ import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
 import { heading, storedBookings, summaryEntries, visitor, wireMode } from '../support/journey.mjs';
 
+/** @typedef {import('../support/journey.mjs').AdviceMode} AdviceMode */
+/** @typedef {import('../support/journey.mjs').Lang} Lang */
+/** @typedef {import('../support/journey.mjs').Visitor} Visitor */
+
 const env = useTestCheckout();
-/** Booking id -> the request as chosen. */
+/**
+ * @type {Map<string, Awaited<ReturnType<Visitor['customDate']>> & {
+ *   agencyId: string,
+ *   mode: AdviceMode,
+ *   email: string,
+ *   lang: Lang,
+ * }>} booking id -> the request as chosen
+ */
 const expected = new Map();
 
-/** Texts of this file that journey.mjs does not have. */
+/**
+ * Texts of this file that journey.mjs does not have.
+ * @type {Record<Lang, {
+ *   stepOf: (x: number) => string,
+ *   appointment: string,
+ *   span: (date: string, from: string, till: string) => string,
+ *   agency: string,
+ *   adviceMode: string,
+ *   points: (agency: string, mode: AdviceMode, span: string, phone: string, reference: string) => string[],
+ *   calendar: string,
+ * }>}
+ */
 const WORDS = {
   de: {
     stepOf: (x) => `Schritt ${x} von 4`,
@@ -56,14 +78,23 @@ const WORDS = {
   },
 };
 
-/** The chrome's 'step X of Y' (hidden: none) and the bar's segments. */
+/**
+ * The chrome's 'step X of Y' (hidden: none) and the bar's segments.
+ * @param {import('playwright-core').Page} page
+ * @param {Lang} lang
+ * @param {number | null} step
+ */
 async function expectProgress(page, lang, step) {
   const texts = await page.locator('.checkout-progress__text').allTextContents();
   assert.deepEqual(texts, step === null ? [] : [WORDS[lang].stepOf(step)], `'step ${step} of 4'`);
   assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuemax'), '4', 'four segments');
 }
 
-/** Step 1 self to step 7 in custom-date mode, 'step X of 4' on the way; records the request. */
+/**
+ * Step 1 self to step 7 in custom-date mode, 'step X of 4' on the way; records the request.
+ * @param {Visitor} v
+ * @param {{ search: string, agency: string, agencyId: string, mode: AdviceMode, email: string }} request
+ */
 async function requestCustomDate(v, { search, agency, agencyId, mode, email }) {
   const { page, text } = v;
   const w = WORDS[text.lang];
@@ -147,7 +178,7 @@ test('the database holds both as custom requests at the chosen branch, day and t
   const rows = await storedBookings(env.checkout);
   assert.deepEqual(rows.map((r) => r.id).sort(), [...expected.keys()].sort(), 'one row per request');
   for (const row of rows) {
-    const want = expected.get(row.id);
+    const want = expected.get(row.id) ?? assert.fail(`request ${row.id} was not made by these tests`);
     assert.deepEqual(
       {
         kind: row.kind,

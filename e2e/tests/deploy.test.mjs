@@ -50,19 +50,40 @@ const SINGLETON_REFUSED =
   `Dieser Teil der Buchung (${REMOTE}) passt nicht zur aktuellen Version ` +
   `(erwartet @checkout/shared ${KERNEL}, erhalten @checkout/shared ${NEXT_KERNEL})`;
 
-/** The checkout as `npm start` serves it, and the browser. */
-const env = { checkout: undefined, browser: undefined };
-/** The builds of the day. */
-const variants = {};
-const servers = [];
-let shellFiles;
-let otherRemoteFiles;
-let originalManifests;
+/** @typedef {import('../support/remote-variant.mjs').Variant} Variant */
+/** @typedef {'logic' | 'kitComponent' | 'kernelMajor' | 'singleton' | 'singletonNextMajor'} VariantName */
+/** @typedef {Awaited<ReturnType<typeof serveStatic>>} Server */
+/** @typedef {{ shared: { name: string, version?: string, singleton?: boolean }[] }} Manifest a build's mf-manifest.json */
 
-/** Every file of a build with its SHA-256: a remote's deploy rebuilds nothing else. */
+/** The checkout as `npm start` serves it, and the browser. */
+const env = /** @type {import('../support/checkout.mjs').TestEnv} set in before() */ ({});
+/** The builds of the day. */
+const variants = /** @type {Record<VariantName, Variant>} built in before() */ ({});
+/** @type {Server[]} */
+const servers = [];
+/** @type {Record<string, string> | undefined} */
+let shellFiles;
+/** @type {Record<string, Record<string, string>> | undefined} */
+let otherRemoteFiles;
+/** @type {Record<string, string>} the remotes' lines of checkout-config.json before any deploy */
+let originalManifests = {};
+
+/**
+ * The line of checkout-config.json that named a remote before any deploy.
+ * @param {string} remote its federation name
+ */
+const originalManifest = (remote) =>
+  originalManifests[remote] ?? assert.fail(`${remote} has a line in checkout-config.json`);
+
+/**
+ * Every file of a build with its SHA-256: a remote's deploy rebuilds nothing else.
+ * @param {string} dir the front end's folder
+ */
 function buildFiles(dir) {
   const dist = path.join(ROOT, dir, 'dist');
+  /** @type {Record<string, string>} */
   const files = {};
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
@@ -82,14 +103,20 @@ const shellBuild = () => buildFiles('shell');
 const otherRemotesBuild = () =>
   Object.fromEntries(['mfe-selection', 'mfe-confirmation'].map((dir) => [dir, buildFiles(dir)]));
 
-/** Serves a build at a new address that allows the shell's origin; answers its mf-manifest.json URL. */
+/**
+ * Serves a build at a new address that allows the shell's origin; answers its mf-manifest.json URL.
+ * @param {string} dist
+ */
 async function serveBuild(dist) {
   const server = await serveStatic({ dir: dist, port: 0, cors: env.checkout.shellOrigins });
   servers.push(server);
   return server;
 }
 
-/** A variant's copy whose build takes the kernel as a strict singleton, as every build did before 3.3. */
+/**
+ * A variant's copy whose build takes the kernel as a strict singleton, as every build did before 3.3.
+ * @param {string} dir the copy's folder
+ */
 function kernelAsSingleton(dir) {
   patchFile(
     dir,
@@ -110,6 +137,7 @@ before(async () => {
     originalManifests = { ...c.runtimeConfig().remotes };
   });
   const browser = launchBrowser().then((b) => (env.browser = b));
+  /** @type {Record<VariantName, Parameters<typeof buildRemoteVariant>[0]>} */
   const builds = {
     logic: {
       remoteDir: REMOTE_DIR,
@@ -153,8 +181,9 @@ before(async () => {
       },
     },
   };
-  const built = await Promise.all(Object.values(builds).map((options) => buildRemoteVariant(options)));
-  Object.keys(builds).forEach((name, i) => (variants[name] = built[i]));
+  const names = /** @type {VariantName[]} */ (Object.keys(builds));
+  const built = await Promise.all(names.map((name) => buildRemoteVariant(builds[name])));
+  names.forEach((name, i) => (variants[name] = /** @type {Variant} one build per name */ (built[i])));
   await Promise.all([checkout, browser]);
   console.log(
     `  variant builds: ${Object.entries(variants)
@@ -170,18 +199,27 @@ after(async () => {
   await env.checkout?.stop();
 });
 
-/** Points the shell's line for `remote` at a variant's build for the duration of `body`, then back. */
+/**
+ * Points the shell's line for `remote` at a variant's build for the duration of `body`, then back.
+ * @template T
+ * @param {string} remote its federation name
+ * @param {Variant} variant
+ * @param {(server: Server) => Promise<T>} body
+ */
 async function deployed(remote, variant, body) {
   const server = await serveBuild(variant.dist);
   env.checkout.setRemoteManifest(remote, `${server.url}mf-manifest.json`);
   try {
     return await body(server);
   } finally {
-    env.checkout.setRemoteManifest(remote, originalManifests[remote]);
+    env.checkout.setRemoteManifest(remote, originalManifest(remote));
   }
 }
 
-/** Opens step 2 and waits until every date pill has its answer; answers the number of pills. */
+/**
+ * Opens step 2 and waits until every date pill has its answer; answers the number of pills.
+ * @param {import('playwright-core').Page} page
+ */
 async function datePills(page) {
   await page.goto(env.checkout.url('/step-2'));
   await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-2'] }).waitFor();
@@ -195,10 +233,15 @@ async function datePills(page) {
   return pills.count();
 }
 
-/** Which build of @checkout/shared the page runs, and where the code running step 2's day list came from. */
+/**
+ * Which build of @checkout/shared the page runs, and where the code running step 2's day list came from.
+ * @param {import('playwright-core').Page} page
+ * @param {string} marker found in the day list's code
+ */
 function readFederation(page, marker) {
   return page.evaluate((dayListMarker) => {
     const federation = window.__FEDERATION__;
+    /** @type {{ instance: string, version: string, from: string, loaded: boolean, useIn: string[] }[]} */
     const kernel = [];
     for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
       for (const [version, shared] of Object.entries(scopes.default?.['@checkout/shared'] ?? {})) {
@@ -212,9 +255,14 @@ function readFederation(page, marker) {
       }
     }
     // Webpack's chunk arrays of each build: which build's modules hold the day list.
+    /** @type {string[]} */
     const dayListIn = [];
+    // What webpack's runtime pushes there: [chunk ids, { module id: factory }], per chunk loaded.
+    const chunkArrays = /** @type {Record<string, [unknown, Record<string, unknown>][] | undefined>} */ (
+      /** @type {unknown} */ (self)
+    );
     for (const name of ['webpackChunkshell', `webpackChunk${'mfe_agenda'}`]) {
-      for (const [, modules] of self[name] ?? []) {
+      for (const [, modules] of chunkArrays[name] ?? []) {
         for (const factory of Object.values(modules)) {
           if (String(factory).includes(dayListMarker)) dayListIn.push(name);
         }
@@ -237,11 +285,13 @@ test('(a) deploy day: a new mfe_agenda build at a new address changes step 2, wi
   env.checkout.setRemoteManifest(REMOTE, `${server.url}mf-manifest.json`);
 
   await withPage(env.browser, t, async (page) => {
+    /** @type {string[]} */
     const fromNewAddress = [];
+    /** @type {string[]} */
     const fromOldAddress = [];
     page.on('response', (r) => {
       if (r.url().startsWith(server.url)) fromNewAddress.push(r.url());
-      if (r.url().startsWith(new URL(originalManifests[REMOTE]).origin)) fromOldAddress.push(r.url());
+      if (r.url().startsWith(new URL(originalManifest(REMOTE)).origin)) fromOldAddress.push(r.url());
     });
     assert.equal(
       await datePills(page),
@@ -290,7 +340,7 @@ test('(a) deploy day: a new mfe_agenda build at a new address changes step 2, wi
   );
 
   // Rollback: the line points back, the next visitor gets the previous build.
-  env.checkout.setRemoteManifest(REMOTE, originalManifests[REMOTE]);
+  env.checkout.setRemoteManifest(REMOTE, originalManifest(REMOTE));
   await withPage(env.browser, t, async (page) => {
     assert.equal(await datePills(page), DATES_PER_PAGE, 'after the rollback: the previous build again');
   });
@@ -331,6 +381,7 @@ test(`(b) mfe_contact ships a new UI-kit component of @checkout/shared ${NEXT_MI
 });
 
 test(`(d) mfe_agenda built against @checkout/shared ${NEXT_KERNEL} runs its own copy beside the shell's`, async (t) => {
+  /** @type {Manifest} */
   const manifest = JSON.parse(
     fs.readFileSync(path.join(variants.kernelMajor.dist, 'mf-manifest.json'), 'utf8'),
   );
@@ -343,6 +394,7 @@ test(`(d) mfe_agenda built against @checkout/shared ${NEXT_KERNEL} runs its own 
       env.browser,
       t,
       async (page) => {
+        /** @type {string[]} */
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         assert.equal(await datePills(page), DATES_PER_PAGE, "step 2 works on the remote's own kernel");
@@ -369,6 +421,7 @@ test(`(d) mfe_agenda built against @checkout/shared ${NEXT_KERNEL} runs its own 
 });
 
 test('a build that takes the kernel as a singleton (before 3.3) runs on a kernel that satisfies it', async (t) => {
+  /** @type {Manifest} */
   const manifest = JSON.parse(
     fs.readFileSync(path.join(variants.singleton.dist, 'mf-manifest.json'), 'utf8'),
   );
@@ -392,6 +445,7 @@ test(`a singleton build against @checkout/shared ${NEXT_KERNEL} is refused, nami
       env.browser,
       t,
       async (page) => {
+        /** @type {string[]} */
         const fromVariant = [];
         page.on(
           'request',
@@ -428,6 +482,7 @@ test(`a singleton build against @checkout/shared ${NEXT_KERNEL} is refused, nami
       env.browser,
       t,
       async (page) => {
+        /** @type {string[]} */
         const fromVariant = [];
         page.on(
           'request',

@@ -12,9 +12,13 @@ import { HOLD_MS, TEXT, expectHeadingFocused, heading, stored, visitor } from '.
 const env = useTestCheckout();
 const RESERVE = '**/api/checkout/reserve';
 
+/** @param {boolean} offline */
 const switchOffline = (offline) => env.checkout.switchOffline(offline);
 
-/** The chrome's navigation: back button, leave button, progress. */
+/**
+ * The chrome's navigation: back button, leave button, progress.
+ * @param {import('playwright-core').Page} page
+ */
 async function navigationShown(page) {
   const counts = await Promise.all(
     ['.checkout-header__back', '.checkout-header__leave', '[role="progressbar"]'].map((s) =>
@@ -24,7 +28,11 @@ async function navigationShown(page) {
   return counts.some((n) => n > 0);
 }
 
-/** Steps 1 to 6 with the first hour offering phone. */
+/**
+ * Steps 1 to 6 with the first hour offering phone.
+ * @param {import('../support/journey.mjs').Visitor} v
+ * @param {string} email
+ */
 async function toSummary(v, email) {
   await v.generalAdvice();
   await v.chooseDay();
@@ -33,7 +41,7 @@ async function toSummary(v, email) {
   await v.contact(email);
 }
 
-for (const lang of ['de', 'fr']) {
+for (const lang of /** @type {const} */ (['de', 'fr'])) {
   const text = TEXT[lang];
   test(`switched offline (${lang}): the offline page without navigation; back online, a fresh start`, async (t) => {
     await withPage(env.browser, t, async (page) => {

@@ -9,6 +9,7 @@ import { visitor } from '../support/journey.mjs';
 
 const env = useTestCheckout();
 
+/** @param {string} route */
 const html = async (route) => (await fetch(env.checkout.url(route))).text();
 
 test('the HTML of steps 1 to 5 holds their heading in the language of the address; other pages get none', async () => {
@@ -44,7 +45,9 @@ test('the application takes over from the frame: one heading, one main, nothing 
       await page.addInitScript(() => {
         window.__shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__shifts += entry.value;
+          // A layout shift's entry (LayoutShift, which the DOM's types lack) says how far the page moved.
+          for (const entry of list.getEntries())
+            window.__shifts += /** @type {PerformanceEntry & { value: number }} */ (entry).value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(env.checkout.url('/fr/step-1'));
@@ -60,6 +63,7 @@ test('the application takes over from the frame: one heading, one main, nothing 
   );
 });
 
+/** @param {import('playwright-core').Page} page */
 async function brand(page) {
   return page.evaluate(async () => (await (await fetch('/checkout/checkout-config.json')).json()).product);
 }
@@ -67,7 +71,7 @@ async function brand(page) {
 // The frames are drawn at the shell's build from the heading texts it names (FRAMED_STEPS); the screens are the
 // remotes'. A remote that changed its heading would leave the frame saying the old one until the next shell
 // build: here each frame's heading must be the one its step then shows.
-for (const lang of ['de', 'fr']) {
+for (const lang of /** @type {const} */ (['de', 'fr'])) {
   test(`each frame (${lang}) shows the heading its step then shows`, async (t) => {
     // The frame as a browser without scripts draws it.
     const noScripts = await env.browser.newContext({ javaScriptEnabled: false });

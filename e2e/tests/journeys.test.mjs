@@ -28,12 +28,35 @@ import {
   wireMode,
 } from '../support/journey.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../support/journey.mjs').AdviceMode} AdviceMode */
+/** @typedef {import('../support/journey.mjs').Lang} Lang */
+/**
+ * What a traveller chose and typed (the months and destinations where they are not the language's usual ones).
+ * @typedef {{
+ *   advisorId: string,
+ *   date: string,
+ *   time: string,
+ *   hour?: string | null,
+ *   mode: AdviceMode,
+ *   email: string,
+ *   lang: Lang,
+ *   months?: string[],
+ *   destinations?: string[],
+ * }} Booked
+ */
+
 const env = useTestCheckout();
-/** Booking id -> what the traveller chose and typed. */
+/** @type {Map<string, Booked>} booking id -> what the traveller chose and typed */
 const expected = new Map();
 const QUERY = '?event=reisemesse';
 
-/** After a booking, opening `step` leads to init, which starts a new booking on step 1. */
+/**
+ * After a booking, opening `step` leads to init, which starts a new booking on step 1.
+ * @param {Page} page
+ * @param {import('../support/journey.mjs').Visitor} v
+ * @param {string} step
+ */
 async function expectFreshStartFrom(page, v, step) {
   await page.goto(v.url(`/${step}${QUERY}`));
   await v.at('step-1', { check: false });
@@ -43,7 +66,11 @@ async function expectFreshStartFrom(page, v, step) {
   assert.equal(new URL(page.url()).search, QUERY, 'the query string is kept');
 }
 
-/** Books by mouse or touch and records what the database must hold. */
+/**
+ * Books by mouse or touch and records what the database must hold.
+ * @param {import('../support/journey.mjs').Visitor} v
+ * @param {{ mode: AdviceMode, email: string }} booking
+ */
 async function book(v, { mode, email }) {
   const { page, text } = v;
   await v.generalAdvice(QUERY);
@@ -64,10 +91,19 @@ async function book(v, { mode, email }) {
   return response;
 }
 
-/** Every screen: the heading has the focus after the step change, and axe-core finds nothing. */
+/**
+ * Every screen: the heading has the focus after the step change, and axe-core finds nothing.
+ * @param {Lang} lang
+ * @returns {(page: Page, screen: string) => Promise<void>}
+ */
 const checkEveryScreen = (lang) => async (page, screen) => {
+  const headings = TEXT[lang].headings;
   if (screen.startsWith('step-') && screen !== 'step-1') {
-    await expectHeadingFocused(page, TEXT[lang].headings[screen], `${screen} (${lang})`);
+    await expectHeadingFocused(
+      page,
+      headings[/** @type {keyof typeof headings} */ (screen)],
+      `${screen} (${lang})`,
+    );
   }
   if (screen === 'step-2') {
     // The day search is announced: that days are searched, then how many have free appointments.
@@ -109,11 +145,11 @@ test('by video, in French, by touch on a phone: nothing needs horizontal scrolli
   );
 });
 
-for (const [mode, lang] of [
+for (const [mode, lang] of /** @type {[AdviceMode, Lang][]} */ ([
   ['phone', 'fr'],
   ['personal', 'fr'],
   ['online', 'de'],
-]) {
+])) {
   test(`${mode} in ${lang === 'de' ? 'German' : 'French'}: booked, the summary and confirmation in that language`, async (t) => {
     await withPage(env.browser, t, async (page) => {
       const v = visitor(page, env.checkout.url, { lang });
@@ -127,6 +163,7 @@ test('by phone, in German, by keyboard only: Tab, arrows, Space and Enter from s
   await withPage(env.browser, t, async (page) => {
     const text = TEXT.de;
     const v = visitor(page, env.checkout.url, { lang: 'de' });
+    /** @param {string} k the key's name */
     const key = (k) => page.keyboard.press(k);
     await page.goto(env.checkout.url(`/${QUERY}`));
     await v.at('step-1');
@@ -161,6 +198,7 @@ test('by phone, in German, by keyboard only: Tab, arrows, Space and Enter from s
     await v.at('step-4');
     await expectHeadingFocused(page, text.headings['step-4']);
 
+    /** @param {string} id */
     const tabToId = (id) => tabTo(page, (f) => f.id === id, { what: id, includeCurrent: true });
     await tabToId('travel-destination');
     await page.keyboard.type(text.travel.destination);
@@ -180,7 +218,7 @@ test('by phone, in German, by keyboard only: Tab, arrows, Space and Enter from s
 
     const c = text.contact;
     await tabToId('contact-gender-w_du');
-    for (const [id, value] of [
+    for (const [id, value] of /** @type {[id: string, value: string][]} */ ([
       ['contact-firstname', c.firstname],
       ['contact-lastname', c.lastname],
       ['contact-address', c.address],
@@ -188,7 +226,7 @@ test('by phone, in German, by keyboard only: Tab, arrows, Space and Enter from s
       ['contact-city', c.city],
       ['contact-email', 'lea.keyboard@example.ch'],
       ['contact-phone', c.phone],
-    ]) {
+    ])) {
       await tabToId(id);
       await page.keyboard.type(value);
     }
@@ -226,6 +264,7 @@ test('a reload at every step keeps the work; back and forward move between steps
   await withPage(env.browser, t, async (page) => {
     const v = visitor(page, env.checkout.url, { lang: 'de' });
     const text = TEXT.de;
+    /** @param {import('../support/journey.mjs').Screen} step */
     const reload = async (step) => {
       await page.reload();
       await v.at(step, { check: false });
@@ -257,7 +296,7 @@ test('a reload at every step keeps the work; back and forward move between steps
 
     // Step 2: the chosen day stays chosen, Next stays enabled.
     const days = await v.offeredDays();
-    const dayName = await days.first().getAttribute('aria-label');
+    const dayName = (await days.first().getAttribute('aria-label')) ?? '';
     await days.first().click();
     await reload('step-2');
     const day = page.getByRole('button', { name: dayName, exact: true });
@@ -271,7 +310,7 @@ test('a reload at every step keeps the work; back and forward move between steps
     await reload('step-3');
     const firstHour = page.locator('.ck-advisor-list .ck-pill:not([disabled])').first();
     assert.ok(
-      (await firstHour.getAttribute('aria-label')).startsWith(`${dayName}, `),
+      ((await firstHour.getAttribute('aria-label')) ?? '').startsWith(`${dayName}, `),
       'hours of the same day',
     );
     const slot = await v.chooseHour('phone');
@@ -357,6 +396,7 @@ test('every e-mail of these bookings, its HTML and its calendar entry: no placeh
     ['--import', 'tsx', path.join(ROOT, 'api/test/support/read-mailbox.ts')],
     { cwd: path.join(ROOT, 'api'), env: { ...process.env, MAILBOX_DIR: mailboxDir, TRAVELLER_TEXTS: typed } },
   );
+  /** @type {{ name: string, language: string, problems: string[] }[]} what read-mailbox.ts prints */
   const mails = JSON.parse(stdout);
   for (const [id, want] of expected) {
     const confirmation = mails.find((m) => m.name === `confirmation.${id}.eml`);
@@ -378,7 +418,7 @@ test('the database holds one row per booking, with what the traveller typed', as
   const rows = await storedBookings(env.checkout);
   assert.deepEqual(rows.map((r) => r.id).sort(), [...expected.keys()].sort(), 'one row per booking');
   for (const row of rows) {
-    const want = expected.get(row.id);
+    const want = expected.get(row.id) ?? assert.fail(`booking ${row.id} was not made by these tests`);
     const text = TEXT[want.lang];
     const c = text.contact;
     const where = `booking ${want.mode} (${want.lang})`;
@@ -433,7 +473,9 @@ test('the database holds one row per booking, with what the traveller typed', as
         city: c.city,
         message: text.travel.description,
         duration: text.travel.duration,
-        months: want.months ?? text.travel.months.map((m) => text.months[m]),
+        months:
+          want.months ??
+          text.travel.months.map((m) => text.months[/** @type {keyof typeof text.months} */ (m)]),
         responsibly: true,
         others: want.destinations ? [] : [text.travel.destination],
         destinations: want.destinations ?? [],

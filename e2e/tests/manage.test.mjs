@@ -19,21 +19,30 @@ import { until, visitor } from '../support/journey.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = useTestCheckout();
 const run = promisify(execFile);
-/** The journey's booking (the feed test reads it back). */
+/** @type {{ bookingId: string, advisorId: string } | null} the journey's booking (the feed test reads it back) */
 let journey = null;
 
-/** A port nobody listens on now. */
+/**
+ * A port nobody listens on now.
+ * @returns {Promise<number>}
+ */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} listening on TCP */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
-/** One e-mail of the checkout's mailbox as the API's reader reads it (headers, text, attachments). */
+/**
+ * One e-mail of the checkout's mailbox as the API's reader reads it (headers, text, attachments).
+ * @param {string} mailboxDir
+ * @param {string} name the message's file
+ * @returns {Promise<{ text: string, attachments: { contentType: string, content: string }[] }>} what
+ *   `mail:list --json` prints (api/src/notifications/mime-reader.ts's ReadMessage)
+ */
 async function readMail(mailboxDir, name) {
   const { stdout } = await run(
     process.execPath,
@@ -43,8 +52,13 @@ async function readMail(mailboxDir, name) {
   return JSON.parse(stdout);
 }
 
-/** Waits for the mailbox to hold a message whose file name starts with `prefix`; answers it read. */
+/**
+ * Waits for the mailbox to hold a message whose file name starts with `prefix`; answers it read.
+ * @param {string} mailboxDir
+ * @param {string} prefix
+ */
 async function mailStartingWith(mailboxDir, prefix) {
+  /** @type {string | undefined} */
   let name;
   await until(
     () => {
@@ -54,10 +68,16 @@ async function mailStartingWith(mailboxDir, prefix) {
     `an e-mail ${prefix}… in the mailbox`,
     30_000,
   );
-  return readMail(mailboxDir, name);
+  return readMail(mailboxDir, name ?? assert.fail('until() found it'));
 }
 
-/** Whether an advisor's hour is offered to a new visitor (the agenda call steps 2 and 3 make). */
+/**
+ * Whether an advisor's hour is offered to a new visitor (the agenda call steps 2 and 3 make).
+ * @param {number | undefined} apiPort
+ * @param {string} advisorId
+ * @param {string} date yyyy-mm-dd
+ * @param {string} time HH:mm
+ */
 async function isOffered(apiPort, advisorId, date, time) {
   const data = {
     culture: 'de-CH',
@@ -70,6 +90,7 @@ async function isOffered(apiPort, advisorId, date, time) {
   const res = await fetch(
     `http://localhost:${apiPort}/api/checkout/agenda?data=${encodeURIComponent(JSON.stringify(data))}`,
   );
+  /** @type {{ hoursList?: { hours: { label: string, isInactive?: boolean }[] }[] }} the agenda's answer */
   const agenda = await res.json();
   return agenda.hoursList?.[0]?.hours.some((h) => h.label === time && !h.isInactive) ?? false;
 }
@@ -128,7 +149,7 @@ test('book, open the link from the e-mail, move, then cancel: hours free again, 
     const firstHour = page.locator('.ck-manage__day').last().locator('.ck-pill').first();
     await firstHour.waitFor();
     await expectNoAxeViolations(page, 'the manage page (moving)');
-    const [newDay, newTime] = (await firstHour.getAttribute('aria-label')).split(', ').slice(1, 3);
+    const [newDay, newTime] = ((await firstHour.getAttribute('aria-label')) ?? '').split(', ').slice(1, 3);
     await firstHour.focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Verschieben auf/ }).click();
@@ -175,10 +196,12 @@ test('book, open the link from the e-mail, move, then cancel: hours free again, 
 
 test("the advisor's calendar feed shows the moved and then cancelled appointment (ical.js)", async () => {
   assert.ok(journey, 'the journey above booked');
+  const booked = journey;
   // The operator's command opens the database itself: with PGlite, while no API holds the directory.
   const { dataDir, mailboxDir } = env.checkout;
   await env.checkout.stop({ keepData: true });
-  env.checkout = undefined;
+  // Nothing left for the file's after() to stop.
+  /** @type {{ checkout?: unknown }} */ (env).checkout = undefined;
   const apiDir = path.join(ROOT, 'api');
   const port = await freePort();
   const apiEnv = {
@@ -189,7 +212,7 @@ test("the advisor's calendar feed shows the moved and then cancelled appointment
   };
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/calendar-feeds.ts', 'create', 'advisor', journey.advisorId, 'e2e'],
+    ['--import', 'tsx', 'src/cli/calendar-feeds.ts', 'create', 'advisor', booked.advisorId, 'e2e'],
     { cwd: apiDir, env: { ...apiEnv, API_URL: `http://127.0.0.1:${port}` } },
   );
   const feedUrl = /https?:\/\/\S+\.ics/.exec(stdout)?.[0];
@@ -208,7 +231,7 @@ test("the advisor's calendar feed shows the moved and then cancelled appointment
     const calendar = new ICAL.Component(ICAL.parse(await (await fetch(feedUrl)).text()));
     const event = calendar
       .getAllSubcomponents('vevent')
-      .find((e) => String(e.getFirstPropertyValue('uid')).startsWith(`${journey.bookingId}@`));
+      .find((e) => String(e.getFirstPropertyValue('uid')).startsWith(`${booked.bookingId}@`));
     assert.ok(event, 'the feed lists the booking under the UID of its e-mails');
     assert.equal(event.getFirstPropertyValue('status'), 'CANCELLED');
     assert.equal(Number(event.getFirstPropertyValue('sequence')), 2, 'moved once, then cancelled');
@@ -219,6 +242,8 @@ test("the advisor's calendar feed shows the moved and then cancelled appointment
     fs.rmSync(mailboxDir, { recursive: true, force: true });
   }
 });
+
+/** @typedef {{ heading: string, closed: string, call: RegExp }} ManageTexts what the manage page says inside the cut-off */
 
 test('inside the cut-off the page refuses to change anything and names the branch phone (de, fr)', async (t) => {
   // A checkout whose cut-off covers the whole booking horizon: every booking is inside it.
@@ -234,7 +259,7 @@ test('inside the cut-off the page refuses to change anything and names the branc
       await v.at('step-5');
       await v.contact('manage.cutoff@example.ch');
       const response = await v.confirm();
-      for (const [prefix, texts] of [
+      for (const [prefix, texts] of /** @type {[prefix: string, texts: ManageTexts][]} */ ([
         [
           '',
           { heading: 'Ihr Beratungstermin', closed: 'Online nicht mehr änderbar', call: /Filiale anrufen/ },
@@ -247,12 +272,12 @@ test('inside the cut-off the page refuses to change anything and names the branc
             call: /Appeler l’agence/,
           },
         ],
-      ]) {
+      ])) {
         await page.goto(checkout.url(`${prefix}/manage/${response.manageToken}`));
         await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor();
         await page.getByText(texts.closed).waitFor();
         const call = page.getByRole('link', { name: texts.call });
-        assert.match(await call.getAttribute('href'), /^tel:\+41/);
+        assert.match((await call.getAttribute('href')) ?? '', /^tel:\+41/);
         assert.equal(await page.locator('main button').count(), 0, 'no cancel or move offered');
         await expectNoAxeViolations(page, `the manage page inside the cut-off (${prefix || 'de'})`);
       }

@@ -8,8 +8,23 @@ import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
 import { TEXT, heading, stored, storedBookings, summaryEntries, visitor } from '../support/journey.mjs';
 
+/** @typedef {import('../support/journey.mjs').Lang} Lang */
+/**
+ * What a booking's row and payload must hold.
+ * @typedef {{
+ *   what: string,
+ *   advisor: string,
+ *   agency?: string,
+ *   agencies: string[],
+ *   travelExperienceId: string,
+ *   destinations: string[],
+ *   others: string[],
+ *   event: string,
+ * }} Expected
+ */
+
 const env = useTestCheckout();
-/** Booking id -> what its row and payload must hold. */
+/** @type {Map<string, Expected>} booking id -> what its row and payload must hold */
 const expected = new Map();
 
 /** Texts of this file that journey.mjs does not have. */
@@ -28,12 +43,20 @@ const WORDS = {
   },
 };
 
-// Seed (api/seed/demo-catalogue.json): the advisors of the Bern branch office.
+// Seed (api/src/seed/demo-catalogue.json): the advisors of the Bern branch office.
 const BERN_ADVISORS = ['Thomas Zimmermann', 'Martina Schneider'];
 
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {Lang} lang
+ */
 const yourChoice = (page, lang) => page.getByRole('region', { name: WORDS[lang].yourChoice });
 
-/** Steps 4 to 7 from step 4: travel details, contact, the summary's entries, booked. */
+/**
+ * Steps 4 to 7 from step 4: travel details, contact, the summary's entries, booked.
+ * @param {import('../support/journey.mjs').Visitor} v
+ * @param {string} email
+ */
 async function bookFromStep4(v, email) {
   await v.travelDetails();
   await v.contact(email);
@@ -42,7 +65,11 @@ async function bookFromStep4(v, email) {
   return { entries, response };
 }
 
-/** No side panel (step 2) or side block (step 3) leading to step 1 self: a preset advisor hides it. */
+/**
+ * No side panel (step 2) or side block (step 3) leading to step 1 self: a preset advisor hides it.
+ * @param {import('../support/journey.mjs').Visitor} v
+ * @param {string} where named when it fails
+ */
 async function expectNoCustomDateWay(v, where) {
   const button = v.page.getByRole('button', { name: v.text.customDateButton });
   assert.equal(await button.count(), 0, `${where}: no side panel to step 1 self`);
@@ -208,7 +235,9 @@ test('an agency from the address (agencyId), in German: the heading names its ci
     // A reload is not a second first load: the agency stays checked, once.
     await page.reload();
     await cityHeading.waitFor();
-    const checked = (await stored(page, 'CHECKOUT-AGENCY-FILTER')).checked.map((item) => item.id);
+    const checked = (await stored(page, 'CHECKOUT-AGENCY-FILTER')).checked.map(
+      (/** @type {{ id: string }} */ item) => item.id,
+    );
     assert.deepEqual(checked, ['bern'], 'checked once');
     assert.equal((await yourChoice(page, 'de').innerText()).match(/Bern Marktgasse/g)?.length, 1);
 
@@ -267,9 +296,11 @@ test('the leave button goes to returnUrl on a configured host, else to the home 
   const { host } = await (await fetch(env.checkout.url('/checkout-config.json'))).json();
   assert.match(host, /^https:\/\//, 'the runtime config names the home page');
   await withPage(env.browser, t, async (page) => {
+    /** @param {Lang} lang */
     const leave = (lang) => page.getByRole('link', { name: TEXT[lang].leave, exact: true });
     // As an absolute address: the home page may be written with or without its closing slash.
-    const leaveHref = async (lang) => new URL(await leave(lang).getAttribute('href')).href;
+    /** @param {Lang} lang */
+    const leaveHref = async (lang) => new URL((await leave(lang).getAttribute('href')) ?? '').href;
     const v = visitor(page, env.checkout.url, { lang: 'de' });
     const partner = 'https://partner.example/reisen?ref=checkout';
 
@@ -317,7 +348,7 @@ test('the database holds each booking with what the address and the overlay chos
   const rows = await storedBookings(env.checkout);
   assert.deepEqual(rows.map((r) => r.id).sort(), [...expected.keys()].sort(), 'one row per booking');
   for (const row of rows) {
-    const want = expected.get(row.id);
+    const want = expected.get(row.id) ?? assert.fail(`booking ${row.id} was not made by these tests`);
     const p = row.payload;
     assert.deepEqual(
       {

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { probe } from '../../tools/probe.mjs';
 import { startTestCheckout } from '../support/checkout.mjs';
 
+/** @type {import('../support/checkout.mjs').TestCheckout | undefined} */
 let checkout;
 before(async () => {
   checkout = await startTestCheckout();
@@ -13,7 +14,9 @@ before(async () => {
 after(() => checkout?.stop());
 
 test('the probe from outside finds nothing', async () => {
+  /** @type {string[]} */
   const lines = [];
+  assert.ok(checkout, 'the checkout started');
   const results = await probe({ shellUrl: checkout.shellUrl, log: (line) => lines.push(line) });
   console.log(lines.map((line) => `  ${line}`).join('\n'));
   assert.ok(results.length >= 10, `${results.length} checks ran`);

@@ -7,6 +7,17 @@ import { useTestCheckout } from '../support/checkout.mjs';
 import { visitor } from '../support/journey.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {'' | '/fr'} Prefix */
+
+/**
+ * @type {{
+ *   prefix: Prefix,
+ *   lang: import('../support/journey.mjs').Lang,
+ *   title: string,
+ *   stepOf: (x: number, y: number) => string,
+ * }[]}
+ */
 const LANGUAGES = [
   { prefix: '', lang: 'de', title: 'Termin buchen', stepOf: (x, y) => `Schritt ${x} von ${y}` },
   { prefix: '/fr', lang: 'fr', title: 'Prendre rendez-vous', stepOf: (x, y) => `Étape ${x} sur ${y}` },
@@ -14,26 +25,39 @@ const LANGUAGES = [
 
 // Every step needs what the steps before it stored (the shell's guards, FLOWS beside the route table): the
 // visit walks the flow as a traveller does and opens each step's address anew (a page load) once it is there.
+/** @type {Record<Prefix, Parameters<ReturnType<typeof visitor>['customDate']>[0]>} */
 const CUSTOM_CHOICE = {
   '': { search: 'bahnhofstrasse', agency: 'Zürich Bahnhofstrasse', mode: 'online' },
   '/fr': { search: 'genève', agency: 'Genève Rue du Rhône', mode: 'phone' },
 };
 const env = useTestCheckout();
 
-/** Opens an address and waits until the guards let it render (the chrome's frame carries the page id). */
+/**
+ * Opens an address and waits until the guards let it render (the chrome's frame carries the page id).
+ * @param {Page} page
+ * @param {string} route
+ */
 async function open(page, route, expectedPath = route) {
   await page.goto(env.checkout.url(route));
   await rendered(page, expectedPath);
 }
 
-/** Follows an address inside the loaded page, as a link does. */
+/**
+ * Follows an address inside the loaded page, as a link does.
+ * @param {Page} page
+ * @param {string} route
+ */
 async function follow(page, route, expectedPath = route) {
   await navigateInApp(page, `/checkout${route}`);
   await rendered(page, expectedPath);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} path the address's, below /checkout
+ */
 async function rendered(page, path) {
-  const [pathname] = path.split('?');
+  const [pathname = ''] = path.split('?');
   const segment = pathname.replace(/^\/fr/, '').replace(/^\//, '') || 'init';
   const pageId = /^(step-\d(-self)?|error|offline|init)$/.test(segment) ? segment : 'not-found';
   await page.waitForURL((url) => url.pathname === `/checkout${pathname}`);
@@ -41,6 +65,7 @@ async function rendered(page, path) {
   await page.locator(`#root .checkout[data-page="${pageId}"]`).waitFor();
 }
 
+/** @param {Page} page */
 async function chrome(page) {
   const bar = page.getByRole('progressbar');
   const hasBar = (await bar.count()) === 1;
@@ -65,12 +90,17 @@ for (const language of LANGUAGES) {
   test(`every step by its address under '${language.prefix || '/'}' (${language.lang})`, async (t) => {
     await withPage(env.browser, t, async (page) => {
       const v = visitor(page, env.checkout.url, { lang: language.lang });
-      /** The step's address loaded anew: the same step, its chrome and its heading. */
+      /**
+       * The step's address loaded anew: the same step, its chrome and its heading.
+       * @param {string} step
+       * @param {Awaited<ReturnType<typeof chrome>>} progress what the chrome must show
+       */
       const reopen = async (step, progress) => {
         await open(page, `${language.prefix}/${step}`);
         assert.deepEqual(await chrome(page), progress, `${step} by its address`);
         await page.locator('main h1').first().waitFor();
       };
+      /** @param {number} number the step's in the usual flow */
       const normal = (number) => ({
         filled: number,
         segments: 6,
@@ -94,6 +124,7 @@ for (const language of LANGUAGES) {
       assert.equal(await page.locator('.checkout-header__back').count(), 0, 'no back button on step 7');
 
       // Custom-date mode: a fresh start, step 1 self, then steps 4-6 by address with 'step X of 4'.
+      /** @param {number} number the step's in custom-date mode */
       const custom = (number) => ({
         filled: number,
         segments: 4,
@@ -202,6 +233,7 @@ test('a reload in the custom-date flow keeps custom-date mode', async (t) => {
   });
 });
 
+/** @param {Page} page */
 async function brand(page) {
   return (await page.locator('.checkout-header__product').textContent()) ?? '';
 }

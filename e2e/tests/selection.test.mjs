@@ -8,7 +8,12 @@ import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
 import { focused, tabTo } from '../support/keyboard.mjs';
 
-/** The accessible name of what has the focus. */
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * The accessible name of what has the focus.
+ * @param {Page} page
+ */
 const focusedName = async (page) => (await focused(page)).name;
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -16,24 +21,35 @@ const QUERY = '?event=reisemesse&returnUrl=https%3A%2F%2Fpartner.example%2F';
 
 const env = useTestCheckout();
 
-/** Opens an address at a width and waits until the step's screen is there (the application's, not the first frame's). */
+/**
+ * Opens an address at a width and waits until the step's screen is there (the application's, not the first frame's).
+ * @param {Page} page
+ * @param {string} route
+ * @param {{ width: number, height: number }} viewport
+ */
 async function open(page, route, viewport) {
   await page.setViewportSize(viewport);
   await page.goto(env.checkout.url(route));
   await page.locator('#root main h1').first().waitFor();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} path below /checkout
+ */
 async function expectPath(page, path) {
   await page.waitForURL((url) => url.pathname === `/checkout${path}`);
   assert.equal(new URL(page.url()).search, QUERY, 'the query string is kept on every step navigation');
 }
 
+/** @param {Page} page */
 async function pageViews(page) {
   return page.evaluate(() =>
     (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.virtual_url),
   );
 }
 
+/** @param {Page} page */
 const yourChoice = (page) => page.getByRole('region', { name: /Ihre Auswahl|Votre sélection/ });
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -98,7 +114,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.getByText(/^Gewähltes Datum: \w+, \d\d\.\d\d\.\d{4}$/).waitFor();
       const hour = page.getByLabel('Stunde');
       const hours = await hour.locator('option').allTextContents();
-      await hour.selectOption(hours[1]);
+      await hour.selectOption(hours[1] ?? assert.fail('the day offers a second hour'));
       // Hour 17 (Saturday 14) starts at quarter past: the minute snaps to 15.
       assert.equal(await page.getByLabel('Minute').inputValue(), '15');
       assert.equal(await page.getByRole('radio', { name: /Persönlich/ }).isChecked(), true);
@@ -109,7 +125,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await next.click();
       await expectPath(page, '/step-4');
       await page.getByText('Schritt 2 von 4').waitFor();
-      const events = await page.evaluate(() => window.dataLayer.filter((e) => e.event === 'event_view'));
+      const events = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((e) => e.event === 'event_view'),
+      );
       // Spec section 7: one on choosing the contact type, one on going on (issue 19: the first was missing).
       assert.deepEqual(
         events.map((e) => [e.event_action, e.event_label]),
@@ -163,10 +181,10 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test('step 1 self to step 4, by keyboard at 1280 px and at 375 px in French', async (t) => {
-  for (const [viewport, fr] of [
+  for (const [viewport, fr] of /** @type {[typeof DESKTOP, boolean][]} */ ([
     [DESKTOP, false],
     [PHONE, true],
-  ]) {
+  ])) {
     await withPage(env.browser, t, async (page) => {
       const prefix = fr ? '/fr' : '';
       await open(page, `${prefix}/step-1-self${QUERY}`, viewport);

@@ -9,6 +9,7 @@ const env = useTestCheckout();
 
 test('/checkout/ lands on step-1 with the selection remote rendered', async (t) => {
   await withPage(env.browser, t, async (page) => {
+    /** @type {string[]} */
     const manifests = [];
     page.on('response', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(r.url()));
     await page.goto(env.checkout.url('/'));
@@ -47,6 +48,7 @@ test('every server sends security headers; the shell allows exactly its config o
   const config = await (await fetch(checkout.url('/checkout-config.json'))).json();
   const page = await fetch(checkout.url('/step-1'));
   const csp = page.headers.get('content-security-policy') ?? '';
+  /** @param {string} name the CSP directive's */
   const directive = (name) =>
     (csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1).sort();
   const remotes = Object.values(config.remotes).map((url) => new URL(url).origin);
@@ -132,18 +134,21 @@ test('the static servers send the build brotli or gzip per Accept-Encoding, hash
   const chunk = html.match(/\/checkout\/(main\.js)/)?.[1];
   assert.ok(chunk, 'index.html loads main.js');
   const manifest = await (await fetch(`http://localhost:${ports.mfe_agenda}/mf-manifest.json`)).json();
-  const hashed = manifest.exposes[0].assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const hashed = manifest.exposes[0].assets.js.sync.find((/** @type {string} */ file) =>
+    /\.[0-9a-f]{8}\.js$/.test(file),
+  );
+  /** @type {[url: string, cacheControl: string][]} */
   const cases = [
     [`http://localhost:${ports.mfe_agenda}/${hashed}`, 'public, max-age=31536000, immutable'],
     [`http://localhost:${ports.mfe_agenda}/remoteEntry.js`, 'no-cache'],
     [env.checkout.url('/step-1'), 'no-cache'],
   ];
   for (const [url, cacheControl] of cases) {
-    for (const [accept, encoding] of [
+    for (const [accept, encoding] of /** @type {[accept: string, encoding: string | null][]} */ ([
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
       ['identity', null],
-    ]) {
+    ])) {
       // Node's fetch decodes bodies by itself and hides the header then: ask with a raw request.
       const response = await rawGet(url, accept);
       assert.equal(response.headers['content-encoding'] ?? null, encoding, `${url} for ${accept}`);
@@ -155,6 +160,11 @@ test('the static servers send the build brotli or gzip per Accept-Encoding, hash
   assert.equal(manifestAnswer.headers['cache-control'], 'no-cache', 'the manifest is revalidated');
 });
 
+/**
+ * @param {string} url
+ * @param {string} acceptEncoding
+ * @returns {Promise<import('node:http').IncomingMessage>} once its body is read
+ */
 function rawGet(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     http

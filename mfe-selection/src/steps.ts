@@ -6,7 +6,7 @@ import ConsultationStep from './steps/step-1-consultation/ConsultationStep';
 
 // Step 1 self (the custom-date calendar) is a chunk of its own: step 1 is the first screen of every visit and
 // loads without it; the shell shows its loading state for the moment the chunk takes.
-const CustomDateStep = lazy(() => import('./steps/step-1-self-custom-date/CustomDateStep'));
+const LazyCustomDateStep = lazy(() => import('./steps/step-1-self-custom-date/CustomDateStep'));
 
 const contract: RemoteContract = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -14,7 +14,7 @@ const contract: RemoteContract = {
   name: 'mfe_selection',
   steps: {
     'step-1': { Main: ConsultationStep, Aside: MainInfoAside },
-    'step-1-self': { Main: CustomDateStep, Aside: MainInfoAside },
+    'step-1-self': { Main: LazyCustomDateStep, Aside: MainInfoAside },
   },
 };
 

@@ -16,7 +16,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Extractor, ExtractorConfig, ExtractorMessageCategory } from '@microsoft/api-extractor';
+import {
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  ExtractorMessageCategory,
+} from '@microsoft/api-extractor';
 
 const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(SHARED_DIR, '..');
@@ -24,6 +29,16 @@ const ROOT = path.resolve(SHARED_DIR, '..');
 const TSC = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
 
 export const VERSION_FILE = 'api-version.json';
+
+/**
+ * What the report reads of a package.json.
+ * @typedef {{
+ *   name: string,
+ *   version: string,
+ *   exports?: string | Record<string, unknown>,
+ *   apiReport?: { contracts?: Record<string, number> },
+ * }} PackageJson
+ */
 const ACCEPT_COMMAND = 'npm run api-report -w shared';
 
 // ------------------------------------------------------------------------------------------- versions
@@ -35,6 +50,10 @@ export function parseVersion(version) {
   return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function compareVersions(a, b) {
   const x = parseVersion(a);
   const y = parseVersion(b);
@@ -94,12 +113,17 @@ export function declarationsOf(report) {
  * @param {Record<string, string>} after
  */
 export function classifyChange(before, after) {
+  /** @type {string[]} */
   const removed = [];
+  /** @type {string[]} */
   const changed = [];
+  /** @type {string[]} */
   const added = [];
   for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const old = before[file] === undefined ? null : declarationsOf(before[file]);
-    const now = after[file] === undefined ? null : declarationsOf(after[file]);
+    const previous = before[file];
+    const current = after[file];
+    const old = previous === undefined ? null : declarationsOf(previous);
+    const now = current === undefined ? null : declarationsOf(current);
     if (!now) removed.push(`${file} (the entry point)`);
     else if (!old) added.push(`${file} (a new entry point)`);
     else {
@@ -142,12 +166,14 @@ export function onlyGrew(before, after) {
   const old = before.split('\n');
   const now = after.split('\n');
   // A class that implements one more interface is the same class to its users.
-  if (old[0] !== now[0] && withoutImplements(old[0]) === withoutImplements(now[0])) {
-    const had = implementsOf(old[0]);
-    if (!had.every((name) => implementsOf(now[0]).includes(name))) return false;
-    old[0] = now[0];
+  const [oldHeader = '', newHeader = ''] = [old[0], now[0]];
+  if (oldHeader !== newHeader && withoutImplements(oldHeader) === withoutImplements(newHeader)) {
+    const had = implementsOf(oldHeader);
+    if (!had.every((name) => implementsOf(newHeader).includes(name))) return false;
+    old[0] = newHeader;
     if (old.join('\n') === now.join('\n')) return true;
   }
+  /** @type {(line: string) => boolean} */
   const member = /^export const /.test(old[0] ?? '')
     ? (line) => OPTIONAL_MEMBER.test(line) || CONSTANT_MEMBER.test(line)
     : (line) => OPTIONAL_MEMBER.test(line);
@@ -159,7 +185,10 @@ export function onlyGrew(before, after) {
   return next === old.length && now.length > old.length;
 }
 
-/** Kind and name of a declaration (`interface Hour`), whatever its header says besides. */
+/**
+ * Kind and name of a declaration (`interface Hour`), whatever its header says besides.
+ * @param {string} declaration
+ */
 function declarationKey(declaration) {
   const head = declaration.split('\n')[0] ?? '';
   const match =
@@ -171,12 +200,14 @@ function declarationKey(declaration) {
 
 const IMPLEMENTS = /\s+implements\s+([^{]+?)\s*\{$/;
 
+/** @param {string} header */
 function withoutImplements(header) {
-  return (header ?? '').replace(IMPLEMENTS, ' {');
+  return header.replace(IMPLEMENTS, ' {');
 }
 
+/** @param {string} header */
 function implementsOf(header) {
-  const list = IMPLEMENTS.exec(header ?? '')?.[1] ?? '';
+  const list = IMPLEMENTS.exec(header)?.[1] ?? '';
   return list
     .split(',')
     .map((name) => name.trim())
@@ -186,18 +217,22 @@ function implementsOf(header) {
 /**
  * Whether a type alias that is a union of literals and names (`export type ApiErrorCode = 'a' | 'b';`) only
  * gained members: a reader of an answer meets a new value it may not know, and no writer must change.
+ * @param {string} before
+ * @param {string} after
  */
 function unionGrew(before, after) {
+  /** @param {string} declaration */
   const members = (declaration) => {
     // A member's doc comment (`/** Addition ... */`) is kept in the report's type text: not a member.
     const text = declaration.replace(/\/\*[\s\S]*?\*\//g, '').trim();
     const match = /^export type ([\w$]+) =([\s\S]*);$/.exec(text);
-    if (!match || /[{}()<>[\]]/.test(match[2])) return null;
-    const list = match[2]
+    const [, name = '', union = ''] = match ?? [];
+    if (!match || /[{}()<>[\]]/.test(union)) return null;
+    const list = union
       .split('|')
       .map((member) => member.trim())
       .filter(Boolean);
-    return list.length > 0 ? { name: match[1], list } : null;
+    return list.length > 0 ? { name, list } : null;
   };
   const old = members(before);
   const now = members(after);
@@ -205,19 +240,29 @@ function unionGrew(before, after) {
   return old.list.every((member) => now.list.includes(member)) && now.list.length > old.list.length;
 }
 
+/** @param {string} declaration */
 function firstLine(declaration) {
   const line = declaration.split('\n')[0] ?? '';
   return line.length > 100 ? `${line.slice(0, 97)}...` : line;
 }
 
-/** Report file name per entry point: '.' -> shared.api.md, './dates' -> shared-dates.api.md. */
+/**
+ * Report file name per entry point: '.' -> shared.api.md, './dates' -> shared-dates.api.md.
+ * @param {string} packageName
+ * @param {string} subpath
+ */
 function reportName(packageName, subpath) {
   const base = packageName.replace(/^@[^/]+\//, '');
   const suffix = subpath === '.' ? '' : `-${subpath.replace(/^\.\//, '').replace(/\//g, '-')}`;
   return `${base}${suffix}.api.md`;
 }
 
+/**
+ * The reports in a folder, by file name.
+ * @param {string} dir
+ */
 function readReports(dir) {
+  /** @type {Record<string, string>} */
   const reports = {};
   if (!fs.existsSync(dir)) return reports;
   for (const file of fs
@@ -242,6 +287,10 @@ export function withoutMachinePaths(reports, work) {
   );
 }
 
+/**
+ * @param {string} etcDir
+ * @returns {string | null}
+ */
 function readAcceptedVersion(etcDir) {
   const file = path.join(etcDir, VERSION_FILE);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
@@ -255,6 +304,7 @@ function readAcceptedVersion(etcDir) {
  * @param {{ file: string, maxLines: number }[]} contracts
  */
 export function contractProblems(reports, contracts) {
+  /** @type {string[]} */
   const problems = [];
   for (const { file, maxLines } of contracts) {
     const text = reports[file];
@@ -282,6 +332,11 @@ export function contractProblems(reports, contracts) {
  * `import type { Hour } from '@checkout/shared/contract'`) is read as its users read it: the declarations are
  * installed as a dependency beside them (.api-report/node_modules), so API Extractor reports an import of that
  * entry point, whose own report records it, instead of each type it names as a forgotten export.
+ * @param {PackageJson} pkg
+ * @param {[subpath: string, target: unknown][]} entries the package's exports that are TypeScript
+ * @param {string} srcDir
+ * @param {string} dtsDir
+ * @param {string} work
  */
 function installAsDependency(pkg, entries, srcDir, dtsDir, work) {
   const installed = path.join(work, 'node_modules', pkg.name);
@@ -307,9 +362,15 @@ function installAsDependency(pkg, entries, srcDir, dtsDir, work) {
 /**
  * Emits the declarations of the package's entry points and runs API Extractor over each.
  * @param {string} packageDir
- * @returns {{ packageName: string, version: string, reports: Record<string, string> }}
+ * @returns {{
+ *   packageName: string,
+ *   version: string,
+ *   reports: Record<string, string>,
+ *   contracts: { file: string, maxLines: number }[],
+ * }}
  */
 export function generateReports(packageDir) {
+  /** @type {PackageJson} */
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const exportsMap = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? {});
   const entries = Object.entries(exportsMap).filter(([, target]) => /\.tsx?$/.test(String(target)));
@@ -328,7 +389,7 @@ export function generateReports(packageDir) {
       tsconfig,
       JSON.stringify(
         {
-          extends: path.join(ROOT, 'tsconfig.base.json'),
+          extends: path.join(ROOT, 'tsconfig.base.browser.json'),
           compilerOptions: {
             noEmit: false,
             declaration: true,
@@ -356,6 +417,7 @@ export function generateReports(packageDir) {
     installAsDependency(pkg, entries, srcDir, dtsDir, work);
     const reportDir = path.join(work, 'reports');
     fs.mkdirSync(reportDir);
+    /** @type {string[]} */
     const problems = [];
     for (const [subpath, target] of entries) {
       const relative = path.relative(srcDir, path.join(packageDir, String(target)));
@@ -394,17 +456,17 @@ export function generateReports(packageDir) {
           tsdocMetadata: { enabled: false },
           newlineKind: 'lf',
           messages: {
-            compilerMessageReporting: { default: { logLevel: 'warning' } },
+            compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
             extractorMessageReporting: {
-              default: { logLevel: 'warning' },
+              default: { logLevel: ExtractorLogLevel.Warning },
               // Everything exported is public here; no release tags.
-              'ae-missing-release-tag': { logLevel: 'none', addToApiReportFile: false },
+              'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
               // A type reachable from the surface but not exported by name: noted in the report.
-              'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
+              'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
               // Doc comments are welcome, not required: the report marks missing ones '(undocumented)'.
-              'ae-undocumented': { logLevel: 'none' },
+              'ae-undocumented': { logLevel: ExtractorLogLevel.None },
             },
-            tsdocMessageReporting: { default: { logLevel: 'none' } },
+            tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
           },
         },
       });
@@ -413,7 +475,7 @@ export function generateReports(packageDir) {
         messageCallback(message) {
           // Console messages (a report created or changed) are ours to judge: we compare the reports below.
           if (message.category === ExtractorMessageCategory.Console) {
-            message.logLevel = 'none';
+            message.logLevel = ExtractorLogLevel.None;
           } else if (message.logLevel === 'warning' || message.logLevel === 'error') {
             problems.push(`${subpath}: ${message.formatMessageWithLocation(packageDir)}`);
           }

@@ -36,6 +36,7 @@ describe('versionProblem', () => {
   });
 });
 
+/** @param {string} code */
 const report = (code) => `## API Report File\n\n\`\`\`ts\n${code}\n\`\`\`\n`;
 
 describe('classifyChange', () => {
@@ -172,13 +173,21 @@ describe('contractProblems', () => {
 });
 
 describe('accept and check on a package', () => {
-  let dir;
+  /** @type {string} the package under test, made in before() */
+  let dir = '';
+  /** @type {string[]} */
   const lines = [];
+  /** @param {string} line */
   const log = (line) => lines.push(line);
+  /**
+   * @param {string} file
+   * @param {string} text
+   */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
+  /** @param {string} version */
   const setVersion = (version) =>
     write(
       'package.json',
@@ -192,6 +201,7 @@ describe('accept and check on a package', () => {
   const check = () => run({ packageDir: dir, check: true, log });
   const etc = () =>
     Object.fromEntries(fs.readdirSync(path.join(dir, 'etc')).map((f) => [f, read(`etc/${f}`)]));
+  /** @param {string} file */
   const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8');
 
   before(() => {

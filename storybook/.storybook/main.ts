@@ -2,7 +2,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /** The packages whose stories this Storybook shows. */
-const PACKAGES = ['shared', 'mfe-selection', 'mfe-agenda', 'mfe-contact', 'mfe-confirmation', 'shell'];
+const PACKAGES = [
+  'shared',
+  'mfe-selection',
+  'mfe-agenda',
+  'mfe-contact',
+  'mfe-confirmation',
+  'mfe-backoffice',
+  'shell',
+];
 
 /** CHECKOUT_STORIES=mfe-agenda (comma-separated): one team's own stories only (`npm run storybook -w mfe-agenda`). */
 const chosen = process.env.CHECKOUT_STORIES?.split(',').filter(Boolean) ?? [];

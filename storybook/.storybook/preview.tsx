@@ -85,6 +85,7 @@ const preview: Preview = {
           'mfe-agenda',
           'mfe-contact',
           'mfe-confirmation',
+          'mfe-backoffice',
           'shell',
         ],
       },

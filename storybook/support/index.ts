@@ -9,3 +9,4 @@ export {
   type CheckoutStoryParameters,
 } from './CheckoutStory';
 export { RECORDED_HANDLERS, STORY_API_BASE } from './recorded-api';
+export { storyTexts, type StoryText } from './story-texts';

@@ -1,6 +1,6 @@
-// One webpack configuration for the shell (host) and the four remotes, so that every build shares the
-// same loaders, the same singletons and the same federation settings. Each package's webpack.config.js
-// only says who it is.
+// One webpack configuration for the shell (host), the four remotes of the checkout and the back office, so that
+// every build shares the same loaders, the same singletons and the same federation settings. Each package's
+// webpack.config.js only says who it is.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -23,9 +23,27 @@ const DEFAULT_PORTS = {
   mfe_agenda: 3002,
   mfe_contact: 3003,
   mfe_confirmation: 3004,
+  mfe_backoffice: 3005,
 };
 
-/** Directory of an installed package as the shared package resolves it (its own copy first). */
+/**
+ * Remotes that are also a page of their own, served without the shell (the back office under /backoffice/): their
+ * production build has an index.html mounting src/standalone.tsx, keeps its own federation runtime (no shell
+ * provides one there), exposes its application instead of checkout steps and copies public/ (its runtime config).
+ * @type {Partial<Record<string, { basePath: string, title: string, exposes: Record<string, string> }>>}
+ */
+const OWN_PAGES = {
+  mfe_backoffice: {
+    basePath: '/backoffice/',
+    title: 'Backoffice',
+    exposes: { './backoffice': './src/backoffice.ts' },
+  },
+};
+
+/**
+ * Directory of an installed package as the shared package resolves it (its own copy first).
+ * @param {string} name
+ */
 function packageDir(name) {
   for (const base of [SHARED_DIR, ROOT]) {
     const dir = path.join(base, 'node_modules', name);
@@ -34,6 +52,10 @@ function packageDir(name) {
   throw new Error(`Package ${name} is not installed (run npm install).`);
 }
 
+/**
+ * @param {string} name
+ * @returns {string}
+ */
 function installedVersion(name) {
   return require(path.join(packageDir(name), 'package.json')).version;
 }
@@ -50,16 +72,26 @@ const START_MODULES = [
 ];
 
 /**
+ * The file a module was read from (a normal module's), if any.
+ * @param {import('webpack').Module} module
+ * @returns {string | undefined}
+ */
+const resourceOf = (module) => /** @type {{ resource?: string }} */ (module).resource;
+
+/**
  * A module of a chunk every page starts with: the shell's bootstrap, its application or the kernel's root (the
  * chunk of the provided @checkout/shared). Those chunks always load together, so they go in one file (1.1
  * KiB less gzipped than three files). Whatever else uses such a module (a lazy screen, a kernel entry point)
  * finds it there, already loaded.
+ * @param {import('webpack').Module} module
+ * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
  */
 function isStartModule(module, { chunkGraph }) {
-  if (!module.resource) return false;
+  if (!resourceOf(module)) return false;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (START_MODULES.includes(other.resource)) return true;
+      const resource = resourceOf(other);
+      if (resource && START_MODULES.includes(resource)) return true;
     }
   }
   return false;
@@ -84,7 +116,9 @@ const VENDOR_GROUPS = {
   checkout: { test: isStartModule, name: 'checkout', priority: 10, enforce: true },
 };
 
+/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
 function sharedConfig() {
+  /** @type {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     const entry = {
@@ -114,11 +148,12 @@ function sharedConfig() {
 /**
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of its webpack.config.js)
- * @param {'shell' | 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation'} options.name
+ * @param {'shell' | 'mfe_selection' | 'mfe_agenda' | 'mfe_contact' | 'mfe_confirmation' | 'mfe_backoffice'} options.name
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig({ dir, name }) {
   const isShell = name === 'shell';
+  const ownPage = OWN_PAGES[name] ?? null;
   return (env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -130,11 +165,13 @@ function createConfig({ dir, name }) {
     /** @type {import('webpack').EntryObject} */
     let entry = {};
     if (isShell) entry = { main: './src/index.ts' };
-    else if (serving) {
-      // The harness page: an async boundary so the shared singletons are negotiated before it renders.
+    else if (serving || ownPage) {
+      // The harness page (or a remote's own page): an async boundary so the shared singletons are negotiated
+      // before it renders.
       entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
     }
 
+    /** @type {import('webpack').WebpackPluginInstance[]} the pages, and a first frame's stylesheet */
     const htmlPlugins = [];
     // The first frames of the steps and each language's page title and description (the text catalogue's).
     const prerendered = isShell && production && !serving ? prerender(dir) : null;
@@ -149,6 +186,17 @@ function createConfig({ dir, name }) {
             CONFIG_PRELOAD,
           ]),
           chunks: ['main'],
+          scriptLoading: 'defer',
+          hash: production,
+        }),
+      );
+    } else if (ownPage) {
+      htmlPlugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: htmlPage(ownPage.title),
+          // Absolute: deep addresses (/backoffice/consultations/<id>) are answered with this same page.
+          publicPath: ownPage.basePath,
+          chunks: ['standalone'],
           scriptLoading: 'defer',
           hash: production,
         }),
@@ -229,7 +277,7 @@ function createConfig({ dir, name }) {
             : {
                 // Unhashed (MF cannot hash it): served with no-cache, like mf-manifest.json.
                 filename: 'remoteEntry.js',
-                exposes: { './steps': './src/steps.ts' },
+                exposes: ownPage ? ownPage.exposes : { './steps': './src/steps.ts' },
               }),
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
@@ -247,7 +295,7 @@ function createConfig({ dir, name }) {
               // remoteEntry.js needs no remote/manifest handling.
               ...(isShell ? {} : { disableRemote: true }),
             },
-            ...(!isShell && !serving ? { externalRuntime: true } : {}),
+            ...(!isShell && !serving && !ownPage ? { externalRuntime: true } : {}),
           },
         }),
         ...(production
@@ -264,7 +312,7 @@ function createConfig({ dir, name }) {
         new webpack.DefinePlugin({ __CHECKOUT_KERNEL_VERSION__: JSON.stringify(SHARED_PKG.version) }),
         // A remote's production build runs on the shell's bundler runtime too (external-bundler-runtime.js), as it
         // does on the shell's runtime core (externalRuntime above).
-        ...(!isShell && !serving
+        ...(!isShell && !serving && !ownPage
           ? [
               new webpack.NormalModuleReplacementPlugin(
                 /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/,
@@ -275,7 +323,7 @@ function createConfig({ dir, name }) {
         // moment: keep only the de-ch and fr-ch locales that shared imports explicitly.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         ...htmlPlugins,
-        ...(isShell && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
+        ...((isShell || ownPage) && !serving ? [new CopyPublicPlugin(path.join(dir, 'public'))] : []),
         ...(production && !serving ? precompression() : []),
       ],
       optimization: {
@@ -301,7 +349,14 @@ function createConfig({ dir, name }) {
               devMiddleware: { publicPath: '/checkout/' },
               open: false,
             }
-          : { static: false, historyApiFallback: true }),
+          : ownPage
+            ? {
+                static: { directory: path.join(dir, 'public'), publicPath: ownPage.basePath },
+                historyApiFallback: { index: `${ownPage.basePath}index.html` },
+                devMiddleware: { publicPath: ownPage.basePath },
+                open: false,
+              }
+            : { static: false, historyApiFallback: true }),
       },
     };
   };
@@ -312,11 +367,17 @@ function createConfig({ dir, name }) {
  * chrome and the step's heading and lead, rendered by shell/scripts/prerender.ts for every step in FRAMED_STEPS)
  * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
  * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
+ * @param {Prerendered} prerendered
  */
 function firstFramePages({ frames, css, head }) {
   // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
   const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
   const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
+  /**
+   * @param {string | undefined} frame the step's first frame in this language
+   * @param {Culture} culture
+   * @param {string} filename
+   */
   const page = (frame, culture, filename) =>
     new HtmlWebpackPlugin({
       filename,
@@ -336,9 +397,9 @@ function firstFramePages({ frames, css, head }) {
     });
   return [
     new EmitAssetPlugin(cssFile, stylesheet),
-    ...Object.keys(frames).flatMap((step) => [
-      page(frames[step]['de-CH'], 'de-CH', `${step}.html`),
-      page(frames[step]['fr-CH'], 'fr-CH', `fr/${step}.html`),
+    ...Object.entries(frames).flatMap(([step, frame]) => [
+      page(frame['de-CH'], 'de-CH', `${step}.html`),
+      page(frame['fr-CH'], 'fr-CH', `fr/${step}.html`),
     ]),
   ];
 }
@@ -350,13 +411,15 @@ function firstFramePages({ frames, css, head }) {
  */
 function precompression() {
   const common = { test: /\.(js|css|html|svg)$/, threshold: 1024, minRatio: 0.9 };
+  /** @type {ConstructorParameters<typeof CompressionPlugin<import('node:zlib').BrotliOptions>>[0]} */
+  const brotli = {
+    ...common,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  };
   return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
+    new CompressionPlugin(brotli),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].gz',
@@ -368,11 +431,16 @@ function precompression() {
 
 /** Emits one generated file into the build. */
 class EmitAssetPlugin {
+  /**
+   * @param {string} name
+   * @param {string} content
+   */
   constructor(name, content) {
     this.name = name;
     this.content = content;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -385,10 +453,12 @@ class EmitAssetPlugin {
 
 /** Copies the files of public/ (checkout-config.json ...) into the build, beside index.html. */
 class CopyPublicPlugin {
+  /** @param {string} directory */
   constructor(directory) {
     this.directory = directory;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -415,22 +485,52 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 // The runtime config is the first thing bootstrap needs: asked for beside main.js, not after it.
 const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json" as="fetch" crossorigin />';
 
-/** The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts). */
+/** @typedef {'de-CH' | 'fr-CH'} Culture */
+/**
+ * What shell/scripts/prerender.ts prints: each framed step's first frame per language, their CSS, and each
+ * language's page title and description.
+ * @typedef {{
+ *   frames: Record<string, Record<Culture, string>>,
+ *   css: string,
+ *   head: Record<Culture, { title: string, description: string }>,
+ * }} Prerendered
+ */
+
+/**
+ * The shell's prerendered first frames, their CSS and each language's title and description (prerender.ts).
+ * @param {string} dir the shell's folder
+ * @returns {Prerendered}
+ */
 function prerender(dir) {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  // tsx compiles a file with the settings of a tsconfig that lists it: the base lists every file (no `include`),
+  // so the shell's and the kit's components get its JSX (react-jsx).
+  const tsconfig = path.join(ROOT, 'tsconfig.base.json');
   return JSON.parse(
-    require('node:child_process').execFileSync(tsx, [path.join(dir, 'scripts', 'prerender.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
+    require('node:child_process').execFileSync(
+      tsx,
+      ['--tsconfig', tsconfig, path.join(dir, 'scripts', 'prerender.ts')],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
 }
 
-/** What search engines and link previews show of a page. */
+/**
+ * What search engines and link previews show of a page.
+ * @param {string} text
+ */
 const descriptionMeta = (text) =>
   `<meta name="description" content="${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" />`;
 
+/**
+ * @param {string} title
+ * @param {string[]} [head] lines of the head, after the common ones
+ * @param {string} [body] before the application's root
+ */
 function htmlPage(title, head = [], body = '', lang = 'de-CH') {
   return `<!doctype html>
 <html lang="${lang}">
@@ -448,4 +548,4 @@ ${head.map((line) => `    ${line}\n`).join('')}  </head>
 `;
 }
 
-module.exports = { createConfig, DEFAULT_PORTS };
+module.exports = { createConfig, DEFAULT_PORTS, OWN_PAGES };

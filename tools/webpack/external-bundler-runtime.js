@@ -8,7 +8,8 @@
 import * as runtime from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
-const provided = globalThis._CHECKOUT_BUNDLER_RUNTIME;
+const provided = /** @type {import('./provide-runtime-core.js').CheckoutGlobal} */ (globalThis)
+  ._CHECKOUT_BUNDLER_RUNTIME;
 if (!provided) {
   throw new Error(
     'This remote runs on the checkout shell’s federation runtime, which is not on the page (a shell of this checkout provides it).',

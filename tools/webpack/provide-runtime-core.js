@@ -7,11 +7,23 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
+/**
+ * The page's global with what the shell leaves there for the remotes (external-bundler-runtime.js reads it).
+ * @typedef {typeof globalThis & {
+ *   _FEDERATION_RUNTIME_CORE?: typeof runtimeCore,
+ *   _CHECKOUT_BUNDLER_RUNTIME?: {
+ *     bundlerRuntime: typeof bundlerRuntime,
+ *     attachShareScopeMap: typeof attachShareScopeMap,
+ *   },
+ * }} CheckoutGlobal
+ */
+
+/** @returns {import('@module-federation/runtime-core').ModuleFederationRuntimePlugin} */
 export default function provideRuntimeCore() {
   return {
     name: 'checkout-provide-runtime-core',
     beforeInit(args) {
-      const global = runtimeCore.Global;
+      const global = /** @type {CheckoutGlobal} */ (runtimeCore.Global);
       if (!global._FEDERATION_RUNTIME_CORE) global._FEDERATION_RUNTIME_CORE = runtimeCore;
       if (!global._CHECKOUT_BUNDLER_RUNTIME) {
         global._CHECKOUT_BUNDLER_RUNTIME = { bundlerRuntime, attachShareScopeMap };

@@ -11,7 +11,6 @@ import { absencesOf, deleteAbsence, insertAbsence } from '../repositories/absenc
 import { advisorsInScope, listConsultations } from '../repositories/consultation-repository';
 import { lockAdvisor } from '../repositories/slot-repository';
 import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
-import { claimsCacheOf } from './availability';
 import { consultationRow, scopeOf } from './consultations';
 import { notFound } from './errors';
 import { requestHash, storedAnswerFor } from './idempotency';
@@ -50,7 +49,7 @@ const once = async <T>(
   const first = await replay();
   if (first) return first.response;
   try {
-    const answer = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const result = await change(tx);
       await saveStaffAnswer(tx, {
         staffId: member.id,
@@ -61,8 +60,6 @@ const once = async <T>(
       });
       return result;
     });
-    claimsCacheOf(db).forget();
-    return answer;
   } catch (error) {
     if (isUniqueViolation(error, 'staff_idempotency_keys_pkey')) {
       const twin = await replay();

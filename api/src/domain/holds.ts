@@ -13,7 +13,7 @@ import {
   lockAdvisor,
   saveHold,
 } from '../repositories/slot-repository';
-import { claimsCacheOf, offeredSlots, type Slot } from './availability';
+import { offeredSlots, type Slot } from './availability';
 import { isAdvisorAbsent } from '../repositories/absence-repository';
 import { HOLD_MINUTES, HOLD_RETENTION_HOURS } from './rules';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT } from './limits';
@@ -95,12 +95,7 @@ export const holdSlot = async (
     await saveHold(tx, { ...request, id: holdId, expiresAt, createdAt: now, clientKey });
     await deleteHoldsExpiredBefore(tx, new Date(now.getTime() - HOLD_RETENTION_HOURS * 3_600_000));
   });
-  claimsCacheOf(db).forget();
   return { holdId, expiresAt: expiresAt.toISOString() };
 };
 
-export const releaseHold = async (db: Database, sessionId: string): Promise<boolean> => {
-  const released = await deleteHold(db, sessionId);
-  claimsCacheOf(db).forget();
-  return released;
-};
+export const releaseHold = (db: Database, sessionId: string): Promise<boolean> => deleteHold(db, sessionId);

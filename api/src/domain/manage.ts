@@ -19,7 +19,6 @@ import { adviceModesOf, advisorName, lang } from './catalogue';
 import { hashManageToken, manageTokenHash } from './manage-token';
 import { requestHash, storedAnswerFor } from './idempotency';
 import { requireAppointmentSlot } from './holds';
-import { claimsCacheOf } from './availability';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { isHeldByOtherSession } from '../repositories/slot-repository';
 import {
@@ -155,7 +154,6 @@ export const cancelBooking = async (
     const cancelled = await cancelLockedBooking(tx, booking, now, options);
     return managedView(cancelled, culture, now, options.cutoffHours);
   });
-  claimsCacheOf(db).forget();
   return view;
 };
 
@@ -248,6 +246,5 @@ export const moveBooking = async (
     }
     throw error;
   }
-  claimsCacheOf(db).forget();
   return view;
 };

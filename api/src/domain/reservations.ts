@@ -48,7 +48,6 @@ import {
 import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
 import { spendProofs } from '../repositories/proof-repository';
 import { isAdvisorAbsent } from '../repositories/absence-repository';
-import { claimsCacheOf } from './availability';
 import { requestHash, storedAnswerFor } from './idempotency';
 
 export interface ReserveOutcome {
@@ -408,6 +407,5 @@ export const reserve = async (
     },
     options,
   );
-  claimsCacheOf(db).forget();
   return outcome;
 };

@@ -31,7 +31,6 @@ import { isAdvisorAbsent } from '../repositories/absence-repository';
 import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { adviceModesOf } from './catalogue';
-import { claimsCacheOf } from './availability';
 import { consultationDetail, scopeOf } from './consultations';
 import { notFound, slotTaken, staffClosed, staffForbidden, validationError } from './errors';
 import { requestHash, storedAnswerFor } from './idempotency';
@@ -64,7 +63,7 @@ const LEADS_ONLY = new Set<ConsultationChange['action']>(['reassign', 'accept', 
 
 /**
  * Runs a change of a consultation: the replay of its key, the role, the row's lock within the scope, the change, its
- * audit row and its stored answer, in one transaction; then the caches forget and the worker may send.
+ * audit row and its stored answer, in one transaction (the read model sees the write through the database).
  */
 const runChange = async (
   db: Database,
@@ -83,9 +82,8 @@ const runChange = async (
   if (member.role === 'advisor' && LEADS_ONLY.has(change.action))
     throw staffForbidden(culture, 'api.staff.role');
   const scope = scopeOf(member);
-  let answer: ConsultationDetail;
   try {
-    answer = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       if (!(await lockConsultation(tx, scope, change.consultationId))) throw notFound(culture);
       const booking = await findBookingView(tx, change.consultationId);
       if (!booking) throw notFound(culture);
@@ -120,8 +118,6 @@ const runChange = async (
     if (isUniqueViolation(error)) throw slotTaken(culture);
     throw error;
   }
-  claimsCacheOf(db).forget();
-  return answer;
 };
 
 const started = (booking: BookingView, now: Date) => now.getTime() >= booking.startsAt.getTime();

@@ -22,7 +22,6 @@ import {
   sessionIdRule,
   stringList,
 } from '@checkout/shared/schemas';
-import { rememberValidQuestions } from './valid-questions';
 
 /** Culture is optional on query calls: it defaults to de-CH (spec section 7). */
 const optionalCulture = () => cultureRule().optional();
@@ -112,18 +111,12 @@ const dayFields = (clock: Clock) => ({
   checkoutSessionId: optionalSessionId(),
 });
 
-/**
- * The data of GET /checkout/day. Valid questions are remembered without the session id for the Zurich day
- * (valid-questions.ts): no field's rule reads another, and the clock only says 'not before today'.
- */
+/** The data of GET /checkout/day. */
 export const createDayDataSchema = (clock: Clock = systemClock): yup.ObjectSchema<DayData> =>
-  rememberValidQuestions(yup.object(dayFields(clock)), 'checkoutSessionId', clock);
+  yup.object(dayFields(clock));
 
-/** The data of GET /checkout/agenda; remembered as the day's (createDayDataSchema). */
+/** The data of GET /checkout/agenda. */
 export const createAgendaDataSchema = (clock: Clock = systemClock): yup.ObjectSchema<AgendaData> =>
-  rememberValidQuestions(agendaDataSchema(clock), 'checkoutSessionId', clock);
-
-const agendaDataSchema = (clock: Clock): yup.ObjectSchema<AgendaData> =>
   yup.object({
     ...dayFields(clock),
     weekState: yup

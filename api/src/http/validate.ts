@@ -9,7 +9,6 @@ import {
 import type { Schema } from 'yup';
 import { validationError } from '../domain/errors';
 import { rawInputProblems } from './raw-input';
-import { checkQuestion } from './valid-questions';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,10 +43,7 @@ const validateObjectSync = <T>(schema: Schema<T>, raw: unknown, name: string): T
 export const validateObject = async <T>(schema: Schema<T>, raw: unknown, name: string): Promise<T> =>
   validateObjectSync(schema, raw, name);
 
-/**
- * Parses and validates the `data` query parameter (JSON) of a query-style call. A question the schema found valid
- * today is not validated again (valid-questions.ts).
- */
+/** Parses and validates the `data` query parameter (JSON) of a query-style call. */
 export const parseData = <T>(schema: Schema<T>, query: unknown, required = true): T => {
   const data = isRecord(query) ? query.data : undefined;
   if (data === undefined && !required) return validateObjectSync(schema, {}, 'data');
@@ -61,6 +57,5 @@ export const parseData = <T>(schema: Schema<T>, query: unknown, required = true)
   } catch {
     throw validationError({ data: VALIDATION_MESSAGES.invalid });
   }
-  if (!isRecord(parsed)) return validateObjectSync(schema, parsed, 'data');
-  return checkQuestion(schema, parsed, () => validateObjectSync(schema, parsed, 'data'));
+  return validateObjectSync(schema, parsed, 'data');
 };

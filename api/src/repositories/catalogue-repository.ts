@@ -100,3 +100,27 @@ export const unknownIds = async (
   );
   return ids.filter((id) => !known.has(id));
 };
+
+/**
+ * The catalogue's version: bumped in the writing transaction by a trigger on every write to the tables the
+ * availability reads (migration 006), whichever process or statement writes.
+ */
+export const catalogueVersion = async (db: Queryable): Promise<bigint> =>
+  BigInt(
+    (await db.query<{ version: string }>('select version::text as version from catalogue_state'))[0]
+      ?.version ?? '0',
+  );
+
+/** Every id of the table (the branch offices or destinations a question may name). */
+export const allIds = async (db: Queryable, table: 'agencies' | 'destinations'): Promise<string[]> =>
+  (await db.query<{ id: string }>(`select id from ${table}`)).map((r) => r.id);
+
+/** Every travel experience's destination, by the travel experience's id. */
+export const travelExperienceDestinations = async (db: Queryable): Promise<Map<string, string>> =>
+  new Map(
+    (
+      await db.query<{ id: string; destination_id: string }>(
+        'select id, destination_id from travel_experiences',
+      )
+    ).map((r) => [r.id, r.destination_id]),
+  );

@@ -22,6 +22,21 @@ export function workingHoursOn(
   );
 }
 
+/** Every advisor's weekly working hours, by ISO weekday (1 = Monday), each weekday's by advisor and start. */
+export async function weeklyWorkingHours(db: Queryable): Promise<Map<number, WorkingHoursRow[]>> {
+  const rows = await db.query<WorkingHoursRow & { weekday: number }>(
+    `select advisor_id, weekday, start_minute, end_minute, home_office from working_hours
+     order by advisor_id, start_minute`,
+  );
+  const byWeekday = new Map<number, WorkingHoursRow[]>();
+  for (const { weekday, ...row } of rows) {
+    let list = byWeekday.get(weekday);
+    if (!list) byWeekday.set(weekday, (list = []));
+    list.push(row);
+  }
+  return byWeekday;
+}
+
 export interface ClaimRow {
   /** The claim's date, yyyy-mm-dd. */
   day: string;

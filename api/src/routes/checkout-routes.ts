@@ -25,15 +25,9 @@ import { validationError } from '../domain/errors';
 import { lang, toConsultant } from '../domain/catalogue';
 import { pageOf, rankAgenda, type AgendaRanking } from '../domain/agenda-page';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
-import { CatalogueCache, type CatalogueSnapshot } from '../repositories/catalogue-snapshot';
-import {
-  answerOn,
-  anyFreeHour,
-  DAY_READ_AHEAD_DAYS,
-  filterAdvisors,
-  hoursOn,
-  onClaims,
-} from '../domain/availability';
+import type { CatalogueSnapshot } from '../read-model/catalogue';
+import { answerOn, DAY_READ_AHEAD_DAYS } from '../read-model/claims';
+import { anyFreeHour, filterAdvisors, hoursOn } from '../domain/availability';
 import { JsonAnswer } from '../http/json-answer';
 import { agencyFilterRows, destinationFilterRows, type GroupedRow } from '../repositories/reference-data';
 import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
@@ -58,7 +52,7 @@ const DAY_ANSWERS = [false, true].map(
 
 export const registerCheckoutRoutes = (
   api: FastifyInstance,
-  { db, clock, publicUrl, retailer }: AppContext,
+  { db, readModel, clock, publicUrl, retailer }: AppContext,
 ): void => {
   const get = queryCalls(api, 'checkout');
   const filterCall =
@@ -83,9 +77,6 @@ export const registerCheckoutRoutes = (
   });
   get(API_PATHS.filterAgencies, filterDoc('branch office'), filterDataSchema, filterCall('agencies'));
   get(API_PATHS.filterDestinations, filterDoc('destination'), filterDataSchema, filterCall('destinations'));
-
-  /** The catalogue's copy of this process, loaded again whenever the catalogue changed. */
-  const catalogue = new CatalogueCache(db);
 
   /**
    * The travel experience's destination of a day/agenda request (null when none is asked for); 400 for unknown
@@ -145,11 +136,10 @@ export const registerCheckoutRoutes = (
   };
   get(API_PATHS.day, dayDoc, createDayDataSchema(clock), async (data) => {
     const now = clock.now();
-    const snapshot = await catalogue.current(now);
+    const snapshot = await readModel.catalogue(now);
     const travelDestinationId = knownIds(data, data.culture ?? DEFAULT_CULTURE, snapshot);
     const sessionId = data.checkoutSessionId ?? '';
-    const available = await onClaims(
-      db,
+    const available = await readModel.answer(
       data.weekDateSelected,
       now,
       sessionId,
@@ -195,7 +185,7 @@ export const registerCheckoutRoutes = (
         ? data.weekDateSelected
         : formatIsoDate(addDays(parseIsoDate(data.weekDateSelected), 7 * weeks));
     const now = clock.now();
-    const snapshot = await catalogue.current(now);
+    const snapshot = await readModel.catalogue(now);
     const travelDestinationId = knownIds(data, culture, snapshot);
     const sessionId = data.checkoutSessionId ?? '';
     const query = {
@@ -207,7 +197,7 @@ export const registerCheckoutRoutes = (
     const rankingKey = `agenda|${snapshot.version}|${advisorsKey(data)}|${JSON.stringify(query)}`;
     // The ranking is shared by every page and language of the question; a page as sent, by the same page in the
     // same language.
-    return onClaims(db, date, now, sessionId, `sent|${culture}|${page}|${rankingKey}`, (claims) => {
+    return readModel.answer(date, now, sessionId, `sent|${culture}|${page}|${rankingKey}`, (claims) => {
       const ranking = answerOn(claims, sessionId, rankingKey, () => {
         const advisors = matchingAdvisors(data, snapshot, travelDestinationId);
         return rankAgenda(advisors, hoursOn(claims, snapshot, advisors, date, now, sessionId), query);

@@ -4,6 +4,7 @@
 const { TestEnvironment } = require('jest-environment-node');
 
 class PgliteEnvironment extends TestEnvironment {
+  /** @override */
   async setup() {
     await super.setup();
     this.global.__NATIVE_PGLITE__ = require('@electric-sql/pglite').PGlite;

@@ -1,6 +1,8 @@
 // The traveller's manage page (issue 20), each state it can show; the API's answers come from MSW handlers.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '@checkout/storybook/support';
 import type { ManagedBooking } from '@checkout/shared';
 import ManagePage from './ManagePage';
 import { SAMPLE_MANAGE_TOKEN, SAMPLE_MANAGED_BOOKING } from './sample-booking';
@@ -52,5 +54,23 @@ export const Cancelled: Story = {
 export const CustomDateRequest: Story = {
   parameters: answering({ ...SAMPLE_MANAGED_BOOKING, kind: 'custom', advisor: null, till: '16:00' }),
 };
+/** 'Cancel' asks first: the question names the appointment, focus is on 'keep'; keeping it goes back. */
+export const AsksBeforeCancelling: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('manage.cancel') }, { timeout: 5000 }));
+    const question = await canvas.findByRole('group', { name: /27\.03\.2030/ });
+    const keep = within(question).getByRole('button', { name: t('manage.keep') });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
+    await waitFor(() => expect(canvas.queryByRole('group')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: t('manage.cancel') }));
+    const again = await canvas.findByRole('group', { name: /27\.03\.2030/ });
+    await expect(within(again).getByRole('button', { name: t('manage.cancel.yes') })).toBeEnabled();
+    await waitFor(() => expect(within(again).getByRole('button', { name: t('manage.keep') })).toHaveFocus());
+  },
+};
+
 // An unknown link (the API's 404) is covered by ManagePage.test.tsx and e2e/tests/manage.test.mjs: the browser
 // logs every 404 as a console error, which the story check counts as a failure.

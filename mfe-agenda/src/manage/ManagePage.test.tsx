@@ -18,7 +18,7 @@ const json = (status: number, body: unknown) =>
 
 function withApi(answer: (url: string, init?: RequestInit) => Promise<Response>) {
   const calls: Array<{ url: string; method: string }> = [];
-  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), method: init?.method ?? 'GET' });
     return answer(String(input), init);
   }) as typeof fetch;

@@ -1,32 +1,12 @@
 // Typed client of the booking API (spec section 7 plus the contract's hold, release, destinations and health).
 // Query-style calls carry one parameter, data, holding JSON; culture defaults to de-CH.
-import {
-  API_PATHS,
-  DEFAULT_CULTURE,
-  type Culture,
-  type Factor,
-  type HealthResponse,
-  type ProofChallenge,
-} from '../contract';
+import { API_PATHS, DEFAULT_CULTURE, type Culture, type Factor, type HealthResponse } from '../contract';
 import type { ApiClient, WithCulture } from '../federation/api-client';
-import { ApiError, toApiErrorBody } from './api-error';
+import type { ApiClientOptions } from './client-options';
+import { createHttp } from './http';
 import type { SessionCalls } from './session-calls';
 
-export type { ApiClient, WithCulture };
-
-export interface ApiClientOptions {
-  /** Base URL ending in /api, e.g. http://localhost:4000/api. */
-  baseUrl: string;
-  /** Injected for tests; defaults to the global fetch. */
-  fetch?: typeof fetch;
-  /** Factors endpoint of the matching service; defaults to the API's own. */
-  factorsUrl?: string;
-  /**
-   * Issue 32: solves a session's proof of work, answering the value of the X-Checkout-Proof header. Default: in a
-   * worker (proof-solver.ts, loaded only when the API asks for a proof).
-   */
-  solveProof?: (challenge: ProofChallenge) => Promise<string>;
-}
+export type { ApiClient, ApiClientOptions, WithCulture };
 
 function withCulture<T extends { culture?: Culture }>(request: T): T & { culture: Culture } {
   return { ...request, culture: request.culture ?? DEFAULT_CULTURE };
@@ -39,59 +19,6 @@ function withoutEmptyMatchData<T extends { perfectMatchData?: number[] }>(reques
   delete copy.perfectMatchData;
   return copy;
 }
-
-/**
- * The one fetch wrapper of the checkout's calls to the booking API: JSON in and out, an API error as an ApiError
- * (status 0 when the network failed). The steps' ApiClient and the manage page's client (manage-client.ts) use it.
- */
-/** What the fetch wrapper needs of the client's options. */
-export type HttpOptions = Pick<ApiClientOptions, 'baseUrl' | 'fetch'>;
-
-export function createHttp(options: HttpOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  // Bound lazily so a test can install a global fetch after the client exists.
-  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-
-  async function send<T>(url: string, init: RequestInit = {}): Promise<T> {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...init,
-        headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-      });
-    } catch (error) {
-      throw new ApiError(0, {
-        error: 'internal',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-    const text = await response.text();
-    let body: unknown = undefined;
-    if (text !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    if (!response.ok) throw new ApiError(response.status, toApiErrorBody(body, response.status));
-    return body as T;
-  }
-
-  const url = (path: string, params?: Record<string, string>): string => {
-    const query = params ? `?${new URLSearchParams(params).toString()}` : '';
-    return `${baseUrl}${path}${query}`;
-  };
-
-  /** GET with the one data parameter holding the JSON payload. */
-  const query = <T>(path: string, data: object): Promise<T> =>
-    send<T>(url(path, { data: JSON.stringify(data) }));
-
-  return { send, url, query };
-}
-
-/** The fetch wrapper's calls (createHttp). */
-export type Http = ReturnType<typeof createHttp>;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);

@@ -1,5 +1,5 @@
 // The manage page's calls (issue 20): a booking by its manage token, its cancellation and its move, on the
-// checkout's one fetch wrapper (createHttp in api-client.ts). An entry point of its own (@checkout/shared/manage), so no step of the
+// checkout's one fetch wrapper (createHttp in http.ts). An entry point of its own (@checkout/shared/manage), so no step of the
 // booking carries it; the manage page builds one from the runtime config's API address.
 import {
   API_PATHS,
@@ -9,7 +9,8 @@ import {
   type ManagedBooking,
   type MoveBookingRequest,
 } from '../contract';
-import { createHttp, type HttpOptions } from './api-client';
+import type { HttpOptions } from './client-options';
+import { createHttp } from './http';
 import { jsonCalls } from './json-call';
 
 export interface ManageClient {

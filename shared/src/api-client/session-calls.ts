@@ -19,7 +19,7 @@ import {
 } from '../contract';
 import type { ApiClient } from '../federation/api-client';
 import { isApiError } from './api-error';
-import type { Http } from './api-client';
+import type { Http } from './http';
 import { jsonCalls } from './json-call';
 import { solveProof as solveInWorker } from './proof-solver';
 

@@ -7,7 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/Butto
 export { StepHeading, type StepHeadingProps } from './components/StepHeading';
 export { Overlay, Dialog, FilterOverlay, preloadOverlays } from './components/overlays';
 export { loadOnOpen } from './components/load-on-open';
-export type { OverlayProps } from './components/Overlay';
+export type { OverlayProps } from './components/OverlayDialog';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox';
 export { Loader, Spinner, type LoaderProps } from './components/Loader';
@@ -35,7 +35,7 @@ export {
   NotFoundScreen,
   type ErrorScreenProps,
 } from './screens/screens';
-export type { FilterOverlayProps } from './components/FilterOverlay';
+export type { FilterOverlayProps } from './components/FilterOverlayDialog';
 export { summarizeLabels, MAX_LISTED_LABELS } from './components/label-list';
 export { ChoiceButton, type ChoiceButtonProps } from './components/ChoiceButton';
 export { Illustration } from './components/Illustration';

@@ -1,15 +1,8 @@
 // Renders one slot of a step from the remote that owns it, with a loading state, a contract-version and a
 // kernel-version check, and a fallback with Retry when the remote is down or its screen throws. The chrome
 // around it keeps working.
-import {
-  Component,
-  Suspense,
-  use,
-  useEffect,
-  useSyncExternalStore,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore, type ErrorInfo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   REMOTE_CONTRACT_VERSION,
   STEP_OWNER,
@@ -51,10 +44,10 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
   // shown in a transition keeps the previous one on the page while it loads; what is inside it is keyed by step.
   return (
     <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
-      <RemoteErrorBoundary
+      <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
-        remote={remote}
-        fallback={(error) => {
+        onError={(error, info) => logRemoteFailure(remote, error, info)}
+        fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
           if (isKernelMismatch(error)) {
@@ -75,7 +68,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
           slot={slot}
           stepProps={stepProps}
         />
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </Suspense>
   );
 }
@@ -143,32 +136,9 @@ function RemoteVersionMismatch(props: {
   );
 }
 
-interface BoundaryProps {
-  remote: string;
-  /** What to show instead of the slot, given what was thrown. */
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failed: boolean;
-  error: unknown;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failed: true, error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The cause, when there is one, is the federation runtime's own reason (e.g. its strict singleton refusal).
-    const cause = error.cause === undefined ? [] : ['caused by', error.cause];
-    console.error(`Remote ${this.props.remote} failed`, error, ...cause, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
+/** What a remote's slot threw, logged with where it was thrown. */
+function logRemoteFailure(remote: string, error: unknown, info: ErrorInfo): void {
+  // The cause, when there is one, is the federation runtime's own reason (e.g. its strict singleton refusal).
+  const cause = error instanceof Error && error.cause !== undefined ? ['caused by', error.cause] : [];
+  console.error(`Remote ${remote} failed`, error, ...cause, info.componentStack);
 }

@@ -2,7 +2,7 @@
 // of the shell's build, so a team deploys a new remote version by editing that file.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteName, type RuntimeConfig } from '@checkout/shared';
-import { kernelCompatibilityPlugin } from './kernel-compatibility';
+import { kernelCompatibilityPlugin } from './kernel-compatibility-plugin';
 
 const entries = new Map<RemoteName, string>();
 

@@ -3,12 +3,8 @@ import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import sharedPackage from '../../../shared/package.json';
 import { initFederation } from './init-federation';
 import { explainLoadFailure } from './load-failure';
-import {
-  kernelCompatibilityPlugin,
-  kernelMismatch,
-  KernelMismatchError,
-  shellKernelVersion,
-} from './kernel-compatibility';
+import { kernelCompatibilityPlugin } from './kernel-compatibility-plugin';
+import { kernelMismatch, KernelMismatchError, shellKernelVersion } from './kernel-compatibility';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),

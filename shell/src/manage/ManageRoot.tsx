@@ -2,7 +2,8 @@
 // progress, the language links (the token is in the address, so a language change loses nothing), and the
 // page itself from the remote that owns it (mfe_agenda: moving reuses its day list and hour pills). No guard
 // of the booking's steps applies: the page lives by its token alone.
-import { Component, use, useEffect, useState, Suspense, type ReactNode } from 'react';
+import { use, useEffect, useState, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   Button,
   checkoutPath,
@@ -82,20 +83,6 @@ function ManagePageOf({
   return <Page token={token} culture={culture} />;
 }
 
-/** A page that threw while rendering: the same message and retry as a remote that could not be loaded. */
-class PageBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('The manage page failed', error);
-  }
-  override render() {
-    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
-  }
-}
-
 /** A remote that could not be loaded: the message and a retry, like a step's fallback. */
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -146,11 +133,16 @@ export function ManageRoot({
   if (state.failed) content = <Unavailable onRetry={retry} />;
   else
     content = (
-      <PageBoundary key={attempt} onRetry={retry}>
+      // A page that throws while rendering: the same message and retry as a remote that could not be loaded.
+      <ErrorBoundary
+        key={attempt}
+        onError={(error) => console.error('The manage page failed', error)}
+        fallback={<Unavailable onRetry={retry} />}
+      >
         <Suspense fallback={<Loader label={t('manage.loading')} />}>
           <ManagePageOf contractFor={contractFor} contract={state.contract} token={token} culture={culture} />
         </Suspense>
-      </PageBoundary>
+      </ErrorBoundary>
     );
   return (
     <div className="checkout checkout-manage" lang={languageOf(culture)}>

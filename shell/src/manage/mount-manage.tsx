@@ -11,7 +11,7 @@ import {
   type Culture,
   type RuntimeConfig,
 } from '@checkout/shared';
-import type { startCheckout as StartCheckout } from '../app/mount';
+import type { startCheckout as StartCheckout } from '../app/start-checkout';
 import { ManageRoot, type ShellParts } from './ManageRoot';
 
 /** A manage page below the language prefix: its token (38 characters, what the API makes; 32 before key ids). */

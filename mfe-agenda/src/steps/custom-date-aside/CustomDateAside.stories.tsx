@@ -1,6 +1,7 @@
 // The aside of steps 2 and 3: the way to step 1 self (own time outside opening hours).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '@checkout/storybook/support';
 import CustomDateAside from './CustomDateAside';
 
 const meta = {
@@ -13,3 +14,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const French: Story = { globals: { locale: 'fr-CH' } };
+
+/** The aside's button leads to step 1 self, where the traveller proposes a time outside opening hours. */
+export const ProposesAnOwnDate: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('aside.customDate.button') }));
+    await expect(args.goTo).toHaveBeenCalledWith('step-1-self');
+  },
+};

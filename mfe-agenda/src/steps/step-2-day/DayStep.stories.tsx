@@ -1,8 +1,8 @@
 // Step 2 (pick a day) in its states: resolving, resolved, a day chosen, no date found (60 empty days, or no
 // consultant for the destinations), the API down, a preset agency (no branch filter) and the open agency overlay.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import DayStep from './DayStep';
 
 const meta = {
@@ -15,7 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameters });
-const french = { globals: { locale: 'fr-CH' } };
 
 /** Ten days from Wednesday 4 March 2026, weekends replaced by later days. */
 export const Default: Story = {};
@@ -56,8 +55,26 @@ export const AgencyOverlay: Story = {
   }),
 };
 
-export const DefaultFrench: Story = { ...Default, ...french };
-export const LoadingFrench: Story = { ...Loading, ...french };
-export const NoDateFoundFrench: Story = { ...NoDateFound, ...french };
-export const ApiDownFrench: Story = { ...ApiDown, ...french };
-export const AgencyOverlayFrench: Story = { ...AgencyOverlay, ...french };
+/** Once the days have their answers, Thursday's pill is pressed and 'next' leads to step 3. */
+export const PicksADay: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    // Every pill has its answer (none busy any more) before the traveller picks one.
+    await waitFor(
+      () => {
+        expect(canvas.getAllByRole('button', { pressed: false }).length).toBeGreaterThan(0);
+        expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    const next = canvas.getByRole('button', { name: t('common.next') });
+    await expect(next).toBeDisabled();
+    const thursday = canvas.getByRole('button', { name: /05\.03\.2026/ });
+    await userEvent.click(thursday);
+    await expect(thursday).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(args.goTo).toHaveBeenCalledWith('step-3');
+  },
+};

@@ -9,9 +9,9 @@ import {
   type RootStore,
   type StepProps,
 } from '@checkout/shared';
-import type { CheckoutStoryParameters } from '@checkout/storybook/support';
+import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import { runInAction } from 'mobx';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdviceModeOverlay } from './AdviceModeOverlay';
 import { AgendaModel } from './agenda-model';
 
@@ -32,8 +32,6 @@ const meta = {
 } satisfies Meta<typeof PickedOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const french = { globals: { locale: 'fr-CH' } };
 
 /** Loads Thursday 5 March 2026 and picks the first hour of the first advisor, changed as the story needs. */
 const picked =
@@ -80,5 +78,20 @@ export const OnlyPhone: Story = {
   ),
 };
 
-export const AllModesFrench: Story = { ...AllModes, ...french };
-export const HomeOfficeHourFrench: Story = { ...HomeOfficeHour, ...french };
+/** Nothing chosen, 'choose' disabled; a click on the video card picks it; arrow keys move the pick to phone. */
+export const PicksAMode: Story = {
+  ...AllModes,
+  play: async ({ globals }) => {
+    const t = storyTexts(globals.locale);
+    const dialog = within(await screen.findByRole('dialog', { name: t('adviceMode.overlay.title') }));
+    const choose = dialog.getByRole('button', { name: t('adviceMode.choose') });
+    await expect(choose).toBeDisabled();
+    await userEvent.click(dialog.getByText(t('adviceMode.online.title')));
+    const video = dialog.getByRole('radio', { name: t('adviceMode.online.title') });
+    await expect(video).toBeChecked();
+    await waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: t('adviceMode.phone.title') })).toBeChecked();
+    await expect(video).not.toBeChecked();
+  },
+};

@@ -17,8 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const french = { globals: { locale: 'fr-CH' } };
-
 /** A traveller's saved profile, a little unlike Anna's. */
 const PROFILE = [0.6, 0.7, 0.5, 0.3, 0.8, 0.4, 0.5, 0.9];
 
@@ -39,6 +37,3 @@ export const Loading: Story = {
     },
   },
 };
-
-export const WithoutMatchFrench: Story = { ...WithoutMatch, ...french };
-export const WithMatchFrench: Story = { ...WithMatch, ...french };

@@ -1,8 +1,10 @@
 // Step 3 (advisor and hour) in its states: advisors with many hours, loading, no consultant, no day chosen, and
 // the message after someone else just took the picked hour.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn, userEvent, within } from 'storybook/test';
+import type { ApiClient } from '@checkout/shared';
+import { recordedAnswer } from '@checkout/api/recordings';
+import { failing, pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import AdvisorStep from './AdvisorStep';
 
 const meta = {
@@ -15,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameters });
-const french = { globals: { locale: 'fr-CH' } };
 /** Thursday 5 March 2026, the day after the story clock's today. */
 const thursday: CheckoutStoryParameters['setup'] = (store) => store.dates.check('05.03.2026');
 
@@ -42,7 +43,65 @@ export const SlotTaken: Story = {
   },
 };
 
-export const ManyHoursFrench: Story = { ...ManyHours, ...french };
-export const LoadingFrench: Story = { ...Loading, ...french };
-export const NoConsultantFrench: Story = { ...NoConsultant, ...french };
-export const SlotTakenFrench: Story = { ...SlotTaken, ...french };
+/** An advisor's detail as the API answered it in that day's agenda (the same consultant record). */
+const detailFromAgenda: ApiClient['consultantGet'] = async ({ culture = 'de-CH', id }) => {
+  const agenda = recordedAnswer('agenda', {
+    advisorId: '',
+    checkoutSessionId: 'story-session-1',
+    travelExperienceId: '',
+    filters: { filterAgencyLocations: [], filterDestinations: [] },
+    culture,
+    weekDateSelected: '2026-03-05',
+    weekState: 0,
+  });
+  const advisor = agenda.advisorList.find((entry) => entry.id === id);
+  if (!advisor) throw new Error(`${id} is not in the recorded agenda of 5 March 2026`);
+  return advisor;
+};
+
+/** The recorded hold's answer, for whichever hour is picked (the recording holds one advisor's hour). */
+const held: ApiClient['hold'] = async () =>
+  recordedAnswer('hold', {
+    sessionId: 'story-session-1',
+    advisorId: 'adv-anna-meier',
+    date: '2026-03-05',
+    time: '11:00',
+  });
+
+/** A click on an advisor's name opens the detail overlay, which fills in with the portrait and the chart. */
+export const OpensTheAdvisorDetail: Story = {
+  parameters: checkout({ setup: thursday, api: { consultantGet: detailFromAgenda } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sophie Brunner' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sophie Brunner' });
+    await waitFor(() => expect(dialog.querySelector('.ck-advisor-detail img')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    // The dialog fades in: its content is visible once the fade has begun.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /sophie\.brunner@/ })).toBeVisible());
+  },
+};
+
+/** Picking an hour holds it and asks for the advice mode; video chosen, the step goes on to step 4. */
+export const BooksAnHour: Story = {
+  parameters: checkout({ setup: thursday, api: { hold: held } }),
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    const hours = await canvas.findByRole(
+      'list',
+      { name: t('step3.hoursOf', { name: 'Sophie Brunner' }) },
+      { timeout: 5000 },
+    );
+    const hour = within(hours).getByText('11:00', { selector: 'button' });
+    await userEvent.click(hour);
+    const dialog = within(await screen.findByRole('dialog', { name: t('adviceMode.overlay.title') }));
+    await userEvent.click(dialog.getByText(t('adviceMode.online.title')));
+    await expect(dialog.getByRole('radio', { name: t('adviceMode.online.title') })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: t('adviceMode.choose') }));
+    await expect(args.goTo).toHaveBeenCalledWith('step-4');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(hour).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -45,22 +45,13 @@ export const RateLimited: Story = {
     await canvas.findByText(/Zu viele Anfragen|Trop de demandes/);
   },
 };
-export const PersonalFrench: Story = { ...Personal, globals: { locale: 'fr-CH' } };
-export const RateLimitedFrench: Story = { ...RateLimited, globals: { locale: 'fr-CH' } };
-export const CustomDateFrench: Story = { ...CustomDate, globals: { locale: 'fr-CH' } };
-export const PostingFrench: Story = { ...Posting, globals: { locale: 'fr-CH' } };
 
 /** Where a failed booking lands (the shell's /error page): the spec's confirmation error. */
 export const ErrorPage: StoryObj<typeof ErrorScreen> = {
   render: () => <ErrorScreen variant="confirmation" onRestart={fn()} />,
 };
-export const ErrorPageFrench: StoryObj<typeof ErrorScreen> = { ...ErrorPage, globals: { locale: 'fr-CH' } };
 
 /** The appointment can no longer be booked (the page stood open too long): the spec's session-expired screen. */
 export const SessionExpired: StoryObj<typeof SessionExpiredScreen> = {
   render: () => <SessionExpiredScreen onRestart={fn()} />,
-};
-export const SessionExpiredFrench: StoryObj<typeof SessionExpiredScreen> = {
-  ...SessionExpired,
-  globals: { locale: 'fr-CH' },
 };

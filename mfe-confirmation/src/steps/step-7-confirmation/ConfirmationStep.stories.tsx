@@ -1,8 +1,8 @@
 // Step 7 in each variant: a booking per advice mode (with 'add to calendar'), a custom-date request (self
 // headline, custom points, no calendar), a traveller who took the travel-type test, and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { booked, customDateRequest, standardBooking } from '../story-state/booking-story-state';
 import ConfirmationStep from './ConfirmationStep';
 
@@ -30,5 +30,22 @@ export const TravelTypeKnown: Story = {
     },
   }),
 };
-export const PersonalFrench: Story = { ...Personal, globals: { locale: 'fr-CH' } };
-export const CustomDateRequestFrench: Story = { ...CustomDateRequest, globals: { locale: 'fr-CH' } };
+/** 'Book another appointment' starts the checkout again (init); the calendar file is offered for download. */
+export const RestartsTheBooking: Story = {
+  ...Personal,
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    const calendar = await canvas.findByRole(
+      'region',
+      { name: t('step7.calendar.title') },
+      { timeout: 5000 },
+    );
+    await expect(within(calendar).getByRole('link', { name: t('step7.calendar.ics') })).toHaveAttribute(
+      'download',
+      expect.stringMatching(/\.ics$/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('step7.restart') }));
+    await expect(args.goTo).toHaveBeenCalledWith('init');
+  },
+};

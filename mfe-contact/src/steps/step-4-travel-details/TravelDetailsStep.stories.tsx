@@ -1,8 +1,8 @@
 // Step 4 (travel details): empty with the destination chooser, filled in, the chooser hidden because
 // destinations were chosen on step 1, in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import TravelDetailsStep from './TravelDetailsStep';
 
 const meta = {
@@ -50,6 +50,30 @@ export const DestinationListLoading: Story = {
   parameters: checkout({ api: { filterDestinations: pending } }),
 };
 
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
-export const FilledFrench: Story = { ...Filled, globals: { locale: 'fr-CH' } };
-export const DestinationsChosenFrench: Story = { ...DestinationsChosen, globals: { locale: 'fr-CH' } };
+/**
+ * The wishes typed and picked as a traveller does (destination, three to four weeks, June and July, a wish,
+ * travelling responsibly), then 'next': step 4 has no required field, so it goes on to step 5.
+ */
+export const FillsInTheWishes: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(t('step4.destination'), { exact: false }), 'Island');
+    await userEvent.click(canvas.getByText(t('step4.duration.3-4-weeks')));
+    await expect(canvas.getByRole('radio', { name: t('step4.duration.3-4-weeks') })).toBeChecked();
+    for (const month of [6, 7]) {
+      const pill = canvas.getByRole('button', { name: t(`month.${month}.long`) });
+      await userEvent.click(pill);
+      await expect(pill).toHaveAttribute('aria-pressed', 'true');
+    }
+    await userEvent.type(
+      canvas.getByLabelText(t('step4.description'), { exact: false }),
+      'Mit dem Camper rund um die Insel.',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('step4.travelResponsibly') }));
+    await expect(canvas.getByRole('checkbox', { name: t('step4.travelResponsibly') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.next') }));
+    await expect(args.goTo).toHaveBeenCalledWith('step-5');
+    await expect(canvas.getByLabelText(t('step4.destination'), { exact: false })).toHaveValue('Island');
+  },
+};

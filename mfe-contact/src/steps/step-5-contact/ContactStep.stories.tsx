@@ -1,8 +1,8 @@
 // Step 5 (contact form): empty, filled and valid, every error message, in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/storybook/support';
+import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
 import type { ContactFormValues } from '@checkout/shared/schemas';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import ContactStep from './ContactStep';
 
 const meta = {
@@ -74,7 +74,36 @@ export const PartlyFilled: Story = {
   }),
 };
 
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
-export const FilledValidFrench: Story = { ...FilledValid, globals: { locale: 'fr-CH' } };
-export const RequiredErrorsFrench: Story = { ...RequiredErrors, globals: { locale: 'fr-CH' } };
-export const RuleErrorsFrench: Story = { ...RuleErrors, globals: { locale: 'fr-CH' } };
+/**
+ * The form typed in as a traveller does: a mistyped e-mail shows its error when left and keeps 'submit' disabled;
+ * corrected, with the phone and the privacy terms accepted, the form submits and goes on to step 6.
+ */
+export const CorrectsAnErrorAndSubmits: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    const field = (name: string) => canvas.getByRole('textbox', { name: t(`step5.${name}`) });
+    const submit = canvas.getByRole('button', { name: t('step5.submit') });
+    await userEvent.click(canvas.getByText(t('step5.gender.m_du')));
+    await userEvent.type(field('firstname'), 'Luca');
+    await userEvent.type(field('lastname'), 'Bernasconi');
+    await userEvent.type(field('address'), 'Bahnhofstrasse 12');
+    await userEvent.type(field('zip'), '8001');
+    await userEvent.type(field('city'), 'Zürich');
+    await userEvent.type(field('email'), 'luca.bernasconi@example');
+    await userEvent.tab();
+    await expect(await canvas.findByText(t('validation.email'))).toBeVisible();
+    await expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(field('email'), '.ch');
+    await userEvent.type(field('phone'), '+41 79 123 45 67');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText(t('validation.email'))).toBeNull());
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: (name) => name.startsWith(t('step5.privacyLead')) }),
+    );
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.goTo).toHaveBeenCalledWith('step-6'));
+  },
+};

@@ -17,7 +17,6 @@ const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameter
 const preset = startWith(`advisorId=${PRESET_ADVISOR}`);
 
 export const PresetAdvisor: Story = { parameters: checkout({ setup: preset }) };
-export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
 export const WithMatch: Story = {
   parameters: checkout({
     setup: (store) => {
@@ -26,9 +25,7 @@ export const WithMatch: Story = {
     },
   }),
 };
-export const WithMatchFrench: Story = { ...WithMatch, globals: { locale: 'fr-CH' } };
 export const Loading: Story = { parameters: checkout({ setup: preset, api: { consultantGet: pending } }) };
 export const DetailFails: Story = {
   parameters: checkout({ setup: preset, api: { consultantGet: failing(500) } }),
 };
-export const DetailFailsFrench: Story = { ...DetailFails, globals: { locale: 'fr-CH' } };

@@ -1,8 +1,8 @@
 // Step 1 as the shell shows it: empty, with a travel experience (selection), loading, failing calls, and with
 // an agency or an advisor preset by the address; in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { failing, pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   PRESET_ADVISOR,
   PRESET_AGENCY,
@@ -26,7 +26,6 @@ const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameter
 
 /** Nothing chosen yet: the two main choices. */
 export const Empty: Story = {};
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 /** From a travel experience page: the card with match and its destination checked (selection). */
 export const WithTravelExperience: Story = {
@@ -38,7 +37,6 @@ export const WithTravelExperience: Story = {
     api: { travelExperienceAndBookmarks: travelExperienceWithImage },
   }),
 };
-export const WithTravelExperienceFrench: Story = { ...WithTravelExperience, globals: { locale: 'fr-CH' } };
 
 /** The travel experience is still loading. */
 export const Loading: Story = {
@@ -47,7 +45,6 @@ export const Loading: Story = {
     api: { travelExperienceAndBookmarks: pending, filterAgencies: pending },
   }),
 };
-export const LoadingFrench: Story = { ...Loading, globals: { locale: 'fr-CH' } };
 
 /** Agencies and the travel experience fail: logged only, the step works without them (spec section 8). */
 export const ApiDown: Story = {
@@ -60,16 +57,54 @@ export const ApiDown: Story = {
     },
   }),
 };
-export const ApiDownFrench: Story = { ...ApiDown, globals: { locale: 'fr-CH' } };
 
 /** An agency from the address: the heading names its city; a note says the search is limited to it. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
-export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
 
 /** An advisor from the address: the consultant overlay opens with the detail; the heading names the advisor. */
 export const PresetAdvisor: Story = {
   parameters: checkout({ setup: startWith(`advisorId=${PRESET_ADVISOR}`) }),
 };
-export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
+
+/** 'Destination' opens the travel-experience overlay (its code loads then); 'general advice' goes to step 2. */
+export const OpensTheDestinationOverlay: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: (name) => name.startsWith(t('step1.choice.general.title')) }),
+    );
+    await expect(args.goTo).toHaveBeenCalledWith('step-2');
+    await userEvent.click(
+      canvas.getByRole('button', { name: (name) => name.startsWith(t('step1.choice.destination.title')) }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('step1.destination.title') },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(dialog).getByText(t('step1.destination.none'))).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: t('step1.destination.goOn') })).toBeDisabled();
+  },
+};
+
+/** An advisor from the address: the consultant overlay shows the advisor; Escape closes it onto step 1. */
+export const ClosesTheConsultantOverlay: Story = {
+  ...PresetAdvisor,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Meier' }, { timeout: 5000 });
+    // The detail (portrait, role, contact links) has arrived before the traveller closes it.
+    await waitFor(() => expect(dialog.querySelector('.ck-consultant')).not.toBeNull(), { timeout: 5000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: t('step1.titleAdvisor', { name: 'Anna Meier' }),
+      }),
+    ).toBeVisible();
+  },
+};

@@ -19,10 +19,12 @@ import { enterConsultationStep } from './enter-consultation-step';
 
 // The consultant overlay shows only for a preset advisor: its chunk (and the kit's portrait and contact links)
 // loads then, off the path of every other step 1.
-const AdvisorOverlay = lazy(() => import('./AdvisorOverlay').then((m) => ({ default: m.AdvisorOverlay })));
+const LazyAdvisorOverlay = lazy(() =>
+  import('./AdvisorOverlay').then((m) => ({ default: m.AdvisorOverlay })),
+);
 // The travel-experience overlay (its travel card, and the destination filter it opens) loads its code when the
 // traveller first opens it: step 1's first screen draws none of it.
-const DestinationBlockOverlay = loadOnOpen(() =>
+const LazyDestinationBlockOverlay = loadOnOpen(() =>
   import('./DestinationBlockOverlay').then((m) => m.DestinationBlockOverlay),
 );
 
@@ -74,13 +76,13 @@ const ConsultationStep = observer(function ConsultationStep({ goTo }: StepProps)
           onClick={() => goTo('step-2')}
         />
       </nav>
-      <DestinationBlockOverlay
+      <LazyDestinationBlockOverlay
         goTo={goTo}
         open={overlays.isOpen('travelExperience') || overlays.isOpen('destinationFilter')}
       />
       {settings.advisorId !== '' && (
         <Suspense fallback={null}>
-          <AdvisorOverlay />
+          <LazyAdvisorOverlay />
         </Suspense>
       )}
       <MainInfoOverlay />

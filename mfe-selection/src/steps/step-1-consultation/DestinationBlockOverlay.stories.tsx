@@ -1,8 +1,8 @@
 // The destination block and the destination filter overlay of step 1, open: empty, with destinations chosen
 // (three listed, then '(+1 more)'), the filter list loading and failing, and searching.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { failing, pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fourDestinations } from '../../story-state/selection-story-state';
 import { DestinationBlockOverlay } from './DestinationBlockOverlay';
 
@@ -20,7 +20,6 @@ const checkout = (parameters: CheckoutStoryParameters) => ({ checkout: parameter
 export const Empty: Story = {
   parameters: checkout({ setup: (store) => store.overlays.open('travelExperience') }),
 };
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 export const WithSelection: Story = {
   parameters: checkout({
@@ -30,7 +29,6 @@ export const WithSelection: Story = {
     },
   }),
 };
-export const WithSelectionFrench: Story = { ...WithSelection, globals: { locale: 'fr-CH' } };
 
 /** The filter overlay on top, with the selection in its footer. */
 export const FilterOpen: Story = {
@@ -42,7 +40,6 @@ export const FilterOpen: Story = {
     },
   }),
 };
-export const FilterOpenFrench: Story = { ...FilterOpen, globals: { locale: 'fr-CH' } };
 
 /** Searching 'land': only the matching destinations remain. */
 export const FilterSearching: Story = {
@@ -66,7 +63,6 @@ export const FilterLoading: Story = {
     api: { filterDestinations: pending },
   }),
 };
-export const FilterLoadingFrench: Story = { ...FilterLoading, globals: { locale: 'fr-CH' } };
 
 /** The list cannot be loaded: logged only, the overlay finds nothing (spec section 8). */
 export const FilterError: Story = {
@@ -79,4 +75,20 @@ export const FilterError: Story = {
     api: { filterDestinations: failing(500) },
   }),
 };
-export const FilterErrorFrench: Story = { ...FilterError, globals: { locale: 'fr-CH' } };
+
+/** From the empty overlay: the filter opens, Iceland is checked and taken over; the overlay names it and may go on. */
+export const ChoosesADestination: Story = {
+  ...Empty,
+  play: async ({ globals }) => {
+    const t = storyTexts(globals.locale);
+    const block = within(await screen.findByRole('dialog', { name: t('step1.destination.title') }));
+    await userEvent.click(block.getByRole('button', { name: t('step1.destination.filterButton') }));
+    const filter = within(await screen.findByRole('dialog', { name: t('destinationOverlay.title') }));
+    // Iceland is 'Island' in German and 'Islande' in French.
+    await userEvent.click(await filter.findByRole('checkbox', { name: /^Islande?$/ }, { timeout: 5000 }));
+    await userEvent.click(filter.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    await expect(block.getByText(t('step1.destination.chosen')).parentElement).toHaveTextContent(/Islande?$/);
+    await expect(block.getByRole('button', { name: t('step1.destination.goOn') })).toBeEnabled();
+  },
+};

@@ -1,7 +1,8 @@
 // The preset travel experience card: plain, with the match percentage (a travel-type profile is saved),
 // bookmarked, and without an image.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CheckoutStoryParameters } from '@checkout/storybook/support';
+import { storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   storyTravelExperience,
   TRAVEL_ID,
@@ -45,3 +46,19 @@ export const Bookmarked: Story = {
   parameters: checkout({ setup: (store) => store.bookmarks.toggle(TRAVEL_ID) }),
 };
 export const WithoutImage: Story = { args: { experience: { ...iceland, image: '' } } };
+
+/** 'Bookmark' toggles: pressed (filled icon) after a click, released after a second, pressed again by keyboard. */
+export const BookmarksTheTravel: Story = {
+  args: { experience: iceland },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const bookmark = within(canvasElement).getByRole('button', { name: t('travelCard.bookmark') });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bookmark);
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(bookmark);
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@checkout/shared';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomDateCalendar, type CustomDateCalendarProps } from './CustomDateCalendar';
 
 function Stateful(props: CustomDateCalendarProps) {
@@ -41,4 +41,24 @@ export const WithChosenDay: Story = { args: { value: '10.03.2026' } };
 export const French: Story = {
   args: { value: '10.03.2026', culture: 'fr-CH' },
   globals: { locale: 'fr-CH' },
+};
+
+/** A click chooses a day; tomorrow (lead time) cannot be chosen; arrow keys and Enter choose the next day. */
+export const ChoosesADay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const grid = within(within(canvasElement).getByRole('grid'));
+    const day = (n: number) => grid.getByText(String(n), { selector: 'button' });
+    await userEvent.click(day(5));
+    await expect(day(5)).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(day(10));
+    await expect(args.onChange).toHaveBeenLastCalledWith('10.03.2026');
+    await expect(day(10).parentElement).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(day(11)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11.03.2026');
+    await expect(day(11).parentElement).toHaveAttribute('aria-selected', 'true');
+    await expect(day(10).parentElement).toHaveAttribute('aria-selected', 'false');
+  },
 };

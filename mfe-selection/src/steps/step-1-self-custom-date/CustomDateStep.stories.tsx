@@ -1,8 +1,8 @@
 // Step 1 self (custom-date mode): empty, with agency, date and time chosen, the agency overlay (open,
 // loading, failing), and with an agency or advisor preset by the address; in German and French.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending, type CheckoutStoryParameters } from '@checkout/storybook/support';
-import { fn } from 'storybook/test';
+import { failing, pending, storyTexts, type CheckoutStoryParameters } from '@checkout/storybook/support';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   agencyList,
   customDateChosen,
@@ -29,36 +29,27 @@ const openAgencyOverlay = (store: Parameters<NonNullable<CheckoutStoryParameters
 
 /** Only the agency section: the date waits for an agency. */
 export const Empty: Story = {};
-export const EmptyFrench: Story = { ...Empty, globals: { locale: 'fr-CH' } };
 
 /** Agency, Saturday 7 March and 14:30 chosen; advice mode personal by default; next enabled. */
 export const WithSelection: Story = { parameters: checkout({ setup: customDateChosen }) };
-export const WithSelectionFrench: Story = { ...WithSelection, globals: { locale: 'fr-CH' } };
 
 /** The single-choice agency overlay (branches without special-hours appointments left out). */
 export const AgencyOverlay: Story = { parameters: checkout({ setup: openAgencyOverlay }) };
-export const AgencyOverlayFrench: Story = { ...AgencyOverlay, globals: { locale: 'fr-CH' } };
 export const AgencyOverlayLoading: Story = {
   parameters: checkout({ setup: openAgencyOverlay, api: { filterAgencies: pending } }),
 };
 export const AgencyOverlayError: Story = {
   parameters: checkout({ setup: openAgencyOverlay, api: { filterAgencies: failing(500) } }),
 };
-export const AgencyOverlayErrorFrench: Story = { ...AgencyOverlayError, globals: { locale: 'fr-CH' } };
 
 /** An agency from the address: no agency section, a note naming it with 'all branches', the date right away. */
 export const PresetAgency: Story = {
   parameters: checkout({ setup: startWith(`agencyId=${PRESET_AGENCY}`) }),
 };
-export const PresetAgencyFrench: Story = { ...PresetAgency, globals: { locale: 'fr-CH' } };
 
 /** A branch from the address that takes no appointments outside opening hours: it says so, no date is offered. */
 export const PresetAgencyWithoutCustomDates: Story = {
   parameters: checkout({ setup: startWith('agencyId=winterthur'), api: { filterAgencies: agencyList } }),
-};
-export const PresetAgencyWithoutCustomDatesFrench: Story = {
-  ...PresetAgencyWithoutCustomDates,
-  globals: { locale: 'fr-CH' },
 };
 
 /** An advisor from the address: no agency section; the request goes to the advisor's branch. */
@@ -70,4 +61,32 @@ export const PresetAdvisor: Story = {
     },
   }),
 };
-export const PresetAdvisorFrench: Story = { ...PresetAdvisor, globals: { locale: 'fr-CH' } };
+
+/**
+ * The whole request as a traveller makes it: a branch in the overlay, Tuesday 10 March in the calendar, 18:30,
+ * and on to step 4.
+ */
+export const RequestsACustomDate: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals.locale);
+    const canvas = within(canvasElement);
+    // The step draws once moment (its date formats) is there.
+    const next = await canvas.findByRole('button', { name: t('common.next') }, { timeout: 5000 });
+    await expect(next).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('agencyOverlay.button') }));
+    const overlay = within(await screen.findByRole('dialog', { name: t('agencyOverlay.title') }));
+    // 'Zürich Bahnhofstrasse' in German, 'Zurich Bahnhofstrasse' in French.
+    await userEvent.click(
+      await overlay.findByRole('checkbox', { name: /^Z(ü|u)rich Bahnhofstrasse$/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(overlay.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvas.getByRole('grid')).getByText('10', { selector: 'button' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('step1self.time.hour') }), '18');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('step1self.time.minute') }), '30');
+    await expect(canvas.getByRole('combobox', { name: t('step1self.time.minute') })).toHaveValue('30');
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(args.goTo).toHaveBeenCalledWith('step-4');
+  },
+};

@@ -1,7 +1,7 @@
 // Form controls of the UI kit in their states: text field, checkbox, radio cards, pills, search box.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PersonalIcon, PhoneIcon, VideoIcon } from './icons';
 import { Checkbox } from './Checkbox';
 import { Pill } from './Pill';
@@ -31,6 +31,27 @@ export const TextFields: Story = {
   ),
 };
 
+/** Typing fills a field; the text stays when the field is left. */
+export const TypesInATextField: Story = {
+  render: () => (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Vorname" name="first" required defaultValue="" />
+      <TextField label="Beschreibung" name="message" multiline defaultValue="" />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: /^Vorname/ });
+    await userEvent.type(first, 'Anna');
+    await userEvent.tab();
+    await expect(first).toHaveValue('Anna');
+    const description = canvas.getByRole('textbox', { name: /^Beschreibung/ });
+    await expect(description).toHaveFocus();
+    await userEvent.type(description, 'Zwei Wochen Island im Sommer.');
+    await expect(description).toHaveValue('Zwei Wochen Island im Sommer.');
+  },
+};
+
 export const Checkboxes: Story = {
   render: () => (
     <div>
@@ -49,6 +70,21 @@ export const Checkboxes: Story = {
       />
     </div>
   ),
+};
+
+/** A click on the label checks the box, a second one unchecks it; Space does the same from the keyboard. */
+export const ChecksACheckbox: Story = {
+  render: () => <Checkbox label="Newsletter abonnieren" name="newsletter" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: /Newsletter abonnieren/ });
+    await userEvent.click(canvas.getByText('Newsletter abonnieren'));
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
 };
 
 function RadioCardsDemo({ disabledPhone = false }: { disabledPhone?: boolean }) {
@@ -79,6 +115,20 @@ function RadioCardsDemo({ disabledPhone = false }: { disabledPhone?: boolean }) 
 export const RadioCards: Story = { render: () => <RadioCardsDemo /> };
 export const RadioCardsWithDisabled: Story = { render: () => <RadioCardsDemo disabledPhone /> };
 
+/** A click on a card's label picks it; the disabled one cannot be picked. */
+export const PicksARadioCard: Story = {
+  render: () => <RadioCardsDemo disabledPhone />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Per Video'));
+    await expect(canvas.getByRole('radio', { name: 'Per Video' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'In der Filiale' })).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Per Telefon'));
+    await expect(canvas.getByRole('radio', { name: 'Per Telefon' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Per Video' })).toBeChecked();
+  },
+};
+
 export const Pills: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -98,6 +148,30 @@ export const Pills: Story = {
   ),
 };
 
+function PillsDemo() {
+  const [chosen, setChosen] = useState('Fr, 06.03.');
+  return (
+    <div role="group" aria-label="Tage" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {['Do, 05.03.', 'Fr, 06.03.', 'Mo, 09.03.'].map((day) => (
+        <Pill key={day} pressed={chosen === day} onClick={() => setChosen(day)}>
+          {day}
+        </Pill>
+      ))}
+    </div>
+  );
+}
+
+/** A click presses a pill and releases the one pressed before. */
+export const PicksAPill: Story = {
+  render: () => <PillsDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Do, 05.03.' }));
+    await expect(canvas.getByRole('button', { name: 'Do, 05.03.' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Fr, 06.03.' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 function SearchDemo({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return <SearchBox label="Reiseziel suchen" value={value} onChange={setValue} />;
@@ -105,3 +179,20 @@ function SearchDemo({ initial }: { initial: string }) {
 
 export const SearchEmpty: Story = { render: () => <SearchDemo initial="" /> };
 export const SearchFilled: Story = { render: () => <SearchDemo initial="Japan" /> };
+
+/** Typing fills the search box and brings its clear button, which empties it and hands focus back. */
+export const TypesAndClearsASearch: Story = {
+  render: () => <SearchDemo initial="" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Reiseziel suchen' });
+    await userEvent.type(search, 'Japan');
+    await expect(search).toHaveValue('Japan');
+    // The clear button is named in the story's language: it is the search's only button.
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button'));
+    await expect(search).toHaveValue('');
+    await expect(within(canvas.getByRole('search')).queryByRole('button')).toBeNull();
+    await userEvent.type(search, 'Island');
+    await expect(search).toHaveValue('Island');
+  },
+};

@@ -1,15 +1,14 @@
-// The kit's overlays as the shell and the remotes use them: the same components and props as
-// components/Overlay.tsx and components/FilterOverlay.tsx, whose code (with its styles) loads when the overlay
-// first opens (load-on-open.tsx). The declarations stay those of the components they stand for.
+// The kit's overlays as the shell and the remotes use them: the props of OverlayDialog.tsx and
+// FilterOverlayDialog.tsx, whose code (with its styles) loads when the overlay first opens (load-on-open.tsx).
 import type { JSX, ReactPortal } from 'react';
 import { createPortal } from 'react-dom';
-import type { FilterOverlayProps } from './FilterOverlay';
+import type { FilterOverlayProps } from './FilterOverlayDialog';
 import { codeOnDemand, onOpen } from './load-on-open';
-import type { OverlayProps } from './Overlay';
+import type { OverlayProps } from './OverlayDialog';
 
-const overlayCode = codeOnDemand(() => import('./Overlay').then((module) => module.Overlay));
+const overlayCode = codeOnDemand(() => import('./OverlayDialog').then((module) => module.OverlayDialog));
 const filterOverlayCode = codeOnDemand(() =>
-  import('./FilterOverlay').then((module) => module.FilterOverlay),
+  import('./FilterOverlayDialog').then((module) => module.FilterOverlayDialog),
 );
 const LoadedOverlay = onOpen(overlayCode);
 const LoadedFilterOverlay = onOpen(filterOverlayCode);

@@ -31,7 +31,6 @@ export const OneAgency: Story = {
   }),
 };
 export const Everything: Story = { parameters: checkout(everything) };
-export const EverythingFrench: Story = { ...Everything, globals: { locale: 'fr-CH' } };
 export const CustomDate: Story = {
   parameters: checkout(async (store) => {
     store.enterCustomDateMode();

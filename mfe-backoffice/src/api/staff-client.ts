@@ -1,0 +1,175 @@
+// The back office's calls to /api/staff (shared/src/contract/staff.ts): fetch with the staff session's cookie
+// (credentials: 'include'), JSON bodies, an Idempotency-Key on every change, and every failure as an ApiError whose
+// body is the API's ApiErrorBody, so a screen shows its message as text. A 401 also tells `onSignedOut`, which
+// brings the sign-in screen back wherever the call was made.
+import { ApiError, IDEMPOTENCY_HEADER, type ApiErrorBody, type ApiErrorCode } from '@checkout/shared';
+import {
+  STAFF_PATHS,
+  type Absence,
+  type AbsenceRequest,
+  type AbsenceResponse,
+  type AuditPage,
+  type AuditQuery,
+  type ConsultationDetail,
+  type ConsultationPage,
+  type Culture,
+  type StaffAcceptRequest,
+  type StaffAdvisor,
+  type StaffListQuery,
+  type StaffOutcomeRequest,
+  type StaffSession,
+} from '@checkout/shared/contract';
+
+export interface StaffClientOptions {
+  /** The API's base URL, ending in /api (backoffice-config.json's apiBaseUrl). */
+  baseUrl: string;
+  /** Told of every 401: the session ended (or never was). */
+  onSignedOut?: () => void;
+  fetch?: typeof fetch;
+  /** Makes each change's Idempotency-Key; crypto.randomUUID by default. */
+  newKey?: () => string;
+}
+
+/** The options JSON of @simplewebauthn/server, handed to @simplewebauthn/browser as it came. */
+export type PasskeyOptionsJson = Record<string, unknown>;
+
+export interface StaffClient {
+  session(): Promise<StaffSession>;
+  signOut(): Promise<void>;
+  signInLink(email: string, culture: Culture): Promise<void>;
+  redeemLink(token: string): Promise<StaffSession>;
+  passkeySignInOptions(): Promise<PasskeyOptionsJson>;
+  passkeySignIn(response: unknown): Promise<StaffSession>;
+  passkeyRegistrationOptions(): Promise<PasskeyOptionsJson>;
+  passkeyRegistration(response: unknown): Promise<StaffSession>;
+  consultations(query: StaffListQuery): Promise<ConsultationPage>;
+  /** The CSV export's address for the same filter (a link the browser follows with the session's cookie). */
+  consultationsCsvUrl(query: StaffListQuery): string;
+  consultation(id: string): Promise<ConsultationDetail>;
+  cancel(id: string, reason: string): Promise<ConsultationDetail>;
+  markOutcome(id: string, outcome: StaffOutcomeRequest['outcome']): Promise<ConsultationDetail>;
+  reassign(id: string, advisorId: string): Promise<ConsultationDetail>;
+  accept(id: string, request: StaffAcceptRequest): Promise<ConsultationDetail>;
+  decline(id: string, reason: string): Promise<ConsultationDetail>;
+  advisors(): Promise<StaffAdvisor[]>;
+  absences(advisorId: string): Promise<Absence[]>;
+  addAbsence(advisorId: string, request: AbsenceRequest): Promise<AbsenceResponse>;
+  removeAbsence(advisorId: string, absenceId: string): Promise<void>;
+  audit(query: AuditQuery): Promise<AuditPage>;
+}
+
+/** The codes of the contract's ApiErrorCode that the staff routes answer with; another is kept as 'internal'. */
+const KNOWN_CODES: readonly string[] = [
+  'validation',
+  'not_found',
+  'slot_taken',
+  'idempotency_conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'forbidden',
+  'change_closed',
+  'internal',
+  'rate_limited',
+] satisfies ApiErrorCode[];
+
+/** The API's error body as the contract types it, its message kept whatever the code (it is what staff read). */
+export function errorBodyOf(value: unknown, status: number): ApiErrorBody {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const code = typeof v.error === 'string' && KNOWN_CODES.includes(v.error) ? v.error : null;
+  const body: ApiErrorBody = {
+    error: (code ??
+      (status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'internal')) as ApiErrorCode,
+    message: typeof v.message === 'string' && v.message !== '' ? v.message : `HTTP ${status}`,
+  };
+  if (typeof v.fields === 'object' && v.fields !== null) {
+    body.fields = Object.fromEntries(
+      Object.entries(v.fields as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }
+  return body;
+}
+
+/** A query's defined, non-empty members as URL parameters (the staff routes read plain parameters). */
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A path of STAFF_PATHS with its `:id` filled in (encoded as one path segment). */
+export const withId = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
+
+const defaultKey = (): string => crypto.randomUUID();
+
+export function createStaffClient(options: StaffClientOptions): StaffClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const newKey = options.newKey ?? defaultKey;
+  // Bound lazily, so a test can install its fetch after the client exists.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+    const changes = method !== 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (changes) headers[IDEMPOTENCY_HEADER] = newKey();
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        credentials: 'include',
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (error) {
+      throw new ApiError(0, {
+        error: 'internal',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    if (response.status === 401) options.onSignedOut?.();
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(parsed, response.status));
+    return parsed as T;
+  }
+
+  const consultationPath = (id: string, action = '') => `${withId(STAFF_PATHS.consultation, id)}${action}`;
+
+  return {
+    session: () => call('GET', STAFF_PATHS.session),
+    signOut: () => call('POST', STAFF_PATHS.signOut, {}),
+    signInLink: (email, culture) => call('POST', STAFF_PATHS.signInLink, { email, culture }),
+    redeemLink: (token) => call('POST', STAFF_PATHS.redeemLink, { token }),
+    passkeySignInOptions: () => call('POST', STAFF_PATHS.passkeySignInOptions, {}),
+    passkeySignIn: (response) => call('POST', STAFF_PATHS.passkeySignIn, { response }),
+    passkeyRegistrationOptions: () => call('POST', STAFF_PATHS.passkeyRegistrationOptions, {}),
+    passkeyRegistration: (response) => call('POST', STAFF_PATHS.passkeyRegistration, { response }),
+    consultations: (query) => call('GET', `${STAFF_PATHS.consultations}${queryString(query)}`),
+    consultationsCsvUrl: (query) => `${base}${STAFF_PATHS.consultationsCsv}${queryString(query)}`,
+    consultation: (id) => call('GET', consultationPath(id)),
+    cancel: (id, reason) => call('POST', consultationPath(id, '/cancel'), { reason }),
+    markOutcome: (id, outcome) => call('POST', consultationPath(id, '/outcome'), { outcome }),
+    reassign: (id, advisorId) => call('POST', consultationPath(id, '/reassign'), { advisorId }),
+    accept: (id, request) => call('POST', consultationPath(id, '/accept'), request),
+    decline: (id, reason) => call('POST', consultationPath(id, '/decline'), { reason }),
+    advisors: () => call('GET', STAFF_PATHS.advisors),
+    absences: (advisorId) => call('GET', withId(STAFF_PATHS.absences, advisorId)),
+    addAbsence: (advisorId, request) => call('POST', withId(STAFF_PATHS.absences, advisorId), request),
+    removeAbsence: (advisorId, absenceId) =>
+      call('DELETE', `${withId(STAFF_PATHS.absences, advisorId)}/${encodeURIComponent(absenceId)}`),
+    audit: (query) => call('GET', `${STAFF_PATHS.audit}${queryString(query)}`),
+  };
+}

@@ -1,0 +1,43 @@
+// Form controls the kit has no component for (a select), drawn with the kit's field styles like its TextField.
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled select; its error and hint are tied to it for screen readers. */
+export function SelectField({ label, error, hint, children, className, ...rest }: SelectFieldProps) {
+  const id = `select-${useId()}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={['ck-field', error && 'ck-field--error', className].filter(Boolean).join(' ')}>
+      <label className="ck-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="ck-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className="ck-field__control">
+        <select
+          id={id}
+          className="ck-field__input bo-select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...rest}
+        >
+          {children}
+        </select>
+      </div>
+      {error && (
+        <p className="ck-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The day's list (issue 34) for each role, paged, filtered and empty.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
+
+const meta = {
+  title: 'mfe-backoffice/List',
+  tags: ['screen'],
+  render: renderBackoffice,
+  args: { page: '' },
+  ...withScenario({ session: LEAD_SESSION }),
+} satisfies Meta<BackofficeStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvas: HTMLElement) => within(canvas).findAllByRole('row');
+
+/** A branch lead's week: the branch's consultations, every status, an advisor filter. */
+export const BranchLead: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toHaveLength(6);
+  },
+};
+
+/** The back office: every branch, with the branch filter. */
+export const BackOffice: Story = withScenario({ session: sessionOf(BACK_OFFICE_MEMBER) });
+
+/** An advisor: their own consultations, no branch or advisor filter, no audit trail. */
+export const Advisor: Story = withScenario({ session: sessionOf(ADVISOR_MEMBER) });
+
+/** Cursor paging: three rows, then 'more' brings the rest. */
+export const MorePages: Story = {
+  ...withScenario({ session: LEAD_SESSION, pageSize: 3 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await rows(canvasElement)).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: either('Weitere laden', 'Charger la suite') }));
+    await expect(await canvas.findByText(either('5 Beratungen', '5 consultations'))).toBeInTheDocument();
+  },
+};
+
+/** Filtered to the requests: the custom-date request alone (and the CSV link with the same filter). */
+export const FilteredRequests: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(either('Status', 'Statut')), 'requested');
+    await userEvent.click(canvas.getByRole('button', { name: either('Anzeigen', 'Afficher') }));
+    await expect(await canvas.findByText(either('1 Beratung', '1 consultation'))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: either('Als CSV exportieren', 'Exporter en CSV') }),
+    ).toHaveAttribute(
+      'href',
+      '/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&status=requested',
+    );
+  },
+};
+
+/** Nothing in the filter: the list says so. */
+export const Empty: Story = withScenario({ session: LEAD_SESSION, rows: [] });

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { STAFF_PATHS } from '@checkout/shared/contract';
+import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
+
+const rowsOf = () =>
+  within(screen.getByRole('region', { name: 'Liste der Beratungen' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe("the day's list", () => {
+  it("asks for this week's consultations and shows each with a link to its page", async () => {
+    const { api, user } = renderBackoffice({ scenario: { session: LEAD_SESSION } });
+    await pageHeading('Beratungen');
+    expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+    const [request] = api.requestsTo('GET', STAFF_PATHS.consultations);
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ from: '2026-03-02', till: '2026-03-08' });
+    const rows = rowsOf();
+    expect(rows).toHaveLength(5);
+    expect(within(rows[2]!).getByText('HZ7-K3M9')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Mi., 04.03.2026')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('Wunschtermin')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('Angefragt')).toBeInTheDocument();
+    await user.click(within(rows[2]!).getByRole('link', { name: 'Lea Brunner' }));
+    await pageHeading('Beratung HZ7-K3M9');
+  });
+
+  it("pages with 'more' and exports the same filter as CSV", async () => {
+    const { api, user } = renderBackoffice({ scenario: { session: LEAD_SESSION, pageSize: 3 } });
+    expect(await screen.findByText('3 Beratungen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weitere laden' }));
+    expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weitere laden' })).not.toBeInTheDocument();
+    const requests = api.requestsTo('GET', STAFF_PATHS.consultations);
+    expect(requests[1]?.query.get('cursor')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Als CSV exportieren' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08',
+    );
+  });
+
+  it('filters by status, advisor and text, keeps the filter while a consultation is open, and resets', async () => {
+    const { api, user } = renderBackoffice({ scenario: { session: LEAD_SESSION } });
+    await screen.findByText('5 Beratungen');
+    await user.selectOptions(screen.getByLabelText('Status'), 'booked');
+    await user.selectOptions(screen.getByLabelText('Beraterin oder Berater'), 'adv-anna');
+    await user.type(screen.getByLabelText(/Suche/), 'brunner');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
+    const last = api.requestsTo('GET', STAFF_PATHS.consultations).at(-1);
+    expect(Object.fromEntries(last?.query ?? [])).toEqual({
+      from: '2026-03-02',
+      till: '2026-03-08',
+      advisorId: 'adv-anna',
+      status: 'booked',
+      q: 'brunner',
+    });
+    expect(screen.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')).toContain(
+      'advisorId=adv-anna&status=booked&q=brunner',
+    );
+    await user.click(screen.getByRole('link', { name: 'Lea Brunner' }));
+    await user.click(await screen.findByRole('link', { name: 'Zurück zur Liste' }));
+    expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('booked');
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start without asking the API', async () => {
+    const { api, user } = renderBackoffice({ scenario: { session: LEAD_SESSION } });
+    await screen.findByText('5 Beratungen');
+    const till = screen.getByLabelText(/^Bis/);
+    await user.clear(till);
+    await user.type(till, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByText('Das Enddatum liegt vor dem Startdatum.')).toBeInTheDocument();
+    expect(api.requestsTo('GET', STAFF_PATHS.consultations)).toHaveLength(1);
+  });
+
+  it('offers a branch to the back office, and neither branch nor advisor to an advisor', async () => {
+    const office = renderBackoffice({ scenario: { session: sessionOf(BACK_OFFICE_MEMBER) } });
+    await screen.findByText('5 Beratungen');
+    const branch = await screen.findByLabelText('Filiale');
+    expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alle Filialen', 'Bern Bärenplatz', 'Zürich Bahnhofstrasse']);
+    await office.user.selectOptions(branch, 'agency-bern');
+    expect(within(screen.getByLabelText('Beraterin oder Berater')).getAllByRole('option')).toHaveLength(2);
+    office.unmount();
+
+    renderBackoffice({ scenario: { session: sessionOf(ADVISOR_MEMBER) } });
+    await screen.findByText('5 Beratungen');
+    expect(screen.queryByLabelText('Filiale')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Beraterin oder Berater')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
+  });
+
+  it("shows the API's refusal as text", async () => {
+    renderBackoffice({
+      scenario: {
+        session: LEAD_SESSION,
+        failures: {
+          consultations: {
+            status: 400,
+            body: { error: 'validation', message: 'Höchstens 93 Tage auf einmal.' },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Höchstens 93 Tage auf einmal.')).toBeInTheDocument();
+  });
+});

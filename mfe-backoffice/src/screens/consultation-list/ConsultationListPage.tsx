@@ -1,0 +1,278 @@
+// The day's list: consultations in the member's scope by branch, advisor, date range (this week to start with),
+// status and text, a page at a time ('more'), and the same filter as a CSV export. Each row leads to its
+// consultation's page; the filter stays while staff go there and back.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
+import { TextField } from '@checkout/shared/widgets';
+import { CONSULTATION_STATUSES, type ConsultationRow, type StaffAdvisor } from '@checkout/shared/contract';
+import { useBackoffice } from '../../app/context';
+import { SelectField } from '../../app/fields';
+import { formatDay } from '../../app/format';
+import { modeLabel, statusLabel, travellerName } from '../../app/labels';
+import { PageHeading, PageLink } from '../../app/links';
+import { useFailureText } from '../sign-in/SignInPage';
+import { defaultFilter, filterProblem, isConsultationStatus, toQuery, type ListFilter } from './list-filter';
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'shown'; rows: ConsultationRow[]; nextCursor: string | null };
+
+/** The branches of the advisors in scope, by name. */
+export function branchesOf(advisors: StaffAdvisor[]): Array<{ id: string; name: string }> {
+  const names = new Map<string, string>();
+  for (const advisor of advisors) {
+    if (!names.has(advisor.agencyId)) names.set(advisor.agencyId, advisor.agencyName ?? advisor.agencyId);
+  }
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const ConsultationListPage = observer(function ConsultationListPage() {
+  const { store, clock } = useBackoffice();
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const role = store.staff?.role ?? 'advisor';
+  const [applied] = useState(() => store.listFilter ?? defaultFilter(clock));
+  const filter = store.listFilter ?? applied;
+  const [draft, setDraft] = useState<ListFilter>(filter);
+  const [problem, setProblem] = useState<'dates' | 'order' | null>(null);
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState('');
+  const [advisors, setAdvisors] = useState<StaffAdvisor[]>(store.advisors ?? []);
+  const query = useMemo(() => toQuery(filter, store.staff), [filter, store.staff]);
+
+  useEffect(() => {
+    if (!store.listFilter) store.setListFilter(applied);
+  }, [store, applied]);
+
+  useEffect(() => {
+    if (role === 'advisor') return;
+    let live = true;
+    store.loadAdvisors().then(
+      (all) => live && setAdvisors(all),
+      () => undefined, // the filter then offers 'all' only; the list itself says what failed
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, role]);
+
+  useEffect(() => {
+    let live = true;
+    setList({ kind: 'loading' });
+    store.api.consultations(query).then(
+      (page) => live && setList({ kind: 'shown', rows: page.items, nextCursor: page.nextCursor }),
+      (failure: unknown) => live && setList({ kind: 'failed', message: failureText(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+    // failureText is a new function each render; the list is asked for again only when the query changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, query]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const found = filterProblem(draft);
+    setProblem(found);
+    if (found) return;
+    store.setListFilter({ ...draft });
+  };
+
+  const reset = () => {
+    const fresh = defaultFilter(clock);
+    setDraft(fresh);
+    setProblem(null);
+    store.setListFilter(fresh);
+  };
+
+  const more = async () => {
+    if (list.kind !== 'shown' || !list.nextCursor) return;
+    setLoadingMore(true);
+    setMoreError('');
+    try {
+      const page = await store.api.consultations({ ...query, cursor: list.nextCursor });
+      setList({ kind: 'shown', rows: [...list.rows, ...page.items], nextCursor: page.nextCursor });
+    } catch (failure) {
+      setMoreError(failureText(failure));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const branches = branchesOf(advisors);
+  const advisorChoices = advisors
+    .filter((advisor) => !draft.agencyId || advisor.agencyId === draft.agencyId)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const set = (patch: Partial<ListFilter>) => setDraft((current) => ({ ...current, ...patch }));
+
+  return (
+    <div className="bo-page">
+      <PageHeading>{t('backoffice.list.title')}</PageHeading>
+      <form className="bo-filter" onSubmit={apply} aria-label={t('backoffice.list.filter')} noValidate>
+        {role === 'back_office' && (
+          <SelectField
+            label={t('backoffice.list.branch')}
+            value={draft.agencyId}
+            onChange={(event) => set({ agencyId: event.target.value, advisorId: '' })}
+          >
+            <option value="">{t('backoffice.list.allBranches')}</option>
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {role !== 'advisor' && (
+          <SelectField
+            label={t('backoffice.list.advisor')}
+            value={draft.advisorId}
+            onChange={(event) => set({ advisorId: event.target.value })}
+          >
+            <option value="">{t('backoffice.list.allAdvisors')}</option>
+            {advisorChoices.map((advisor) => (
+              <option key={advisor.id} value={advisor.id}>
+                {advisor.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={t('backoffice.list.from')}
+          type="date"
+          required
+          value={draft.from}
+          error={problem === 'dates' && !draft.from ? t('backoffice.list.datesMissing') : undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <TextField
+          label={t('backoffice.list.till')}
+          type="date"
+          required
+          value={draft.till}
+          error={
+            problem === 'order'
+              ? t('backoffice.list.datesOrder')
+              : problem === 'dates' && !draft.till
+                ? t('backoffice.list.datesMissing')
+                : undefined
+          }
+          onChange={(event) => set({ till: event.target.value })}
+        />
+        <SelectField
+          label={t('backoffice.list.status')}
+          value={draft.status}
+          onChange={(event) =>
+            set({ status: isConsultationStatus(event.target.value) ? event.target.value : '' })
+          }
+        >
+          <option value="">{t('backoffice.list.allStatuses')}</option>
+          {CONSULTATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(t, status)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('backoffice.list.search')}
+          type="search"
+          hint={t('backoffice.list.searchHint')}
+          value={draft.q}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <div className="bo-actions bo-filter__actions">
+          <Button type="submit">{t('backoffice.list.apply')}</Button>
+          <Button variant="secondary" onClick={reset}>
+            {t('backoffice.list.reset')}
+          </Button>
+        </div>
+      </form>
+      {problem === 'dates' && draft.from && draft.till && (
+        <Notice tone="error" title={t('backoffice.list.datesMissing')} />
+      )}
+      <p className="bo-export">
+        <a href={store.api.consultationsCsvUrl(query)} download>
+          {t('backoffice.list.csv')}
+        </a>
+      </p>
+      <ListResult list={list} />
+      {list.kind === 'shown' && list.nextCursor && (
+        <div className="bo-more">
+          {moreError && <Notice tone="error" title={moreError} live />}
+          <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
+            {t('backoffice.list.more')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+});
+
+const ListResult = observer(function ListResult({ list }: { list: ListState }) {
+  const { store } = useBackoffice();
+  const { t } = useTranslation();
+  const culture = store.culture;
+  if (list.kind === 'loading') return <Loader label={t('backoffice.list.loading')} />;
+  if (list.kind === 'failed') return <Notice tone="error" title={list.message} live />;
+  return (
+    <>
+      <p className="bo-count" role="status">
+        {list.rows.length === 0
+          ? t('backoffice.list.empty')
+          : t('backoffice.list.count', { count: list.rows.length })}
+      </p>
+      {list.rows.length > 0 && (
+        <div
+          className="bo-table-wrap"
+          role="region"
+          aria-label={t('backoffice.list.tableLabel')}
+          tabIndex={0}
+        >
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('backoffice.list.when')}</th>
+                <th scope="col">{t('backoffice.list.traveller')}</th>
+                <th scope="col">{t('backoffice.list.reference')}</th>
+                <th scope="col">{t('backoffice.list.mode')}</th>
+                <th scope="col">{t('backoffice.list.advisor')}</th>
+                <th scope="col">{t('backoffice.list.branch')}</th>
+                <th scope="col">{t('backoffice.list.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <span className="bo-line">{formatDay(row.date, culture)}</span>{' '}
+                    <span className="bo-line">
+                      {row.time}–{row.till}
+                    </span>
+                  </td>
+                  <th scope="row">
+                    <PageLink to={{ name: 'consultation', id: row.id }}>{travellerName(row)}</PageLink>
+                  </th>
+                  <td>
+                    <span className="bo-line">{row.reference}</span>{' '}
+                    {row.kind === 'custom' && (
+                      <span className="bo-line bo-muted">{t('backoffice.kind.custom')}</span>
+                    )}
+                  </td>
+                  <td>{modeLabel(t, row.adviceMode)}</td>
+                  <td>{row.advisor?.name ?? t('backoffice.list.noAdvisor')}</td>
+                  <td>{row.agency.name}</td>
+                  <td>
+                    <span className={`bo-status bo-status--${row.status}`}>{statusLabel(t, row.status)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,83 @@
+// Signing in (issue 34): the sign-in screen, 'check your mail', a passkey, the link's page and the passkey offer.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BRANCH_LEAD, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
+
+const meta = {
+  title: 'mfe-backoffice/Sign-in',
+  tags: ['screen'],
+  render: renderBackoffice,
+  args: { page: 'sign-in', session: { kind: 'signed-out', expired: false } },
+  ...withScenario({ session: null, signsIn: LEAD_SESSION }),
+} satisfies Meta<BackofficeStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LINK_PAGE = 'sign-in?token=story-token';
+const OFFER = either('Passkey einrichten', 'Créer une clé d’accès');
+/** The link signs in a member who has no passkey yet. */
+const WITHOUT_PASSKEY = withScenario({ session: null, signsIn: sessionOf(BRANCH_LEAD, false) });
+
+/** Nobody signed in: the address field and the passkey. */
+export const SignIn: Story = {};
+
+/** A call answered 401 while someone was signed in: the same screen says the session ended. */
+export const SessionExpired: Story = { args: { page: '', session: { kind: 'signed-out', expired: true } } };
+
+/** The link requested: 'check your mail', whatever the address (the API answers the same). */
+export const LinkSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox'), 'petra.huber@horizonte-reisen.example');
+    await userEvent.click(canvas.getByRole('button', { name: either('Link senden', 'Envoyer le lien') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('petra.huber@horizonte-reisen.example');
+  },
+};
+
+/** A passkey signs in at once: the day's list follows. */
+export const PasskeySignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: either('Mit Passkey anmelden', 'Se connecter avec une clé d’accès'),
+      }),
+    );
+    await expect(await canvas.findByText('Petra Huber')).toBeInTheDocument();
+    await expect(await canvas.findByRole('table')).toBeInTheDocument();
+  },
+};
+
+/** The mail's link opens a page whose one button signs in: opening it changes nothing. */
+export const LinkPage: Story = { args: { page: LINK_PAGE } };
+
+/** After the link's button, for a member without a passkey: the list with the offer to register one. */
+export const PasskeyOffer: Story = {
+  args: { page: LINK_PAGE },
+  ...WITHOUT_PASSKEY,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: either('Jetzt anmelden', 'Se connecter maintenant') }),
+    );
+    const offer = await canvas.findByRole('region', { name: OFFER });
+    await expect(within(offer).getByRole('heading', { level: 2 })).toHaveFocus();
+    await expect(await canvas.findByRole('table')).toBeInTheDocument();
+  },
+};
+
+/** The offer taken: the browser's prompt (answered at once here) and the API register the passkey. */
+export const PasskeyRegistered: Story = {
+  args: { page: LINK_PAGE },
+  ...WITHOUT_PASSKEY,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: either('Jetzt anmelden', 'Se connecter maintenant') }),
+    );
+    const offer = await canvas.findByRole('region', { name: OFFER });
+    await userEvent.click(within(offer).getByRole('button', { name: OFFER }));
+    await expect(await within(offer).findByRole('status')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,126 @@
+// Sign-in without a password: an allow-listed work address receives a single-use link (the API answers the same
+// whatever the address, so the page always says 'check your mail'), or a passkey signs in at once.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, isApiError, Notice, useTranslation } from '@checkout/shared';
+import { TextField } from '@checkout/shared/widgets';
+import { useBackoffice } from '../../app/context';
+import { PageHeading } from '../../app/links';
+import { isPasskeyCancelled } from '../../app/passkeys';
+
+/** Enough of an address to be worth a call (the API decides whether it is allowed). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The text of a failure for staff: the API's message, or the page's own for a passkey prompt closed. */
+export function useFailureText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (isPasskeyCancelled(error)) return t('backoffice.passkey.cancelled');
+    if (isApiError(error)) {
+      return error.status === 0 ? t('backoffice.error.network') : error.body.message;
+    }
+    return t('backoffice.error.unexpected');
+  };
+}
+
+export const SignInPage = observer(function SignInPage({ expired = false }: { expired?: boolean }) {
+  const { store, passkeys } = useBackoffice();
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const [error, setError] = useState('');
+  const sentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
+
+  const sendLink = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setEmailError(t(address === '' ? 'backoffice.signIn.emailMissing' : 'backoffice.signIn.emailInvalid'));
+      return;
+    }
+    setEmailError('');
+    setSending(true);
+    try {
+      await store.api.signInLink(address, store.culture);
+      setSentTo(address);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const signInWithPasskey = async () => {
+    setError('');
+    setSigningIn(true);
+    try {
+      const options = await store.api.passkeySignInOptions();
+      const response = await passkeys.authenticate(options);
+      const session = await store.api.passkeySignIn(response);
+      store.signedIn(session);
+    } catch (failure) {
+      setError(failureText(failure));
+      setSigningIn(false);
+    }
+  };
+
+  return (
+    <div className="bo-page bo-page--narrow">
+      <PageHeading>{t('backoffice.signIn.title')}</PageHeading>
+      {expired && <Notice tone="warning" title={t('backoffice.signIn.expired')} live />}
+      {error && <Notice tone="error" title={error} />}
+      <Card title={t('backoffice.signIn.linkTitle')}>
+        {sentTo ? (
+          <div ref={sentRef} tabIndex={-1} className="bo-stack">
+            <Notice tone="success" title={t('backoffice.signIn.sentTitle')} live>
+              <p>{t('backoffice.signIn.sentText', { email: sentTo })}</p>
+            </Notice>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
+              {t('backoffice.signIn.otherAddress')}
+            </Button>
+          </div>
+        ) : (
+          <form className="bo-stack" onSubmit={(event) => void sendLink(event)} noValidate>
+            <p>{t('backoffice.signIn.linkText')}</p>
+            <TextField
+              label={t('backoffice.signIn.email')}
+              type="email"
+              name="email"
+              autoComplete="username webauthn"
+              required
+              value={email}
+              error={emailError || undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <div>
+              <Button type="submit" loading={sending}>
+                {t('backoffice.signIn.send')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+      {passkeys.supported() && (
+        <Card title={t('backoffice.signIn.passkeyTitle')}>
+          <div className="bo-stack">
+            <p>{t('backoffice.signIn.passkeyText')}</p>
+            <div>
+              <Button variant="secondary" loading={signingIn} onClick={() => void signInWithPasskey()}>
+                {t('backoffice.signIn.passkey')}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { STAFF_PATHS } from '@checkout/shared/contract';
+import { ABSENCE_RESPONSE, ADVISOR_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
+
+const absences = (advisorId: string) => STAFF_PATHS.absences.replace(':id', advisorId);
+const consultation = (id: string, action: string) =>
+  `${STAFF_PATHS.consultation.replace(':id', id)}${action}`;
+
+/** Chooses Anna once the advisors are there. */
+async function chooseAnna(user: ReturnType<typeof renderBackoffice>['user']) {
+  await screen.findByRole('option', { name: 'Anna Meier' });
+  await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-anna');
+}
+
+async function enterWeek(user: ReturnType<typeof renderBackoffice>['user']) {
+  await chooseAnna(user);
+  await user.type(screen.getByLabelText(/Erster Tag/), '2026-03-09');
+  await user.type(screen.getByLabelText(/Letzter Tag/), '2026-03-13');
+  await user.type(screen.getByLabelText(/^Grund/), 'Weiterbildung');
+  await user.click(screen.getByRole('button', { name: 'Abwesenheit speichern' }));
+}
+
+describe('time off', () => {
+  it('saves an absence and settles each colliding consultation in one step: reassign or cancel', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION, absenceResponse: ABSENCE_RESPONSE },
+      address: '/backoffice/time-off',
+    });
+    await pageHeading('Abwesenheiten');
+    await enterWeek(user);
+    expect(
+      await screen.findByText('Abwesenheit Mo., 09.03.2026 – Fr., 13.03.2026 gespeichert.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 gebuchte Beratungen fallen in diese Zeit.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', absences('adv-anna'))[0]?.body).toEqual({
+      from: '2026-03-09',
+      till: '2026-03-13',
+      reason: 'Weiterbildung',
+    });
+
+    const tim = screen.getByRole('listitem', { name: 'Di., 10.03.2026, 10:00–11:00: Tim Keller' });
+    // Anna is away: a personal consultation goes to Luca, the branch's other in-person advisor.
+    const colleague = within(tim).getByLabelText('Neu zuweisen an');
+    expect(
+      within(colleague)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bitte wählen', 'Luca Rossi']);
+    await user.selectOptions(colleague, 'adv-luca');
+    await user.click(within(tim).getByRole('button', { name: 'Neu zuweisen' }));
+    expect(await within(tim).findByText('Die Beratung ist Luca Rossi zugewiesen.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', consultation('c-next-1', '/reassign'))[0]?.body).toEqual({
+      advisorId: 'adv-luca',
+    });
+
+    const aline = screen.getByRole('listitem', { name: 'Do., 12.03.2026, 15:00–16:00: Aline Meyer' });
+    await user.click(within(aline).getByRole('button', { name: 'Stornieren' }));
+    expect(within(aline).getByText('Bitte geben Sie eine Begründung ein.')).toBeInTheDocument();
+    await user.type(
+      within(aline).getByLabelText(/Nachricht an die reisende Person/),
+      'Ihre Beraterin ist in der Weiterbildung.',
+    );
+    await user.click(within(aline).getByRole('button', { name: 'Stornieren' }));
+    expect(await within(aline).findByText('Die Beratung ist storniert.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', consultation('c-next-2', '/cancel'))[0]?.body).toEqual({
+      reason: 'Ihre Beraterin ist in der Weiterbildung.',
+    });
+  });
+
+  it("lists the advisor's absences and removes one", async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION },
+      address: '/backoffice/time-off',
+    });
+    await chooseAnna(user);
+    expect(await screen.findByText('Mo., 13.04.2026 – Fr., 17.04.2026')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Abwesenheit Mo., 13.04.2026 – Fr., 17.04.2026 entfernen' }),
+    );
+    expect(await screen.findByText('Keine Abwesenheiten eingetragen.')).toBeInTheDocument();
+    const [removal] = api.requestsTo('DELETE', `${absences('adv-anna')}/abs-1`);
+    expect(removal?.headers['Idempotency-Key']).toBeDefined();
+  });
+
+  it('checks the form before saving, and an advisor enters their own time off only', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: sessionOf(ADVISOR_MEMBER) },
+      address: '/backoffice/time-off',
+    });
+    await pageHeading('Abwesenheiten');
+    const select = await screen.findByLabelText(/Beraterin oder Berater/);
+    expect(select).toHaveValue('adv-anna');
+    expect(select).toBeDisabled();
+    await user.type(screen.getByLabelText(/Erster Tag/), '2026-03-13');
+    await user.type(screen.getByLabelText(/Letzter Tag/), '2026-03-09');
+    await user.click(screen.getByRole('button', { name: 'Abwesenheit speichern' }));
+    expect(screen.getByText('Das Enddatum liegt vor dem Startdatum.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', absences('adv-anna'))).toHaveLength(0);
+  });
+
+  it('says when nothing collides', async () => {
+    const { user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION },
+      address: '/backoffice/time-off',
+    });
+    await enterWeek(user);
+    expect(await screen.findByText('Keine gebuchte Beratung fällt in diese Zeit.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,373 @@
+// Time off: an absence of an advisor as a date range with a reason. Saving it lists the consultations it collides
+// with (AbsenceResponse.collisions), each settled in one step: reassigned to a colleague of the same mode, or
+// cancelled with a message to the traveller. The advisor's absences are listed, each can be removed.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
+import { TextField } from '@checkout/shared/widgets';
+import type { Absence, AbsenceResponse, ConsultationRow, StaffAdvisor } from '@checkout/shared/contract';
+import { isIsoDate } from '@checkout/shared/dates';
+import { useBackoffice } from '../../app/context';
+import { SelectField } from '../../app/fields';
+import { formatDay } from '../../app/format';
+import { modeLabel, travellerName } from '../../app/labels';
+import { PageHeading, PageLink } from '../../app/links';
+import { advisorsFor } from '../consultation/advisor-choice';
+import { useFailureText } from '../sign-in/SignInPage';
+
+type AbsencesState =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; items: Absence[] };
+
+export const TimeOffPage = observer(function TimeOffPage() {
+  const { store } = useBackoffice();
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const staff = store.staff;
+  const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
+  const [advisors, setAdvisors] = useState<StaffAdvisor[] | null>(store.advisors);
+  const [advisorsError, setAdvisorsError] = useState('');
+  const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
+  const [from, setFrom] = useState('');
+  const [till, setTill] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{
+    field: 'advisor' | 'from' | 'till' | 'reason';
+    text: string;
+  } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState<AbsenceResponse | null>(null);
+  const [absences, setAbsences] = useState<AbsencesState | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    store.loadAdvisors().then(
+      (all) => live && setAdvisors(all),
+      (failure: unknown) => live && setAdvisorsError(failureText(failure)),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  useEffect(() => {
+    if (!advisorId) {
+      setAbsences(null);
+      return;
+    }
+    let live = true;
+    setAbsences({ kind: 'loading' });
+    store.api.absences(advisorId).then(
+      (items) => live && setAbsences({ kind: 'shown', items }),
+      (failure: unknown) => live && setAbsences({ kind: 'failed', message: failureText(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, advisorId, version]);
+
+  const choices = (advisors ?? [])
+    .filter((advisor) => !ownAdvisor || advisor.id === ownAdvisor)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const found: typeof problem = !advisorId
+      ? { field: 'advisor', text: t('backoffice.action.advisorMissing') }
+      : !isIsoDate(from)
+        ? { field: 'from', text: t('backoffice.timeOff.dateMissing') }
+        : !isIsoDate(till)
+          ? { field: 'till', text: t('backoffice.timeOff.dateMissing') }
+          : from > till
+            ? { field: 'till', text: t('backoffice.list.datesOrder') }
+            : reason.trim() === ''
+              ? { field: 'reason', text: t('backoffice.action.reasonMissing') }
+              : null;
+    setProblem(found);
+    if (found) return;
+    setSaving(true);
+    try {
+      const response = await store.api.addAbsence(advisorId, { from, till, reason: reason.trim() });
+      setSaved(response);
+      setFrom('');
+      setTill('');
+      setReason('');
+      setVersion((n) => n + 1);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldError = (field: NonNullable<typeof problem>['field']) =>
+    problem?.field === field ? problem.text : undefined;
+
+  return (
+    <div className="bo-page">
+      <PageHeading>{t('backoffice.timeOff.title')}</PageHeading>
+      {advisorsError && <Notice tone="error" title={advisorsError} live />}
+      <Card title={t('backoffice.timeOff.newTitle')}>
+        <form className="bo-stack" onSubmit={(event) => void save(event)} noValidate>
+          <div className="bo-filter">
+            <SelectField
+              label={t('backoffice.timeOff.advisor')}
+              required
+              value={advisorId}
+              error={fieldError('advisor')}
+              disabled={ownAdvisor !== null}
+              onChange={(event) => {
+                setAdvisorId(event.target.value);
+                setSaved(null);
+              }}
+            >
+              <option value="">{t('backoffice.action.chooseAdvisor')}</option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('backoffice.timeOff.from')}
+              type="date"
+              required
+              value={from}
+              error={fieldError('from')}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <TextField
+              label={t('backoffice.timeOff.till')}
+              type="date"
+              required
+              value={till}
+              error={fieldError('till')}
+              onChange={(event) => setTill(event.target.value)}
+            />
+          </div>
+          <TextField
+            label={t('backoffice.timeOff.reason')}
+            required
+            value={reason}
+            error={fieldError('reason')}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error && <Notice tone="error" title={error} live />}
+          <div>
+            <Button type="submit" loading={saving}>
+              {t('backoffice.timeOff.save')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {saved && <Collisions saved={saved} advisors={advisors ?? []} />}
+      {advisor && absences && (
+        <Card title={t('backoffice.timeOff.listTitle', { advisor: advisor.name })}>
+          <AbsenceList state={absences} advisorId={advisor.id} onRemoved={() => setVersion((n) => n + 1)} />
+        </Card>
+      )}
+    </div>
+  );
+});
+
+/** The saved absence and the consultations it collides with, each to settle. */
+const Collisions = observer(function Collisions({
+  saved,
+  advisors,
+}: {
+  saved: AbsenceResponse;
+  advisors: StaffAdvisor[];
+}) {
+  const { store } = useBackoffice();
+  const { t } = useTranslation();
+  const { absence, collisions } = saved;
+  const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
+  return (
+    <section className="bo-collisions" aria-labelledby="bo-collisions-title">
+      <Notice tone="success" title={t('backoffice.timeOff.saved', { range })} live>
+        <p>
+          {collisions.length === 0
+            ? t('backoffice.timeOff.noCollisions')
+            : t('backoffice.timeOff.collisions', { count: collisions.length })}
+        </p>
+      </Notice>
+      {collisions.length > 0 && (
+        <>
+          <h2 id="bo-collisions-title" className="bo-subheading">
+            {t('backoffice.timeOff.collisionsTitle')}
+          </h2>
+          <ul className="bo-collision-list">
+            {collisions.map((row) => (
+              <CollisionItem key={row.id} row={row} advisors={advisors} absentAdvisorId={absence.advisorId} />
+            ))}
+          </ul>
+        </>
+      )}
+      {collisions.length === 0 && (
+        <h2 id="bo-collisions-title" className="ck-visually-hidden">
+          {t('backoffice.timeOff.collisionsTitle')}
+        </h2>
+      )}
+    </section>
+  );
+});
+
+/** One colliding consultation: reassign (one step) or cancel with a message (one step). */
+const CollisionItem = observer(function CollisionItem({
+  row,
+  advisors,
+  absentAdvisorId,
+}: {
+  row: ConsultationRow;
+  advisors: StaffAdvisor[];
+  absentAdvisorId: string;
+}) {
+  const { store } = useBackoffice();
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const [advisorId, setAdvisorId] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<'reassign' | 'cancel' | null>(null);
+  const [error, setError] = useState('');
+  const [outcome, setOutcome] = useState('');
+  const choices = advisorsFor(row, advisors, { except: absentAdvisorId });
+  const chosen = choices.find((advisor) => advisor.id === advisorId);
+  const headingId = `bo-collision-${row.id}`;
+  const what = `${formatDay(row.date, store.culture)}, ${row.time}–${row.till}: ${travellerName(row)}`;
+
+  const act = async (kind: 'reassign' | 'cancel') => {
+    setError('');
+    if (kind === 'reassign' && !chosen) return setError(t('backoffice.action.advisorMissing'));
+    if (kind === 'cancel' && reason.trim() === '') return setError(t('backoffice.action.reasonMissing'));
+    setBusy(kind);
+    try {
+      if (kind === 'reassign' && chosen) {
+        await store.api.reassign(row.id, chosen.id);
+        setOutcome(t('backoffice.action.reassigned', { advisor: chosen.name }));
+      } else {
+        await store.api.cancel(row.id, reason.trim());
+        setOutcome(t('backoffice.action.cancelled'));
+      }
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <li className="bo-collision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="bo-collision__title">
+        {what}
+      </h3>
+      <p className="bo-muted">
+        {row.reference} · {modeLabel(t, row.adviceMode)} ·{' '}
+        <PageLink to={{ name: 'consultation', id: row.id }}>{t('backoffice.timeOff.open')}</PageLink>
+      </p>
+      {outcome ? (
+        <Notice tone="success" title={outcome} live />
+      ) : (
+        <div className="bo-collision__choices">
+          <div className="bo-inline">
+            <SelectField
+              label={t('backoffice.timeOff.colleague')}
+              value={advisorId}
+              onChange={(event) => setAdvisorId(event.target.value)}
+            >
+              <option value="">{t('backoffice.action.chooseAdvisor')}</option>
+              {choices.map((advisor) => (
+                <option key={advisor.id} value={advisor.id}>
+                  {advisor.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button
+              loading={busy === 'reassign'}
+              disabled={busy !== null}
+              onClick={() => void act('reassign')}
+            >
+              {t('backoffice.action.reassign')}
+            </Button>
+          </div>
+          <div className="bo-inline">
+            <TextField
+              label={t('backoffice.timeOff.cancelMessage')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              loading={busy === 'cancel'}
+              disabled={busy !== null}
+              onClick={() => void act('cancel')}
+            >
+              {t('backoffice.action.cancel')}
+            </Button>
+          </div>
+          {error && <Notice tone="error" title={error} live />}
+        </div>
+      )}
+    </li>
+  );
+});
+
+const AbsenceList = observer(function AbsenceList({
+  state,
+  advisorId,
+  onRemoved,
+}: {
+  state: AbsencesState;
+  advisorId: string;
+  onRemoved: () => void;
+}) {
+  const { store } = useBackoffice();
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  if (state.kind === 'loading') return <Loader label={t('backoffice.timeOff.loading')} />;
+  if (state.kind === 'failed') return <Notice tone="error" title={state.message} live />;
+  if (state.items.length === 0) return <p>{t('backoffice.timeOff.none')}</p>;
+  const remove = async (absence: Absence) => {
+    setRemoving(absence.id);
+    setError('');
+    try {
+      await store.api.removeAbsence(advisorId, absence.id);
+      onRemoved();
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setRemoving(null);
+    }
+  };
+  return (
+    <>
+      {error && <Notice tone="error" title={error} live />}
+      <ul className="bo-absences">
+        {state.items.map((absence) => {
+          const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
+          return (
+            <li key={absence.id} className="bo-absence">
+              <span>
+                <strong>{range}</strong> · {absence.reason}
+              </span>
+              <Button
+                variant="link"
+                loading={removing === absence.id}
+                aria-label={t('backoffice.timeOff.removeLabel', { range })}
+                onClick={() => void remove(absence)}
+              >
+                {t('backoffice.timeOff.remove')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+});

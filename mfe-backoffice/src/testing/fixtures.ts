@@ -1,0 +1,247 @@
+// Typed answers of the staff routes for tests and stories: a branch (Zürich) of the seed's retailer in the week of
+// STORY_NOW (Wednesday 4 March 2026), its lead, an advisor, the back office, consultations in each status, a
+// custom-date request, absences and an audit trail. Types come from the contract, so a change there breaks here.
+import type {
+  Absence,
+  AbsenceResponse,
+  AuditEntry,
+  AuditPage,
+  ConsultationDetail,
+  ConsultationPage,
+  ConsultationRow,
+  StaffAdvisor,
+  StaffMember,
+  StaffSession,
+} from '@checkout/shared/contract';
+
+export const ZURICH = { id: 'agency-zurich', name: 'Zürich Bahnhofstrasse' };
+export const BERN = { id: 'agency-bern', name: 'Bern Bärenplatz' };
+
+export const ADVISORS: StaffAdvisor[] = [
+  {
+    id: 'adv-anna',
+    name: 'Anna Meier',
+    agencyId: ZURICH.id,
+    agencyName: ZURICH.name,
+    modes: ['personal', 'video', 'phone'],
+  },
+  {
+    id: 'adv-luca',
+    name: 'Luca Rossi',
+    agencyId: ZURICH.id,
+    agencyName: ZURICH.name,
+    modes: ['personal', 'phone'],
+  },
+  {
+    id: 'adv-sophie',
+    name: 'Sophie Dubois',
+    agencyId: ZURICH.id,
+    agencyName: ZURICH.name,
+    modes: ['video', 'phone'],
+  },
+  {
+    id: 'adv-marc',
+    name: 'Marc Keller',
+    agencyId: BERN.id,
+    agencyName: BERN.name,
+    modes: ['personal', 'video'],
+  },
+];
+
+const member = (patch: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name' | 'role'>): StaffMember => ({
+  email: `${patch.id}@horizonte-reisen.example`,
+  agencyId: ZURICH.id,
+  advisorId: null,
+  culture: 'de-CH',
+  ...patch,
+});
+
+export const BRANCH_LEAD: StaffMember = member({
+  id: 'staff-petra',
+  name: 'Petra Huber',
+  role: 'branch_lead',
+});
+export const ADVISOR_MEMBER: StaffMember = member({
+  id: 'staff-anna',
+  name: 'Anna Meier',
+  role: 'advisor',
+  advisorId: 'adv-anna',
+});
+export const BACK_OFFICE_MEMBER: StaffMember = member({
+  id: 'staff-olivier',
+  name: 'Olivier Favre',
+  role: 'back_office',
+  agencyId: null,
+  culture: 'fr-CH',
+});
+
+export const sessionOf = (staff: StaffMember, hasPasskey = true): StaffSession => ({ staff, hasPasskey });
+export const LEAD_SESSION = sessionOf(BRANCH_LEAD);
+
+const traveller = (firstname: string, lastname: string) => ({
+  firstname,
+  lastname,
+  email: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@example.ch`,
+  phone: '+41 79 123 45 67',
+});
+
+const row = (
+  patch: Partial<ConsultationRow> & Pick<ConsultationRow, 'id' | 'reference'>,
+): ConsultationRow => ({
+  kind: 'slot',
+  status: 'booked',
+  date: '2026-03-04',
+  time: '14:00',
+  till: '15:00',
+  adviceMode: 'personal',
+  culture: 'de-CH',
+  traveller: traveller('Lea', 'Brunner'),
+  advisor: { id: 'adv-anna', name: 'Anna Meier' },
+  agency: ZURICH,
+  ...patch,
+});
+
+export const BOOKED = row({ id: 'c-booked', reference: 'HZ7-K3M9' });
+export const EARLIER_TODAY = row({
+  id: 'c-earlier',
+  reference: 'HZ7-A2B4',
+  time: '09:00',
+  till: '10:00',
+  traveller: traveller('Jonas', 'Weber'),
+  adviceMode: 'video',
+});
+export const REQUEST = row({
+  id: 'c-request',
+  reference: 'HZ7-R5T8',
+  kind: 'custom',
+  status: 'requested',
+  date: '2026-03-06',
+  time: '17:30',
+  till: '18:30',
+  advisor: null,
+  culture: 'fr-CH',
+  traveller: traveller('Camille', 'Roux'),
+  adviceMode: 'video',
+});
+export const CANCELLED = row({
+  id: 'c-cancelled',
+  reference: 'HZ7-C6D7',
+  status: 'cancelled',
+  date: '2026-03-05',
+  time: '10:00',
+  till: '11:00',
+  traveller: traveller('Marco', 'Bianchi'),
+  advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+  adviceMode: 'phone',
+});
+export const COMPLETED = row({
+  id: 'c-completed',
+  reference: 'HZ7-E8F9',
+  status: 'completed',
+  date: '2026-03-02',
+  time: '11:00',
+  till: '12:00',
+  traveller: traveller('Nina', 'Frei'),
+});
+
+export const WEEK_ROWS: ConsultationRow[] = [COMPLETED, EARLIER_TODAY, BOOKED, CANCELLED, REQUEST];
+
+/** The week's list in two pages (three rows, then the rest), as cursor paging gives it. */
+export const FIRST_PAGE: ConsultationPage = { items: WEEK_ROWS.slice(0, 3), nextCursor: 'cursor-2' };
+export const SECOND_PAGE: ConsultationPage = { items: WEEK_ROWS.slice(3), nextCursor: null };
+
+export const AUDIT: AuditEntry[] = [
+  {
+    id: 'audit-3',
+    at: '2026-03-04T08:12:00Z',
+    staff: { id: BRANCH_LEAD.id, name: BRANCH_LEAD.name },
+    action: 'reassign',
+    consultationId: BOOKED.id,
+    before: { advisor: { id: 'adv-luca', name: 'Luca Rossi' } },
+    after: { advisor: { id: 'adv-anna', name: 'Anna Meier' } },
+  },
+  {
+    id: 'audit-2',
+    at: '2026-03-03T16:40:00Z',
+    staff: { id: BRANCH_LEAD.id, name: BRANCH_LEAD.name },
+    action: 'cancel',
+    consultationId: CANCELLED.id,
+    before: { status: 'booked' },
+    after: { status: 'cancelled', reason: 'Beraterin krank' },
+  },
+  {
+    id: 'audit-1',
+    at: '2026-03-02T12:05:00Z',
+    staff: { id: ADVISOR_MEMBER.id, name: ADVISOR_MEMBER.name },
+    action: 'outcome',
+    consultationId: COMPLETED.id,
+    before: { status: 'booked' },
+    after: { status: 'completed' },
+  },
+];
+
+export const AUDIT_PAGE: AuditPage = { items: AUDIT, nextCursor: null };
+
+const detail = (base: ConsultationRow, patch: Partial<ConsultationDetail> = {}): ConsultationDetail => ({
+  ...base,
+  message: 'Zwei Wochen Japan im Herbst, mit Kindern (8 und 11). Wir möchten Kyoto und die Küste sehen.',
+  createdAt: '2026-02-26T18:22:00Z',
+  can: { cancel: true, reassign: true, markOutcome: false, answer: false },
+  audit: AUDIT.filter((entry) => entry.consultationId === base.id),
+  ...patch,
+});
+
+export const BOOKED_DETAIL = detail(BOOKED);
+/** Its hour has begun: the outcome can be recorded. */
+export const STARTED_DETAIL = detail(EARLIER_TODAY, {
+  can: { cancel: false, reassign: false, markOutcome: true, answer: false },
+});
+export const REQUEST_DETAIL = detail(REQUEST, {
+  message: 'Nous aimerions parler d’un voyage au Canada en été.',
+  can: { cancel: false, reassign: false, markOutcome: false, answer: true },
+});
+export const CANCELLED_DETAIL = detail(CANCELLED, {
+  can: { cancel: false, reassign: false, markOutcome: false, answer: false },
+});
+
+export const DETAILS: ConsultationDetail[] = [
+  BOOKED_DETAIL,
+  STARTED_DETAIL,
+  REQUEST_DETAIL,
+  CANCELLED_DETAIL,
+];
+
+export const ABSENCES: Absence[] = [
+  { id: 'abs-1', advisorId: 'adv-anna', from: '2026-04-13', till: '2026-04-17', reason: 'Ferien' },
+];
+
+/** Anna's new week of time off, colliding with two of her consultations. */
+export const NEW_ABSENCE: Absence = {
+  id: 'abs-2',
+  advisorId: 'adv-anna',
+  from: '2026-03-09',
+  till: '2026-03-13',
+  reason: 'Weiterbildung',
+};
+export const ABSENCE_RESPONSE: AbsenceResponse = {
+  absence: NEW_ABSENCE,
+  collisions: [
+    row({
+      id: 'c-next-1',
+      reference: 'HZ7-G2H3',
+      date: '2026-03-10',
+      time: '10:00',
+      till: '11:00',
+      traveller: traveller('Tim', 'Keller'),
+    }),
+    row({
+      id: 'c-next-2',
+      reference: 'HZ7-J4K5',
+      date: '2026-03-12',
+      time: '15:00',
+      till: '16:00',
+      adviceMode: 'video',
+      traveller: traveller('Aline', 'Meyer'),
+    }),
+  ],
+};

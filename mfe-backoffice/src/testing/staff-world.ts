@@ -1,0 +1,356 @@
+// An in-memory stand-in of the staff routes over the typed fixtures: what the API answers to each call the back
+// office makes, with the state a change leaves (a cancelled consultation stays cancelled). Jest reaches it through
+// a fake fetch (fake-staff-api.ts), Storybook through MSW (msw-handlers.ts). Not the API's rules: only enough of
+// them to show every screen; the API's own tests hold the rules.
+import {
+  STAFF_PATHS,
+  type Absence,
+  type AbsenceResponse,
+  type ApiErrorBody,
+  type AuditEntry,
+  type ConsultationDetail,
+  type ConsultationRow,
+  type StaffAdvisor,
+  type StaffSession,
+} from '@checkout/shared/contract';
+import { ABSENCES, ADVISORS, AUDIT, DETAILS, LEAD_SESSION, WEEK_ROWS } from './fixtures';
+
+/** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
+export type StaffCall =
+  | keyof typeof STAFF_PATHS
+  | 'cancel'
+  | 'outcome'
+  | 'reassign'
+  | 'accept'
+  | 'decline'
+  | 'addAbsence'
+  | 'removeAbsence';
+
+export interface StaffScenario {
+  /** Who is signed in at the start; null: nobody (the session call answers 401). */
+  session: StaffSession | null;
+  /** Who a link or a passkey signs in (the branch lead without a passkey by default). */
+  signsIn?: StaffSession;
+  rows?: ConsultationRow[];
+  details?: ConsultationDetail[];
+  advisors?: StaffAdvisor[];
+  absences?: Absence[];
+  /** What saving an absence answers (its collisions). */
+  absenceResponse?: AbsenceResponse;
+  audit?: AuditEntry[];
+  /** Rows per page of the list (cursor paging). */
+  pageSize?: number;
+  /** Calls that fail, with the API's answer. */
+  failures?: Partial<Record<StaffCall, { status: number; body: ApiErrorBody }>>;
+}
+
+export interface StaffAnswer {
+  status: number;
+  /** undefined: no body (202, 204). */
+  body?: unknown;
+}
+
+export interface StaffRequest {
+  method: string;
+  /** The path after the API's base URL, e.g. /staff/consultations/c-1/cancel. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export const UNAUTHORIZED: ApiErrorBody = {
+  error: 'forbidden',
+  message: 'Bitte melden Sie sich an.',
+};
+
+// Plain JSON data only (jsdom has no structuredClone).
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The staff routes' state for one story or test; `reset()` brings the scenario's start back. */
+export class StaffWorld {
+  session: StaffSession | null = null;
+  rows: ConsultationRow[] = [];
+  details = new Map<string, ConsultationDetail>();
+  advisors: StaffAdvisor[] = [];
+  absences: Absence[] = [];
+  audit: AuditEntry[] = [];
+  private auditCount = 0;
+
+  constructor(readonly scenario: StaffScenario) {
+    this.reset();
+  }
+
+  reset(): void {
+    const s = this.scenario;
+    this.session = s.session ? clone(s.session) : null;
+    this.rows = clone(s.rows ?? WEEK_ROWS);
+    this.details = new Map((s.details ?? DETAILS).map((d) => [d.id, clone(d)]));
+    this.advisors = clone(s.advisors ?? ADVISORS);
+    this.absences = clone(s.absences ?? ABSENCES);
+    this.audit = clone(s.audit ?? AUDIT);
+    this.auditCount = 0;
+  }
+
+  answer(request: StaffRequest): StaffAnswer {
+    const { method, path } = request;
+    const call = callOf(method, path);
+    if (!call) return { status: 404, body: { error: 'not_found', message: `No route ${method} ${path}` } };
+    const failure = this.scenario.failures?.[call.name];
+    if (failure) return { status: failure.status, body: failure.body };
+    const open = ['signInLink', 'redeemLink', 'passkeySignInOptions', 'passkeySignIn', 'session'];
+    if (!open.includes(call.name) && !this.session) return { status: 401, body: UNAUTHORIZED };
+    return this.route(call, request);
+  }
+
+  private signIn(): StaffSession {
+    this.session = clone(this.scenario.signsIn ?? { ...LEAD_SESSION, hasPasskey: false });
+    return this.session;
+  }
+
+  private record(action: string, consultationId: string | null, before: unknown, after: unknown): void {
+    const staff = this.session?.staff;
+    this.auditCount += 1;
+    this.audit.unshift({
+      id: `audit-new-${this.auditCount}`,
+      at: '2026-03-04T09:00:00Z',
+      staff: { id: staff?.id ?? '', name: staff?.name ?? '' },
+      action,
+      consultationId,
+      before,
+      after,
+    });
+  }
+
+  /** A change of a consultation: its detail and its row move together, and the audit trail grows. */
+  private change(
+    id: string,
+    action: string,
+    patch: Partial<ConsultationDetail>,
+    after: unknown,
+  ): StaffAnswer {
+    const detail = this.details.get(id) ?? this.detailOfRow(id);
+    if (!detail)
+      return { status: 404, body: { error: 'not_found', message: 'Diese Beratung gibt es nicht.' } };
+    const before = { status: detail.status, advisor: detail.advisor };
+    const next: ConsultationDetail = {
+      ...detail,
+      ...patch,
+      can: { cancel: false, reassign: false, markOutcome: false, answer: false, ...patch.can },
+    };
+    this.record(action, id, before, after);
+    next.audit = this.audit.filter((entry) => entry.consultationId === id);
+    this.details.set(id, next);
+    const { status, advisor, date, time, till } = next;
+    this.rows = this.rows.map((row) => (row.id === id ? { ...row, status, advisor, date, time, till } : row));
+    return { status: 200, body: next };
+  }
+
+  private detailOfRow(id: string): ConsultationDetail | undefined {
+    const row =
+      this.rows.find((r) => r.id === id) ??
+      this.scenario.absenceResponse?.collisions.find((r) => r.id === id);
+    if (!row) return undefined;
+    return {
+      ...row,
+      message: '',
+      createdAt: '2026-02-20T10:00:00Z',
+      can: { cancel: true, reassign: true, markOutcome: false, answer: false },
+      audit: [],
+    };
+  }
+
+  private route(call: Call, { query, body }: StaffRequest): StaffAnswer {
+    const input = (body ?? {}) as Record<string, string>;
+    const advisorNamed = (id: string) => this.advisors.find((a) => a.id === id);
+    switch (call.name) {
+      case 'session':
+        return this.session ? { status: 200, body: this.session } : { status: 401, body: UNAUTHORIZED };
+      case 'signOut':
+        this.session = null;
+        return { status: 204 };
+      case 'signInLink':
+        return { status: 202 };
+      case 'redeemLink':
+      case 'passkeySignIn':
+        return { status: 200, body: this.signIn() };
+      case 'passkeySignInOptions':
+        return {
+          status: 200,
+          body: { challenge: 'c3RvcnktY2hhbGxlbmdl', rpId: 'localhost', userVerification: 'preferred' },
+        };
+      case 'passkeyRegistrationOptions':
+        return {
+          status: 200,
+          body: {
+            challenge: 'c3RvcnktcmVnaXN0cmF0aW9u',
+            rp: { name: 'Backoffice', id: 'localhost' },
+            user: {
+              id: 'dXNlcg',
+              name: this.session?.staff.email ?? '',
+              displayName: this.session?.staff.name ?? '',
+            },
+            pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+          },
+        };
+      case 'passkeyRegistration':
+        if (this.session) this.session = { ...this.session, hasPasskey: true };
+        return { status: 200, body: this.session };
+      case 'consultations': {
+        const q = (query.get('q') ?? '').toLowerCase();
+        const matching = this.rows.filter(
+          (row) =>
+            (!query.get('from') || row.date >= String(query.get('from'))) &&
+            (!query.get('till') || row.date <= String(query.get('till'))) &&
+            (!query.get('status') || row.status === query.get('status')) &&
+            (!query.get('agencyId') || row.agency.id === query.get('agencyId')) &&
+            (!query.get('advisorId') || row.advisor?.id === query.get('advisorId')) &&
+            (!q ||
+              [row.reference, row.traveller.firstname, row.traveller.lastname, row.traveller.email].some(
+                (text) => text.toLowerCase().includes(q),
+              )),
+        );
+        const size = Number(query.get('limit')) || this.scenario.pageSize || 50;
+        const start = Number(query.get('cursor') ?? 0) || 0;
+        const items = matching.slice(start, start + size);
+        const next = start + size < matching.length ? String(start + size) : null;
+        return { status: 200, body: { items, nextCursor: next } };
+      }
+      case 'consultation': {
+        const detail = this.details.get(call.id) ?? this.detailOfRow(call.id);
+        return detail
+          ? { status: 200, body: detail }
+          : { status: 404, body: { error: 'not_found', message: 'Diese Beratung gibt es nicht.' } };
+      }
+      case 'cancel':
+        return this.change(
+          call.id,
+          'cancel',
+          { status: 'cancelled' },
+          { status: 'cancelled', reason: input.reason },
+        );
+      case 'decline':
+        return this.change(
+          call.id,
+          'decline',
+          { status: 'declined' },
+          { status: 'declined', reason: input.reason },
+        );
+      case 'outcome': {
+        const status = input.outcome === 'no_show' ? 'no_show' : 'completed';
+        return this.change(call.id, 'outcome', { status }, { status });
+      }
+      case 'reassign': {
+        const advisor = advisorNamed(input.advisorId ?? '');
+        if (!advisor)
+          return { status: 400, body: { error: 'validation', message: 'Unbekannte Beratungsperson.' } };
+        const to = { id: advisor.id, name: advisor.name };
+        return this.change(
+          call.id,
+          'reassign',
+          { advisor: to, can: { cancel: true, reassign: true, markOutcome: false, answer: false } },
+          { advisor: to },
+        );
+      }
+      case 'accept': {
+        const advisor = advisorNamed(input.advisorId ?? '');
+        if (!advisor)
+          return { status: 400, body: { error: 'validation', message: 'Unbekannte Beratungsperson.' } };
+        const to = { id: advisor.id, name: advisor.name };
+        const date = input.date ?? '';
+        const time = input.time ?? '';
+        const till = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+        return this.change(
+          call.id,
+          'accept',
+          {
+            status: 'booked',
+            advisor: to,
+            date,
+            time,
+            till,
+            can: { cancel: true, reassign: true, markOutcome: false, answer: false },
+          },
+          { status: 'booked', advisor: to, date, time },
+        );
+      }
+      case 'advisors':
+        return { status: 200, body: this.advisors };
+      case 'absences':
+        return { status: 200, body: this.absences.filter((a) => a.advisorId === call.id) };
+      case 'addAbsence': {
+        const response: AbsenceResponse = clone(
+          this.scenario.absenceResponse ?? {
+            absence: {
+              id: `abs-new-${this.absences.length + 1}`,
+              advisorId: call.id,
+              from: input.from ?? '',
+              till: input.till ?? '',
+              reason: input.reason ?? '',
+            },
+            collisions: [],
+          },
+        );
+        response.absence = {
+          ...response.absence,
+          advisorId: call.id,
+          from: input.from ?? '',
+          till: input.till ?? '',
+          reason: input.reason ?? '',
+        };
+        this.absences.push(response.absence);
+        this.record('absence.add', null, null, { from: response.absence.from, till: response.absence.till });
+        return { status: 201, body: response };
+      }
+      case 'removeAbsence':
+        this.absences = this.absences.filter((a) => a.id !== call.absenceId);
+        this.record('absence.remove', null, { id: call.absenceId }, null);
+        return { status: 204 };
+      case 'audit': {
+        const items = this.audit.filter(
+          (entry) =>
+            (!query.get('from') || entry.at.slice(0, 10) >= String(query.get('from'))) &&
+            (!query.get('till') || entry.at.slice(0, 10) <= String(query.get('till'))),
+        );
+        return { status: 200, body: { items, nextCursor: null } };
+      }
+      case 'consultationsCsv':
+        return { status: 200, body: 'reference;date\n' };
+    }
+  }
+}
+
+interface Call {
+  name: StaffCall;
+  id: string;
+  absenceId: string;
+}
+
+/** Which call a method and path make (paths as STAFF_PATHS writes them, with their ids). */
+export function callOf(method: string, path: string): Call | null {
+  const fixed = (Object.entries(STAFF_PATHS) as Array<[keyof typeof STAFF_PATHS, string]>).find(
+    ([, p]) => !p.includes(':') && p === path,
+  );
+  const get = method === 'GET';
+  if (fixed) {
+    const [name] = fixed;
+    const reads = ['session', 'consultations', 'consultationsCsv', 'advisors', 'audit'];
+    if (reads.includes(name) !== get) return null;
+    return { name, id: '', absenceId: '' };
+  }
+  let match = /^\/staff\/consultations\/([^/]+)(?:\/(cancel|outcome|reassign|accept|decline))?$/.exec(path);
+  if (match) {
+    const id = decodeURIComponent(match[1] ?? '');
+    const action = match[2] as StaffCall | undefined;
+    if (!action) return get ? { name: 'consultation', id, absenceId: '' } : null;
+    return method === 'POST' ? { name: action, id, absenceId: '' } : null;
+  }
+  match = /^\/staff\/advisors\/([^/]+)\/absences(?:\/([^/]+))?$/.exec(path);
+  if (match) {
+    const id = decodeURIComponent(match[1] ?? '');
+    const absenceId = decodeURIComponent(match[2] ?? '');
+    if (absenceId) return method === 'DELETE' ? { name: 'removeAbsence', id, absenceId } : null;
+    if (get) return { name: 'absences', id, absenceId };
+    return method === 'POST' ? { name: 'addAbsence', id, absenceId } : null;
+  }
+  return null;
+}
