@@ -1,4 +1,4 @@
-import type { Factor } from '@checkout/shared/contract';
+import type { Absence, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 
@@ -6,9 +6,13 @@ import type { Liveness } from '../src/http/own-paths';
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
 // TypeScript types stay the single source of every answer's shape.
 export type {
+  AbsenceResponse,
   AgendaResponse,
   ApiErrorBody,
+  AuditPage,
   CheckoutSessionResponse,
+  ConsultationDetail,
+  ConsultationPage,
   Consultant,
   DayResponse,
   DestinationsResponse,
@@ -19,9 +23,22 @@ export type {
   ManagedBooking,
   MatchResult,
   ReserveResponse,
+  StaffSession,
   TranslationsResponse,
   TravelExperience,
 } from '@checkout/shared/contract';
+
+/**
+ * Issue 34: the options of a passkey ceremony as @simplewebauthn/server makes them (its JSON, handed to
+ * @simplewebauthn/browser as it came): a challenge, the relying party and what the authenticator is asked for.
+ */
+export type PasskeyOptions = Record<string, unknown>;
+
+/** Issue 34: GET /staff/advisors/:id/absences: an advisor's absences from today on. */
+export type Absences = Absence[];
+
+/** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
+export type StaffAdvisors = StaffAdvisor[];
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
@@ -40,10 +57,15 @@ export type FactorsResponse = Factor[];
 
 /** Every answer type above, by name: the generator writes one schema for each. */
 export const RESPONSE_TYPES = [
+  'AbsenceResponse',
+  'Absences',
   'AgendaResponse',
   'ApiErrorBody',
+  'AuditPage',
   'CheckoutOfflineResponse',
   'CheckoutSessionResponse',
+  'ConsultationDetail',
+  'ConsultationPage',
   'Consultant',
   'DayResponse',
   'ManagedBooking',
@@ -56,7 +78,10 @@ export const RESPONSE_TYPES = [
   'LivenessResponse',
   'MatchResult',
   'OperatorOfflineResponse',
+  'PasskeyOptions',
   'ReserveResponse',
+  'StaffAdvisors',
+  'StaffSession',
   'TranslationsResponse',
   'TravelExperience',
 ] as const;

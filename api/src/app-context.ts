@@ -8,6 +8,7 @@ import type { ClientOf } from './http/client-address';
 import type { RateLimits } from './http/rate-limit';
 import type { BookingCaps } from './domain/limits';
 import type { Retailer } from './domain/retailer';
+import type { StaffConfig } from './config';
 
 export interface ManageSettings {
   cutoffHours: number;
@@ -37,4 +38,6 @@ export interface AppContext {
   proofOfWork: { baseMaxNumber: number } | null;
   /** The retailer's brand, site, mail domain and language names (configuration: config.ts retailerFromEnv). */
   retailer: Retailer;
+  /** Issue 34: the back office's address, the origins allowed to change under /api/staff, the passkeys' rpID. */
+  staff: StaffConfig;
 }

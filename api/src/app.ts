@@ -16,7 +16,7 @@ import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import type { Retailer } from './domain/retailer';
-import { DEFAULT_RETAILER } from './config';
+import { DEFAULT_RETAILER, DEFAULT_STAFF_CONFIG, type StaffConfig } from './config';
 import { codeTexts, requestCulture } from './http/translate';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
@@ -28,6 +28,7 @@ import { registerServiceRoutes } from './routes/service-routes';
 import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
+import { registerStaffRoutes, STAFF_PREFIX } from './routes/staff-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
@@ -74,6 +75,8 @@ export interface AppOptions {
   manage?: Partial<ManageSettings>;
   /** The retailer's brand, site, mail domain and language names (config.ts retailerFromEnv); default the demo's. */
   retailer?: Retailer;
+  /** Issue 34: the back office (config.ts staffConfigFromEnv); default http://localhost:3005, rpID localhost. */
+  staff?: Partial<StaffConfig>;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -156,6 +159,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
     retailer: options.retailer ?? DEFAULT_RETAILER,
+    staff: { ...DEFAULT_STAFF_CONFIG, ...options.staff },
   };
 
   // No more connections at once than this process serves well: one client cannot take every socket.
@@ -186,11 +190,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await registerRateLimits(app, context.db, context.limits.default, context.clientOf);
 
-  await app.register(cors, {
+  // The checkout's origins for its calls; the back office's origins alone for /api/staff, with its cookie (issue 34).
+  const checkoutCors = {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER, PROOF_HEADER],
     maxAge: 600,
+  };
+  const staffCors = {
+    origin: context.staff.origins,
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, (request.url ?? '').startsWith(`/api${STAFF_PREFIX}/`) ? staffCors : checkoutCors),
   });
 
   // Every refusal and failure becomes a status and an ApiErrorBody in one place (http/error-answers.ts).
@@ -215,6 +231,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerOperatorRoutes(api, context);
       registerCalendarRoutes(api, context);
       registerManageRoutes(api, context);
+      registerStaffRoutes(api, context);
     },
     { prefix: '/api' },
   );

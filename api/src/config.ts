@@ -1,6 +1,6 @@
 // Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, the
-// retailer's RETAILER_* and LANGUAGE_NAMES, and the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
-// OUTBOX_*.
+// retailer's RETAILER_* and LANGUAGE_NAMES, the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
+// OUTBOX_*, and the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
@@ -50,6 +50,20 @@ export interface Config {
   /** The retailer's brand, site, mail domain and language names (retailerFromEnv). */
   retailer: Retailer;
   notifications: NotificationConfig;
+  /** The back office (issue 34): its address, the origins allowed to change anything, the passkeys' rpID. */
+  staff: StaffConfig;
+}
+
+export interface StaffConfig {
+  /** BACKOFFICE_URL (http://localhost:3005): where the back office is served; sign-in links open its page. */
+  backofficeUrl: string;
+  /**
+   * BACKOFFICE_ORIGINS (comma list; default the origin of BACKOFFICE_URL): the origins whose pages may call
+   * /api/staff with the staff cookie (CORS with credentials) and change anything there; the passkeys' origins too.
+   */
+  origins: string[];
+  /** STAFF_RP_ID (default the host name of BACKOFFICE_URL, 'localhost'): the passkeys' relying party id. */
+  rpId: string;
 }
 
 export interface NotificationConfig {
@@ -146,6 +160,28 @@ export const retailerFromEnv = (env: NodeJS.ProcessEnv = process.env): Retailer 
   languageNames: languageNamesFromEnv(env.LANGUAGE_NAMES),
 });
 
+/** The back office's address, origins and relying party (issue 34), from BACKOFFICE_URL and its neighbours. */
+export const staffConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): StaffConfig => {
+  const backofficeUrl = (env.BACKOFFICE_URL || 'http://localhost:3005').replace(/\/$/, '');
+  let url: URL;
+  try {
+    url = new URL(backofficeUrl);
+  } catch {
+    throw new Error(`BACKOFFICE_URL is not an address: ${backofficeUrl}`);
+  }
+  const origins = (env.BACKOFFICE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    backofficeUrl,
+    origins: origins.length > 0 ? origins : [url.origin],
+    rpId: env.STAFF_RP_ID || url.hostname,
+  };
+};
+
+export const DEFAULT_STAFF_CONFIG: StaffConfig = staffConfigFromEnv({});
+
 export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.OPERATOR_TOKEN_FILE ?? join(findRepoRoot(), '.data', 'operator-token'));
 
@@ -229,5 +265,6 @@ export const readConfig = (
       .filter(Boolean),
     retailer: retailerFromEnv(env),
     notifications: notificationConfigFromEnv(env),
+    staff: staffConfigFromEnv(env),
   };
 };

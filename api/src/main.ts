@@ -26,13 +26,19 @@ const main = async (): Promise<void> => {
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
     retailer: config.retailer,
+    staff: config.staff,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {
-    worker = createOutboxWorker(db, config.notifications, config.retailer, app.log, {
-      keys: keys.manageLink,
-      cutoffHours: config.manageCutoffHours,
-    });
+    worker = createOutboxWorker(
+      db,
+      config.notifications,
+      config.retailer,
+      app.log,
+      { keys: keys.manageLink, cutoffHours: config.manageCutoffHours },
+      undefined,
+      { backofficeUrl: config.staff.backofficeUrl, keys: keys.staffLink },
+    );
   }
 
   let closing = false;

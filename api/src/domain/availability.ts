@@ -14,6 +14,7 @@ import {
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
+import { absentOn } from '../repositories/absence-repository';
 import { workingHoursOn, type WorkingHoursRow } from '../repositories/slot-repository';
 import type { CatalogueSnapshot } from '../read-model/catalogue';
 import type { Claims } from '../read-model/claims';
@@ -86,7 +87,10 @@ export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: stri
   ...eachSlotOf(rows, date, now),
 ];
 
-/** Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). */
+/**
+ * Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). An
+ * advisor absent that day (issue 34) offers none.
+ */
 export const offeredSlots = async (
   db: Queryable,
   advisorIds: readonly string[],
@@ -94,7 +98,15 @@ export const offeredSlots = async (
   now: Date,
 ): Promise<Slot[]> => {
   if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
-  return slotsOfWorkingHours(await workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds), date, now);
+  const [rows, absent] = await Promise.all([
+    workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds),
+    absentOn(db, advisorIds, date),
+  ]);
+  return slotsOfWorkingHours(
+    rows.filter((row) => !absent.has(row.advisor_id)),
+    date,
+    now,
+  );
 };
 
 export const slotId = (slot: Pick<Slot, 'advisorId' | 'date' | 'time'>): string =>

@@ -19,9 +19,10 @@ import type { ResponseType } from '../../openapi/response-types';
  * Who may call a route, as the document declares it (issue 38): anyone; the holder of a checkout session's token
  * (the `X-Checkout-Session` header); the operator's bearer token from a loopback peer; or the holder of a link
  * whose secret token is a path segment (manage links, calendar feeds: no security scheme describes a path
- * secret, so the operation says it in words).
+ * secret, so the operation says it in words); or a member of the branch's staff signed in to the back office
+ * (issue 34: the `__Host-staff` session cookie).
  */
-export type RouteAccess = 'public' | 'checkoutSession' | 'operator' | 'pathToken';
+export type RouteAccess = 'public' | 'checkoutSession' | 'operator' | 'pathToken' | 'staffSession';
 
 /** What one route takes and answers, for the document. */
 export interface RouteDoc {
@@ -32,7 +33,7 @@ export interface RouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage';
+  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage' | 'staff';
   /** Spec section 7's query style: the request as JSON in the `data` query parameter. */
   data?: { schema: Schema; required: boolean };
   /** Plain query parameters. */
@@ -86,11 +87,14 @@ const COMMON_ERRORS: Record<number, string> = {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No content',
   400: 'Bad request: `fields` names every bad field with a message in the request culture',
+  401: 'No live staff session, or a sign-in that did not verify',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  410: 'The sign-in link was used already or has expired',
   413: 'Body too large',
   415: 'Body is not JSON',
   422: 'The idempotency key was used with another body',
@@ -176,6 +180,7 @@ const SECURITY: Record<RouteAccess, JsonSchema[]> = {
   checkoutSession: [{ checkoutSession: [] }],
   operator: [{ operatorToken: [] }],
   pathToken: [],
+  staffSession: [{ staffSession: [] }],
 };
 
 const PATH_TOKEN_TEXT =
@@ -224,6 +229,15 @@ export const registerOpenApi = async (
             scheme: 'bearer',
             description:
               'OPERATOR_TOKEN, or the token the API wrote into OPERATOR_TOKEN_FILE at start; loopback peers only.',
+          },
+          // Issue 34: the back office's session (HttpOnly, Secure, SameSite=Strict), set by a sign-in.
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-staff',
+            description:
+              "The back office's session, set by a sign-in (link or passkey); every change also needs the back " +
+              "office's Origin.",
           },
         },
       },

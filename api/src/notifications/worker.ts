@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { isDatabaseUnavailable, type Database } from '../db/database';
-import { renderMessage, type MessageSettings } from './messages';
+import { renderMessage, renderStaffSignIn, type MessageSettings } from './messages';
 import {
   claimDue,
   markFailed,
@@ -254,6 +254,22 @@ export class OutboxWorker {
   /** The e-mail of one row: rendered from its frozen facts, Message-ID from its id. */
   compose(row: OutboxRow): OutgoingMail {
     const { settings } = this.options;
+    if (row.kind === 'staff_sign_in') {
+      // A staff member's sign-in link (issue 34): nobody to answer.
+      const message = renderStaffSignIn(row.payload, settings);
+      return {
+        messageId: `${row.id}@${settings.retailer.mailDomain}`,
+        key: row.id,
+        from: `"${message.brand}" <${settings.fromAddress}>`,
+        to: row.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        language: `${message.language}-CH`,
+        date: this.options.clock.now(),
+        attachments: message.attachments,
+      };
+    }
     const message = renderMessage(row.kind, row.payload, settings);
     const toBranch = row.kind === 'branch_notice';
     return {

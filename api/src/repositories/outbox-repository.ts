@@ -4,20 +4,22 @@
 import { countSince, type CountSince } from '../db/rows';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
-import type { BookingFacts, MessageKind } from '../notifications/booking-facts';
+import type {
+  BookingFacts,
+  MessageKind,
+  StaffMessageKind,
+  StaffSignInFacts,
+} from '../notifications/booking-facts';
 
-/** One message of a booking, due at `dueAt`, its facts frozen in the row. */
+/** What an outbox row is about: a booking's message with its facts, or a staff member's sign-in link. */
+export type OutboxSubject =
+  | { kind: MessageKind; bookingId: string; payload: BookingFacts }
+  | { kind: StaffMessageKind; bookingId: null; payload: StaffSignInFacts };
+
+/** One message, due at `dueAt`, its facts frozen in the row. */
 export const insertOutboxMessage = async (
   tx: Queryable,
-  message: {
-    id: string;
-    bookingId: string;
-    kind: MessageKind;
-    recipient: string;
-    payload: BookingFacts;
-    dueAt: Date;
-    createdAt: Date;
-  },
+  message: OutboxSubject & { id: string; recipient: string; dueAt: Date; createdAt: Date },
 ): Promise<void> => {
   const { id, bookingId, kind, recipient, payload, dueAt, createdAt } = message;
   const row = [
@@ -55,13 +57,16 @@ export const withdrawPendingMessages = async (
   );
 };
 
-/** One outbox row as the worker claims it. */
-export interface OutboxRow {
+/** One outbox row as the worker claims it: a booking's message, or a staff member's sign-in link. */
+export type OutboxRow = OutboxRowState &
+  (
+    | { kind: MessageKind; booking_id: string; payload: BookingFacts }
+    | { kind: StaffMessageKind; booking_id: null; payload: StaffSignInFacts }
+  );
+
+interface OutboxRowState {
   id: string;
-  booking_id: string;
-  kind: MessageKind;
   recipient: string;
-  payload: BookingFacts;
   due_at: Date | string;
   attempts: number;
   claim_token: string | null;

@@ -38,9 +38,37 @@ export {
   type HoldRequestValues,
 } from './reserve-request-schema';
 export { dateField, timeField } from './reserve-request-schema';
+export {
+  STAFF_LIMITS,
+  absenceRequestSchema,
+  auditQuerySchema,
+  createStaffAcceptSchema,
+  staffCancelSchema,
+  staffDeclineSchema,
+  staffListQuerySchema,
+  staffOutcomeSchema,
+  staffPasskeySchema,
+  staffReassignSchema,
+  staffRedeemSchema,
+  staffSignInLinkSchema,
+} from './staff-schemas';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';
 /** Types the schemas' signatures name, so the entry point is complete on its own. */
 export type { Culture, Gender, ReserveRequest, TravelDuration, WireAdviceMode } from '../contract';
+export type {
+  AbsenceRequest,
+  AuditQuery,
+  ConsultationStatus,
+  StaffAcceptRequest,
+  StaffCancelRequest,
+  StaffDeclineRequest,
+  StaffListQuery,
+  StaffOutcomeRequest,
+  StaffPasskeyRequest,
+  StaffReassignRequest,
+  StaffRedeemRequest,
+  StaffSignInLinkRequest,
+} from '../contract';
 export type { Clock } from '../dates';
