@@ -1,6 +1,7 @@
 // Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, the
 // retailer's RETAILER_* and LANGUAGE_NAMES, the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
 // OUTBOX_*, and the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34).
+import type { OidcSettings } from './domain/staff-oidc';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
@@ -64,6 +65,11 @@ export interface StaffConfig {
   origins: string[];
   /** STAFF_RP_ID (default the host name of BACKOFFICE_URL, 'localhost'): the passkeys' relying party id. */
   rpId: string;
+  /**
+   * Single sign-on (domain/staff-oidc.ts): OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, all three or none;
+   * OIDC_ONLY=1 turns the sign-in link off. The provider's redirect URI is PUBLIC_URL/api/staff/sign-in/oidc/callback.
+   */
+  oidc?: OidcSettings;
 }
 
 export interface NotificationConfig {
@@ -173,10 +179,24 @@ export const staffConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): StaffC
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  }
   return {
     backofficeUrl,
     origins: origins.length > 0 ? origins : [url.origin],
     rpId: env.STAFF_RP_ID || url.hostname,
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          oidc: {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            only: env.OIDC_ONLY === '1' || env.OIDC_ONLY === 'true',
+          },
+        }
+      : {}),
   };
 };
 

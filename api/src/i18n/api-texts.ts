@@ -138,6 +138,7 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.passkeyRefused':
       'Dieser Passkey wurde nicht erkannt. Bitte melden Sie sich mit einem Link an.',
     'api.staff.origin': 'Diese Änderung kommt nicht aus dem Backoffice und wurde abgelehnt.',
+    'api.staff.linkOff': 'Die Anmeldung erfolgt über das Firmenkonto (Single Sign-on), nicht per Link.',
     'api.staff.role': 'Ihre Rolle erlaubt diese Aktion nicht.',
     'api.staff.closed': 'Diese Beratung kann so nicht mehr geändert werden.',
     'api.staff.notStarted': 'Das Ergebnis lässt sich erst nach Beginn der Beratung erfassen.',
@@ -290,6 +291,8 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.passkeyRefused':
       'Cette clé d’accès n’a pas été reconnue. Veuillez vous connecter avec un lien.',
     'api.staff.origin': 'Cette modification ne vient pas du back-office et a été refusée.',
+    'api.staff.linkOff':
+      'La connexion se fait par le compte d’entreprise (authentification unique), pas par lien.',
     'api.staff.role': 'Votre rôle ne permet pas cette action.',
     'api.staff.closed': 'Cette consultation ne peut plus être modifiée ainsi.',
     'api.staff.notStarted': 'Le résultat ne peut être saisi qu’après le début de la consultation.',

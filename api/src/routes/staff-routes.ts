@@ -33,6 +33,7 @@ import {
   staffSignInLinkSchema,
 } from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
+import { registerOidcRoutes } from './staff-oidc-routes';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
 import { validateObject } from '../http/validate';
@@ -53,7 +54,7 @@ import {
 } from '../domain/consultations';
 import { textsFor } from '../i18n/texts';
 import { idempotencyKeySchema } from '../http/query-schemas';
-import { validationError } from '../domain/errors';
+import { staffForbidden, validationError } from '../domain/errors';
 import {
   acceptRequest,
   cancelConsultation,
@@ -124,6 +125,8 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
     { config: { doc: docs.link, staffSignIn: true, rateLimit: signInLimit } },
     async (request, reply) => {
       const body = await validateObject(staffSignInLinkSchema, request.body, 'body');
+      // Where the retailer's sign-on provider replaces the link (OIDC_ONLY), no link is sent to anyone.
+      if (context.staff.oidc?.only) throw staffForbidden(body.culture, 'api.staff.linkOff');
       // The address counts as a keyed hash of itself, never as itself (like a client's network).
       const addressKey = clientKeyOf(keys.clientAddress, `staff-address:${body.email.trim().toLowerCase()}`);
       const written = await requestSignInLink(db, body, clock.now(), { keys: keys.staffLink, addressKey });
@@ -583,6 +586,7 @@ export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): 
   void api.register(async (staff) => {
     await guardStaffRoutes(staff, { db: context.db, clock: context.clock, origins: context.staff.origins });
     signInRoutes(staff, context);
+    if (context.staff.oidc) registerOidcRoutes(staff, context, context.staff.oidc);
     passkeyRoutes(staff, context);
     consultationRoutes(staff, context);
     actionRoutes(staff, context);
