@@ -88,8 +88,11 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     const [mail] = await mails(booked.bookingId, 'cancelled');
     expect(mail?.recipient).toBe('erika.muster@example.ch');
     expect(mail?.language).toBe('fr');
-    expect(mail?.text).toContain('Message de l’agence');
-    expect(mail?.text).toContain('Le client a appelé: malade.');
+    // The reason under the branch's label, in the traveller's language, in the text and the HTML alike.
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).toContain('Message de l’agence');
+      expect(body).toContain('Le client a appelé: malade.');
+    }
     expect(mail?.attachments[0]?.content).toMatch(/STATUS:CANCELLED/);
     expect(await mails(booked.bookingId, 'branch_cancelled')).toHaveLength(1);
     // The manage page shows it cancelled; its hour is free again.
@@ -256,7 +259,10 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     expect(res.json<ConsultationDetail>().status).toBe('declined');
     const [mail] = await mails(request.bookingId, 'request_declined');
     expect(mail?.subject).toMatch(/^Terminanfrage abgelehnt: /);
-    expect(mail?.text).toContain('An diesem Abend ist die Filiale zu.');
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).toContain('Nachricht der Filiale');
+      expect(body).toContain('An diesem Abend ist die Filiale zu.');
+    }
     const manage = await t.inject({ url: `/api/manage/${request.manageToken}` });
     expect(manage.json<ManagedBooking>()).toEqual(
       expect.objectContaining({ status: 'cancelled', answered: true }),

@@ -70,15 +70,24 @@ const KNOWN_CODES: readonly string[] = [
   'change_closed',
   'internal',
   'rate_limited',
+  'unauthorized',
+  'link_expired',
 ] satisfies ApiErrorCode[];
+
+/** A body without a known code: what its status says. */
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  410: 'link_expired',
+};
 
 /** The API's error body as the contract types it, its message kept whatever the code (it is what staff read). */
 export function errorBodyOf(value: unknown, status: number): ApiErrorBody {
   const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const code = typeof v.error === 'string' && KNOWN_CODES.includes(v.error) ? v.error : null;
   const body: ApiErrorBody = {
-    error: (code ??
-      (status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'internal')) as ApiErrorCode,
+    error: (code ?? CODE_OF_STATUS[status] ?? 'internal') as ApiErrorCode,
     message: typeof v.message === 'string' && v.message !== '' ? v.message : `HTTP ${status}`,
   };
   if (typeof v.fields === 'object' && v.fields !== null) {

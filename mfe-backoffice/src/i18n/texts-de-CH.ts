@@ -135,7 +135,8 @@ const deCH = {
   'backoffice.action.dateTimeMissing': 'Bitte geben Sie Datum und Zeit an.',
   'backoffice.action.cancel': 'Stornieren',
   'backoffice.action.cancelTitle': 'Im Namen der reisenden Person stornieren',
-  'backoffice.action.cancelText': 'Die Begründung steht in der Nachricht an die reisende Person.',
+  'backoffice.action.cancelText':
+    'Die reisende Person liest die Begründung in ihrer E-Mail unter «Nachricht der Filiale».',
   'backoffice.action.cancelQuestion': 'Die Beratung von {{traveller}} wirklich stornieren?',
   'backoffice.action.cancelEffect':
     'Die reisende Person erhält eine E-Mail in ihrer Sprache mit der Absage des Kalendereintrags.',
@@ -162,7 +163,8 @@ const deCH = {
   'backoffice.action.accepted': 'Die Anfrage ist angenommen und bestätigt.',
   'backoffice.action.decline': 'Anfrage ablehnen',
   'backoffice.action.declineTitle': 'Wunschtermin ablehnen',
-  'backoffice.action.declineText': 'Die Begründung steht in der Nachricht an die reisende Person.',
+  'backoffice.action.declineText':
+    'Die reisende Person liest die Begründung in ihrer E-Mail unter «Nachricht der Filiale».',
   'backoffice.action.declineQuestion': 'Die Anfrage von {{traveller}} wirklich ablehnen?',
   'backoffice.action.declineEffect': 'Die reisende Person erhält eine E-Mail in ihrer Sprache.',
   'backoffice.action.declineConfirm': 'Ja, ablehnen',
@@ -209,8 +211,8 @@ const deCH = {
   'backoffice.audit.action.reassign': 'Neu zugewiesen',
   'backoffice.audit.action.accept': 'Anfrage angenommen',
   'backoffice.audit.action.decline': 'Anfrage abgelehnt',
-  'backoffice.audit.action.absence.add': 'Abwesenheit eingetragen',
-  'backoffice.audit.action.absence.remove': 'Abwesenheit entfernt',
+  'backoffice.audit.action.absence_add': 'Abwesenheit eingetragen',
+  'backoffice.audit.action.absence_remove': 'Abwesenheit entfernt',
 } as const;
 
 export default deCH;

@@ -135,7 +135,8 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.action.dateTimeMissing': 'Veuillez indiquer la date et l’heure.',
   'backoffice.action.cancel': 'Annuler la consultation',
   'backoffice.action.cancelTitle': 'Annuler au nom de la personne voyageuse',
-  'backoffice.action.cancelText': 'Le motif figure dans le message à la personne voyageuse.',
+  'backoffice.action.cancelText':
+    'La personne voyageuse lit le motif dans son e-mail sous «Message de l’agence».',
   'backoffice.action.cancelQuestion': 'Annuler vraiment la consultation de {{traveller}} ?',
   'backoffice.action.cancelEffect':
     'La personne voyageuse reçoit un e-mail dans sa langue avec l’annulation de l’entrée d’agenda.',
@@ -162,7 +163,8 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.action.accepted': 'La demande est acceptée et confirmée.',
   'backoffice.action.decline': 'Refuser la demande',
   'backoffice.action.declineTitle': 'Refuser la date souhaitée',
-  'backoffice.action.declineText': 'Le motif figure dans le message à la personne voyageuse.',
+  'backoffice.action.declineText':
+    'La personne voyageuse lit le motif dans son e-mail sous «Message de l’agence».',
   'backoffice.action.declineQuestion': 'Refuser vraiment la demande de {{traveller}} ?',
   'backoffice.action.declineEffect': 'La personne voyageuse reçoit un e-mail dans sa langue.',
   'backoffice.action.declineConfirm': 'Oui, refuser',
@@ -209,8 +211,8 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.audit.action.reassign': 'Réattribuée',
   'backoffice.audit.action.accept': 'Demande acceptée',
   'backoffice.audit.action.decline': 'Demande refusée',
-  'backoffice.audit.action.absence.add': 'Absence enregistrée',
-  'backoffice.audit.action.absence.remove': 'Absence supprimée',
+  'backoffice.audit.action.absence_add': 'Absence enregistrée',
+  'backoffice.audit.action.absence_remove': 'Absence supprimée',
 };
 
 export default frCH;

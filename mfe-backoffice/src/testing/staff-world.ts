@@ -298,12 +298,12 @@ export class StaffWorld {
           reason: input.reason ?? '',
         };
         this.absences.push(response.absence);
-        this.record('absence.add', null, null, { from: response.absence.from, till: response.absence.till });
+        this.record('absence_add', null, null, { from: response.absence.from, till: response.absence.till });
         return { status: 201, body: response };
       }
       case 'removeAbsence':
         this.absences = this.absences.filter((a) => a.id !== call.absenceId);
-        this.record('absence.remove', null, { id: call.absenceId }, null);
+        this.record('absence_remove', null, { id: call.absenceId }, null);
         return { status: 204 };
       case 'audit': {
         const items = this.audit.filter(
