@@ -217,8 +217,8 @@ const Collisions = observer(function Collisions({
   );
 });
 
-/** One colliding consultation: reassign (one step) or cancel with a message (one step). */
-const CollisionItem = observer(function CollisionItem({
+/** One colliding consultation: reassign (one step) or cancel with a message (one step); working hours use it too. */
+export const CollisionItem = observer(function CollisionItem({
   row,
   advisors,
   absentAdvisorId,
