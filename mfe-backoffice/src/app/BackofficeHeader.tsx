@@ -18,7 +18,6 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
   const pages: Array<{ page: Page; label: string }> = [
     { page: { name: 'list' }, label: t('backoffice.nav.list') },
     { page: { name: 'time-off' }, label: t('backoffice.nav.timeOff') },
-    { page: { name: 'working-hours' }, label: t('backoffice.nav.workingHours') },
     ...(store.mayReadAudit ? [{ page: { name: 'audit' } as Page, label: t('backoffice.nav.audit') }] : []),
   ];
   const isCurrent = (page: Page) =>

@@ -228,7 +228,7 @@ const deCH = {
   'backoffice.workingHours.homeOffice': 'Homeoffice (keine Beratung vor Ort)',
   'backoffice.workingHours.blockLabel': '{{day}}, Block {{number}}',
   'backoffice.workingHours.addBlock': 'Block hinzufügen',
-  'backoffice.workingHours.addBlockLabel': 'Block am {{day}} hinzufügen',
+  'backoffice.workingHours.addBlockLabel': 'Block hinzufügen: {{day}}',
   'backoffice.workingHours.removeBlock': 'Entfernen',
   'backoffice.workingHours.removeBlockLabel': '{{block}} entfernen',
   'backoffice.workingHours.invalid':

@@ -228,7 +228,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.workingHours.homeOffice': 'Télétravail (pas de conseil sur place)',
   'backoffice.workingHours.blockLabel': '{{day}}, plage {{number}}',
   'backoffice.workingHours.addBlock': 'Ajouter une plage',
-  'backoffice.workingHours.addBlockLabel': 'Ajouter une plage le {{day}}',
+  'backoffice.workingHours.addBlockLabel': 'Ajouter une plage : {{day}}',
   'backoffice.workingHours.removeBlock': 'Supprimer',
   'backoffice.workingHours.removeBlockLabel': 'Supprimer {{block}}',
   'backoffice.workingHours.invalid':

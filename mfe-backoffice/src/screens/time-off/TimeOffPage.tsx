@@ -111,6 +111,9 @@ export const TimeOffPage = observer(function TimeOffPage() {
   return (
     <div className="bo-page">
       <PageHeading>{t('backoffice.timeOff.title')}</PageHeading>
+      <p>
+        <PageLink to={{ name: 'working-hours' }}>{t('backoffice.nav.workingHours')}</PageLink>
+      </p>
       {advisorsError && <Notice tone="error" title={advisorsError} live />}
       <Card title={t('backoffice.timeOff.newTitle')}>
         <form className="bo-stack" onSubmit={(event) => void save(event)} noValidate>

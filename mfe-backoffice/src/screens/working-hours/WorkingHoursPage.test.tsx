@@ -35,7 +35,7 @@ describe('working hours', () => {
     expect(within(tuesday).getByRole('checkbox')).toHaveFocus();
     // Saturday's block goes; Sunday gets one.
     await user.click(screen.getByRole('button', { name: 'Samstag, Block 1 entfernen' }));
-    await user.click(screen.getByRole('button', { name: 'Block am Sonntag hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Block hinzufügen: Sonntag' }));
     expect(screen.getByRole('group', { name: 'Sonntag, Block 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wochenplan speichern' }));
 

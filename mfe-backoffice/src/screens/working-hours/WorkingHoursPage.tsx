@@ -28,7 +28,7 @@ import { useBackoffice } from '../../app/context';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
 import { travellerName } from '../../app/labels';
-import { PageHeading } from '../../app/links';
+import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
 import { CollisionItem } from '../time-off/TimeOffPage';
 
@@ -148,6 +148,9 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
   return (
     <div className="bo-page">
       <PageHeading>{t('backoffice.workingHours.title')}</PageHeading>
+      <p>
+        <PageLink to={{ name: 'time-off' }}>{t('backoffice.nav.timeOff')}</PageLink>
+      </p>
       {advisorsError && <Notice tone="error" title={advisorsError} live />}
       <div className="bo-filter">
         <SelectField
@@ -246,7 +249,7 @@ function WeekGrid({
               const invalid = (field: string) =>
                 errors[`blocks[${index}].${field}`] ? t('backoffice.workingHours.invalid') : undefined;
               return (
-                <div key={block.key} role="group" aria-label={name} className="bo-inline bo-hours-block">
+                <div key={block.key} role="group" aria-label={name} className="bo-hours-block">
                   <BlockFields
                     block={block}
                     onChange={(patch) => update(block.key, patch)}
@@ -263,7 +266,7 @@ function WeekGrid({
               );
             })}
             <Button
-              variant="secondary"
+              variant="link"
               aria-label={t('backoffice.workingHours.addBlockLabel', { day })}
               onClick={() => {
                 const last = own[own.length - 1];
@@ -420,7 +423,7 @@ function Exceptions({
           {t('backoffice.workingHours.closedDay')}
         </label>
         {!closed && (
-          <div className="bo-inline bo-hours-block">
+          <div className="bo-hours-block">
             <BlockFields
               block={block}
               onChange={(patch) => setBlock((b) => ({ ...b, ...patch }))}
