@@ -8,6 +8,7 @@ import { TextField } from '@checkout/shared/widgets';
 import type { Absence, AbsenceResponse, ConsultationRow, StaffAdvisor } from '@checkout/shared/contract';
 import { isIsoDate } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
+import { useAdvisors } from '../../app/use-advisors';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
 import { modeLabel, travellerName } from '../../app/labels';
@@ -24,8 +25,7 @@ export const TimeOffPage = observer(function TimeOffPage() {
   const failureText = useFailureText();
   const staff = store.staff;
   const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
-  const [advisors, setAdvisors] = useState<StaffAdvisor[] | null>(store.advisors);
-  const [advisorsError, setAdvisorsError] = useState('');
+  const { advisors, advisorsError } = useAdvisors();
   const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
   const [from, setFrom] = useState('');
   const [till, setTill] = useState('');
@@ -39,18 +39,6 @@ export const TimeOffPage = observer(function TimeOffPage() {
   const [saved, setSaved] = useState<AbsenceResponse | null>(null);
   const [absences, setAbsences] = useState<AbsencesState | null>(null);
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    store.loadAdvisors().then(
-      (all) => live && setAdvisors(all),
-      (failure: unknown) => live && setAdvisorsError(failureText(failure)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
 
   useEffect(() => {
     if (!advisorId) {

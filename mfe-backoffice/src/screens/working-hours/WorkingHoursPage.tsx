@@ -25,6 +25,7 @@ import {
 } from '@checkout/shared/schemas';
 import { minutesToTime, SLOT_MINUTES, systemClock } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
+import { useAdvisors } from '../../app/use-advisors';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
 import { travellerName } from '../../app/labels';
@@ -60,24 +61,11 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
   const failureText = useFailureText();
   const staff = store.staff;
   const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
-  const [advisors, setAdvisors] = useState<StaffAdvisor[] | null>(store.advisors);
-  const [advisorsError, setAdvisorsError] = useState('');
+  const { advisors, advisorsError } = useAdvisors();
   const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
   const [state, setState] = useState<HoursState | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    store.loadAdvisors().then(
-      (all) => live && setAdvisors(all),
-      (failure: unknown) => live && setAdvisorsError(failureText(failure)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
 
   useEffect(() => {
     setPending(null);
