@@ -779,6 +779,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/advisors/{id}/working-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An advisor's weekly working hours and one-off exceptions from today on (404 outside the scope) */
+        get: operations["getWorkingHours"];
+        /** Replaces an advisor's whole week (hour grid, no overlaps); answers the consultations it leaves outside working hours */
+        put: operations["setWeeklyHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/advisors/{id}/working-hours/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-off exception of a date (other hours, or closed without blocks), replacing one of that date; answers the collisions */
+        post: operations["addHoursException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/advisors/{id}/working-hours/exceptions/{exceptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a one-off exception: the weekday's hours hold again; answers the collisions */
+        delete: operations["removeHoursException"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/advisors/{id}/working-hours/collisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The consultations a change of the week or an exception would leave outside working hours; changes nothing */
+        post: operations["previewHoursCollisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -947,6 +1016,8 @@ export interface components {
                 name: string;
             };
         };
+        /** @description Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
+        ConsultationRows: components["schemas"]["ConsultationRow"][];
         /** @enum {string} */
         ConsultationStatus: "booked" | "requested" | "cancelled" | "declined" | "completed" | "no_show";
         /**
@@ -1029,6 +1100,22 @@ export interface components {
             advisor: {
                 id: string;
             };
+        };
+        /** @description Addition: a block of working hours, HH:mm in Zurich on the hour grid (SLOT_MINUTES), `from` before `to`. */
+        HoursBlock: {
+            from: string;
+            to: string;
+            /** @description Works from home in it: no consultation in person (the catalogue's `homeOffice`). */
+            homeOffice: boolean;
+        };
+        HoursException: {
+            /** @description yyyy-mm-dd in Zurich, today or later. */
+            date: string;
+            /** @description The day's hours instead of the weekday's; none: closed. */
+            blocks: components["schemas"]["HoursBlock"][];
+            reason: string;
+            id: string;
+            advisorId: string;
         };
         HoursForConsultant: {
             consultantId: string;
@@ -1160,11 +1247,31 @@ export interface components {
             image: string;
             url: string;
         };
+        /** @description Addition: a block of the weekly hours on an ISO weekday (1 = Monday … 7 = Sunday). */
+        WeeklyHoursBlock: {
+            from: string;
+            to: string;
+            /** @description Works from home in it: no consultation in person (the catalogue's `homeOffice`). */
+            homeOffice: boolean;
+            weekday: number;
+        };
         /**
          * @description Advice modes on the wire: online is sent as video; phone when none is chosen.
          * @enum {string}
          */
         WireAdviceMode: "personal" | "video" | "phone";
+        /** @description Addition: an advisor's weekly hours and the exceptions from today on, by date. */
+        WorkingHours: {
+            advisorId: string;
+            /** @description By weekday and start. */
+            blocks: components["schemas"]["WeeklyHoursBlock"][];
+            exceptions: components["schemas"]["HoursException"][];
+        };
+        /** @description Addition: a change of working hours as stored, with the consultations it leaves outside them (to reassign or cancel). */
+        WorkingHoursResponse: {
+            workingHours: components["schemas"]["WorkingHours"];
+            collisions: components["schemas"]["ConsultationRow"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -4899,6 +5006,549 @@ export interface operations {
             };
             /** @description Every 4xx/5xx body of the API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addition: an advisor's weekly hours and the exceptions from today on, by date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    setWeeklyHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blocks: {
+                        weekday: number;
+                        from: string;
+                        to: string;
+                        homeOffice: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Addition: a change of working hours as stored, with the consultations it leaves outside them (to reassign or cancel). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHoursResponse"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    addHoursException: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    blocks: {
+                        from: string;
+                        to: string;
+                        homeOffice: boolean;
+                    }[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Addition: a change of working hours as stored, with the consultations it leaves outside them (to reassign or cancel). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHoursResponse"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    removeHoursException: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+                exceptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addition: a change of working hours as stored, with the consultations it leaves outside them (to reassign or cancel). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHoursResponse"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    previewHoursCollisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    week?: {
+                        blocks: {
+                            weekday: number;
+                            from: string;
+                            to: string;
+                            homeOffice: boolean;
+                        }[];
+                    };
+                    exception?: {
+                        date: string;
+                        blocks: {
+                            from: string;
+                            to: string;
+                            homeOffice: boolean;
+                        }[];
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationRows"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import type { Absence, Factor, StaffAdvisor } from '@checkout/shared/contract';
+import type { Absence, ConsultationRow, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 
@@ -26,6 +26,8 @@ export type {
   StaffSession,
   TranslationsResponse,
   TravelExperience,
+  WorkingHours,
+  WorkingHoursResponse,
 } from '@checkout/shared/contract';
 
 /**
@@ -36,6 +38,9 @@ export type PasskeyOptions = Record<string, unknown>;
 
 /** Issue 34: GET /staff/advisors/:id/absences: an advisor's absences from today on. */
 export type Absences = Absence[];
+
+/** Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
+export type ConsultationRows = ConsultationRow[];
 
 /** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
 export type StaffAdvisors = StaffAdvisor[];
@@ -66,6 +71,7 @@ export const RESPONSE_TYPES = [
   'CheckoutSessionResponse',
   'ConsultationDetail',
   'ConsultationPage',
+  'ConsultationRows',
   'Consultant',
   'DayResponse',
   'ManagedBooking',
@@ -84,6 +90,8 @@ export const RESPONSE_TYPES = [
   'StaffSession',
   'TranslationsResponse',
   'TravelExperience',
+  'WorkingHours',
+  'WorkingHoursResponse',
 ] as const;
 
 export type ResponseType = (typeof RESPONSE_TYPES)[number];

@@ -174,6 +174,36 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
   { operationId: 'listAbsences', status: 200, type: 'Absence[]', client: "StaffClient['absences']" },
   { operationId: 'addAbsence', status: 201, type: 'AbsenceResponse', client: "StaffClient['addAbsence']" },
   { operationId: 'getAuditTrail', status: 200, type: 'AuditPage', client: "StaffClient['audit']" },
+  {
+    operationId: 'getWorkingHours',
+    status: 200,
+    type: 'WorkingHours',
+    client: "StaffClient['workingHours']",
+  },
+  {
+    operationId: 'setWeeklyHours',
+    status: 200,
+    type: 'WorkingHoursResponse',
+    client: "StaffClient['setWeeklyHours']",
+  },
+  {
+    operationId: 'addHoursException',
+    status: 201,
+    type: 'WorkingHoursResponse',
+    client: "StaffClient['addHoursException']",
+  },
+  {
+    operationId: 'removeHoursException',
+    status: 200,
+    type: 'WorkingHoursResponse',
+    client: "StaffClient['removeHoursException']",
+  },
+  {
+    operationId: 'previewHoursCollisions',
+    status: 200,
+    type: 'ConsultationRow[]',
+    client: "StaffClient['hoursCollisions']",
+  },
 ];
 
 /** What the browser sends must be what the document accepts: each JSON body the contract types. */
@@ -191,6 +221,9 @@ const BODIES: { operationId: string; type: string }[] = [
   { operationId: 'acceptRequest', type: 'StaffAcceptRequest' },
   { operationId: 'declineRequest', type: 'StaffDeclineRequest' },
   { operationId: 'addAbsence', type: 'AbsenceRequest' },
+  { operationId: 'setWeeklyHours', type: 'WeeklyHoursRequest' },
+  { operationId: 'addHoursException', type: 'HoursExceptionRequest' },
+  { operationId: 'previewHoursCollisions', type: 'WorkingHoursChange' },
 ];
 
 /** The operations whose success answers no JSON (an image, a calendar, no body) or that no browser calls. */

@@ -6,6 +6,7 @@
 import { STAFF_PATHS } from '@checkout/shared/contract';
 import { DRIVERS, createTestApp, type TestApp, type TestRequest } from './support/test-app';
 import { ADVISOR, BACK_OFFICE, BRANCH_LEAD, changeHeaders, sessionFor } from './support/staff';
+import demoCatalogue from '../src/seed/demo-catalogue.json';
 
 type Who = 'none' | 'advisor' | 'branch_lead' | 'back_office';
 const ROLES: Who[] = ['none', 'advisor', 'branch_lead', 'back_office'];
@@ -74,6 +75,19 @@ const ADVISORS = [
   ['other branch', 'adv-sabrina-keller'],
 ] as const;
 const ABSENCE = { from: '2030-05-04', till: '2030-05-05', reason: 'Weiterbildung' };
+/** The advisor's own week as the demo has it: putting it back changes nothing the other cases see. */
+const demoWeekOf = (id: string) => ({
+  blocks: (demoCatalogue.advisors.find((a) => a.id === id)?.workingHours ?? []).map((w) => ({
+    weekday: w.weekday,
+    from: w.start,
+    to: w.end,
+    homeOffice: w.homeOffice,
+  })),
+});
+const HOURS_EXCEPTION = { date: '2030-05-06', blocks: [], reason: 'Weiterbildung' };
+const put =
+  (url: string, payload: unknown) =>
+  (headers: Record<string, string>): TestRequest => ({ method: 'PUT', url, payload, headers });
 const cancelledOf = (target: string) => CANCELLED.find(([t]) => t === target)?.[1] ?? '';
 
 const CASES: Case[] = [
@@ -161,6 +175,32 @@ const CASES: Case[] = [
     {
       name: `DELETE an absence that is not there (${target})`,
       request: del(`${withId(STAFF_PATHS.absences, id)}/abs_none`),
+      expected: [404, 404, 404],
+    },
+    // Working hours (step 6): scoped as time off.
+    {
+      name: `GET working hours (${target})`,
+      request: get(withId(STAFF_PATHS.workingHours, id)),
+      expected: SEEN[target] ?? [0, 0, 0],
+    },
+    {
+      name: `PUT the week as it is (${target})`,
+      request: put(withId(STAFF_PATHS.workingHours, id), demoWeekOf(id)),
+      expected: SEEN[target] ?? [0, 0, 0],
+    },
+    {
+      name: `POST a preview of the week's collisions (${target})`,
+      request: post(withId(STAFF_PATHS.hoursCollisions, id), { week: demoWeekOf(id) }),
+      expected: SEEN[target] ?? [0, 0, 0],
+    },
+    {
+      name: `POST an exception of working hours (${target})`,
+      request: post(withId(STAFF_PATHS.hoursExceptions, id), HOURS_EXCEPTION),
+      expected: (SEEN[target] ?? [0, 0, 0]).map((s) => (s === 200 ? 201 : s)) as Case['expected'],
+    },
+    {
+      name: `DELETE an exception that is not there (${target})`,
+      request: del(`${withId(STAFF_PATHS.hoursExceptions, id)}/hx_none`),
       expected: [404, 404, 404],
     },
   ]),

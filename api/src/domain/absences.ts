@@ -16,7 +16,7 @@ import { notFound } from './errors';
 import { requestHash, storedAnswerFor } from './idempotency';
 
 /** The advisor of the path, within the member's scope; 404 outside it. */
-const advisorInScope = async (db: Queryable, member: StaffMember, advisorId: string) => {
+export const advisorInScope = async (db: Queryable, member: StaffMember, advisorId: string) => {
   const [advisor] = await advisorsInScope(db, scopeOf(member), advisorId);
   if (!advisor) throw notFound(member.culture);
   return advisor;
@@ -34,7 +34,7 @@ export const absencesFor = async (
 };
 
 /** A staff change under its Idempotency-Key: the first answer again for the same request, 422 for another. */
-const once = async <T>(
+export const once = async <T>(
   db: Database,
   member: StaffMember,
   key: string,

@@ -13,7 +13,6 @@ import {
   type StaffOutcomeRequest,
 } from '@checkout/shared/contract';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
-import { isoWeekday, parseIsoDate, timeToMinutes } from '@checkout/shared/dates';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { findBookingView, type BookingView } from '../repositories/booking-view';
@@ -26,7 +25,7 @@ import {
   setOutcome,
 } from '../repositories/consultation-repository';
 import { moveBookingRow } from '../repositories/manage-repository';
-import { isHeldByOtherSession, lockAdvisor, workingHoursOn } from '../repositories/slot-repository';
+import { isHeldByOtherSession, lockAdvisor } from '../repositories/slot-repository';
 import { isAdvisorAbsent } from '../repositories/absence-repository';
 import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
 import { enqueueChangeMessages } from '../notifications/outbox';
@@ -35,7 +34,7 @@ import { consultationDetail, scopeOf } from './consultations';
 import { notFound, slotTaken, staffClosed, staffForbidden, validationError } from './errors';
 import { requestHash, storedAnswerFor } from './idempotency';
 import { cancelLockedBooking } from './manage';
-import { SLOT_MINUTES } from './rules';
+import { blockAt, workingHoursOnDate } from './availability';
 
 export interface StaffChangeOptions {
   /** The reminder's lead (REMINDER_HOURS), for the messages a change plans. */
@@ -173,13 +172,7 @@ const advisorFor = async (
   let homeOffice = false;
   if (at.workingHours) {
     // The hour must be one of the advisor's working hours that day (whatever the lead time: it is the branch's).
-    const minute = timeToMinutes(at.time);
-    const block = (await workingHoursOn(tx, isoWeekday(parseIsoDate(at.date)), [advisorId])).find(
-      (row) =>
-        row.start_minute <= minute &&
-        minute + SLOT_MINUTES <= row.end_minute &&
-        (minute - row.start_minute) % SLOT_MINUTES === 0,
-    );
+    const block = blockAt(await workingHoursOnDate(tx, at.date, [advisorId]), advisorId, at.time);
     if (!block) throw validationError({ advisorId: VALIDATION_MESSAGES.slotUnavailable }, member.culture);
     homeOffice = block.home_office;
   }

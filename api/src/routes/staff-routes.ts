@@ -2,10 +2,9 @@
 // hooks check the Origin of every change and the staff session of every call but the sign-in ones
 // (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
 // applied in the repositories' queries.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import {
-  IDEMPOTENCY_HEADER,
   STAFF_PATHS,
   type Absence,
   type AbsenceResponse,
@@ -18,8 +17,6 @@ import {
   type StaffSession,
 } from '@checkout/shared/contract';
 import {
-  VALIDATION_MESSAGES,
-  WIRE_VALIDATE_OPTIONS,
   absenceRequestSchema,
   auditQuerySchema,
   createStaffAcceptSchema,
@@ -53,8 +50,9 @@ import {
   consultationsForExport,
 } from '../domain/consultations';
 import { textsFor } from '../i18n/texts';
-import { idempotencyKeySchema } from '../http/query-schemas';
-import { staffForbidden, validationError } from '../domain/errors';
+import { staffForbidden } from '../domain/errors';
+import { IDEMPOTENCY, idOf, idParams, idempotencyKeyOf } from '../http/staff-request';
+import { workingHoursRoutes } from './working-hours-routes';
 import {
   acceptRequest,
   cancelConsultation,
@@ -241,34 +239,6 @@ const passkeyRoutes = (staff: FastifyInstance, context: AppContext): void => {
       return registerPasskey(db, sessionOf(request), response, clock.now(), rp);
     },
   );
-};
-
-/** A consultation's or an advisor's id in the path. */
-export const idParams = yup.object({ id: yup.string().defined().max(100) });
-
-/** The id of the path (its shape is the query's to judge: an unknown one is a 404). */
-export const idOf = (params: unknown): string => {
-  const id = (params as { id?: unknown } | undefined)?.id;
-  return typeof id === 'string' ? id : '';
-};
-
-/** Every staff change names its Idempotency-Key: a 400 naming the header without one. */
-const IDEMPOTENCY = {
-  'idempotency-key': {
-    schema: idempotencyKeySchema,
-    description: 'Required: one key per change; a retry with the same key and body answers the first outcome',
-  },
-};
-
-const idempotencyKeyOf = (request: FastifyRequest): string => {
-  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (typeof header !== 'string' || !idempotencyKeySchema.isValidSync(header, WIRE_VALIDATE_OPTIONS)) {
-    throw validationError(
-      { [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.required },
-      request.staffSession?.staff.culture,
-    );
-  }
-  return header;
 };
 
 /** The list's query as it comes (strings): `limit` is a number of the contract. */
@@ -591,5 +561,6 @@ export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): 
     consultationRoutes(staff, context);
     actionRoutes(staff, context);
     timeOffRoutes(staff, context);
+    workingHoursRoutes(staff, context);
   });
 };

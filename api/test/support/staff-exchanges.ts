@@ -45,6 +45,7 @@ const api = (path: string) => `/api${path}`;
 export const STAFF_PATH_TEMPLATES: Partial<Record<keyof typeof STAFF_PATHS, string | string[]>> = {
   consultation: ['', '/cancel', '/outcome', '/reassign', '/accept', '/decline'],
   absences: ['', '/:absenceId'],
+  hoursExceptions: ['', '/:exceptionId'],
 };
 
 /** Every staff route of the contract. */
@@ -274,6 +275,75 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     method: 'DELETE',
     url: `${api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier'))}/abs_none`,
     headers: { ...change, 'idempotency-key': 'openapi-absence-delete' },
+    status: 404,
+  },
+  // Working hours (step 6): Anna's week as the demo has it, so nothing else changes.
+  {
+    name: 'staff: working hours',
+    url: api(STAFF_PATHS.workingHours.replace(':id', 'adv-anna-meier')),
+    headers: signedIn,
+    status: 200,
+  },
+  {
+    name: 'staff: working hours, another branch',
+    url: api(STAFF_PATHS.workingHours.replace(':id', 'adv-sabrina-keller')),
+    headers: signedIn,
+    status: 404,
+  },
+  {
+    name: 'staff: the week',
+    method: 'PUT',
+    url: api(STAFF_PATHS.workingHours.replace(':id', 'adv-anna-meier')),
+    headers: { ...change, 'idempotency-key': 'openapi-week' },
+    payload: {
+      blocks: [1, 2, 3, 4, 5].flatMap((weekday) => [
+        { weekday, from: '09:00', to: '12:00', homeOffice: false },
+        { weekday, from: '13:00', to: '18:00', homeOffice: false },
+      ]),
+    },
+    status: 200,
+  },
+  {
+    name: 'staff: the week, off the grid',
+    method: 'PUT',
+    url: api(STAFF_PATHS.workingHours.replace(':id', 'adv-anna-meier')),
+    headers: { ...change, 'idempotency-key': 'openapi-week-bad' },
+    payload: { blocks: [{ weekday: 1, from: '09:30', to: '12:00', homeOffice: false }] },
+    status: 400,
+  },
+  {
+    name: 'staff: collisions of a week',
+    method: 'POST',
+    url: api(STAFF_PATHS.hoursCollisions.replace(':id', 'adv-anna-meier')),
+    headers: change,
+    payload: { week: { blocks: [] } },
+    status: 200,
+  },
+  {
+    name: 'staff: collisions of nothing',
+    method: 'POST',
+    url: api(STAFF_PATHS.hoursCollisions.replace(':id', 'adv-anna-meier')),
+    headers: change,
+    payload: {},
+    status: 400,
+  },
+  {
+    name: 'staff: an exception of working hours',
+    method: 'POST',
+    url: api(STAFF_PATHS.hoursExceptions.replace(':id', 'adv-anna-meier')),
+    headers: { ...change, 'idempotency-key': 'openapi-hours-exception' },
+    payload: {
+      date: '2030-05-06',
+      blocks: [{ from: '18:00', to: '20:00', homeOffice: true }],
+      reason: 'Abend',
+    },
+    status: 201,
+  },
+  {
+    name: 'staff: an exception deleted, unknown',
+    method: 'DELETE',
+    url: `${api(STAFF_PATHS.hoursExceptions.replace(':id', 'adv-anna-meier'))}/hx_none`,
+    headers: { ...change, 'idempotency-key': 'openapi-hours-exception-delete' },
     status: 404,
   },
   { name: 'staff: audit', url: api(STAFF_PATHS.audit), headers: signedIn, status: 200 },

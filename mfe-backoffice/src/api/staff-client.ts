@@ -18,6 +18,12 @@ import {
   type StaffListQuery,
   type StaffOutcomeRequest,
   type StaffSession,
+  type ConsultationRow,
+  type HoursExceptionRequest,
+  type WeeklyHoursRequest,
+  type WorkingHours,
+  type WorkingHoursChange,
+  type WorkingHoursResponse,
 } from '@checkout/shared/contract';
 
 export interface StaffClientOptions {
@@ -56,6 +62,12 @@ export interface StaffClient {
   addAbsence(advisorId: string, request: AbsenceRequest): Promise<AbsenceResponse>;
   removeAbsence(advisorId: string, absenceId: string): Promise<void>;
   audit(query: AuditQuery): Promise<AuditPage>;
+  workingHours(advisorId: string): Promise<WorkingHours>;
+  setWeeklyHours(advisorId: string, request: WeeklyHoursRequest): Promise<WorkingHoursResponse>;
+  addHoursException(advisorId: string, request: HoursExceptionRequest): Promise<WorkingHoursResponse>;
+  removeHoursException(advisorId: string, exceptionId: string): Promise<WorkingHoursResponse>;
+  /** What a change would leave outside working hours, changing nothing (for the confirmation). */
+  hoursCollisions(advisorId: string, change: WorkingHoursChange): Promise<ConsultationRow[]>;
 }
 
 /** The codes of the contract's ApiErrorCode that the staff routes answer with; another is kept as 'internal'. */
@@ -122,7 +134,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   // Bound lazily, so a test can install its fetch after the client exists.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
     const changes = method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (changes) headers[IDEMPOTENCY_HEADER] = newKey();
@@ -180,5 +192,13 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     removeAbsence: (advisorId, absenceId) =>
       call('DELETE', `${withId(STAFF_PATHS.absences, advisorId)}/${encodeURIComponent(absenceId)}`),
     audit: (query) => call('GET', `${STAFF_PATHS.audit}${queryString(query)}`),
+    workingHours: (advisorId) => call('GET', withId(STAFF_PATHS.workingHours, advisorId)),
+    setWeeklyHours: (advisorId, request) => call('PUT', withId(STAFF_PATHS.workingHours, advisorId), request),
+    addHoursException: (advisorId, request) =>
+      call('POST', withId(STAFF_PATHS.hoursExceptions, advisorId), request),
+    removeHoursException: (advisorId, exceptionId) =>
+      call('DELETE', `${withId(STAFF_PATHS.hoursExceptions, advisorId)}/${encodeURIComponent(exceptionId)}`),
+    hoursCollisions: (advisorId, change) =>
+      call('POST', withId(STAFF_PATHS.hoursCollisions, advisorId), change),
   };
 }

@@ -100,4 +100,12 @@ export {
   type StaffRole,
   type StaffSession,
   type StaffSignInLinkRequest,
+  type HoursBlock,
+  type HoursException,
+  type HoursExceptionRequest,
+  type WeeklyHoursBlock,
+  type WeeklyHoursRequest,
+  type WorkingHours,
+  type WorkingHoursChange,
+  type WorkingHoursResponse,
 } from './staff';

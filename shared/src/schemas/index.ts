@@ -51,6 +51,12 @@ export {
   staffReassignSchema,
   staffRedeemSchema,
   staffSignInLinkSchema,
+  HOURS_LIMITS,
+  createHoursExceptionSchema,
+  createWorkingHoursChangeSchema,
+  firstOverlap,
+  isOnHourGrid,
+  weeklyHoursSchema,
 } from './staff-schemas';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */

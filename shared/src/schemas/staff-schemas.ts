@@ -5,6 +5,11 @@ import {
   CONSULTATION_STATUSES,
   type AbsenceRequest,
   type AuditQuery,
+  type HoursBlock,
+  type HoursExceptionRequest,
+  type WeeklyHoursBlock,
+  type WeeklyHoursRequest,
+  type WorkingHoursChange,
   type ConsultationStatus,
   type StaffAcceptRequest,
   type StaffCancelRequest,
@@ -16,7 +21,16 @@ import {
   type StaffRedeemRequest,
   type StaffSignInLinkRequest,
 } from '../contract';
-import { isIsoDate, systemClock, type Clock } from '../dates';
+import {
+  SLOT_MINUTES,
+  TIME_PATTERN,
+  formatIsoDate,
+  isIsoDate,
+  systemClock,
+  timeToMinutes,
+  zurichToday,
+  type Clock,
+} from '../dates';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, emailRule, multilineText, requiredText } from './field-rules';
 import { cultureRule, dateField, timeField } from './reserve-request-schema';
@@ -163,3 +177,128 @@ export const absenceRequestSchema: yup.ObjectSchema<AbsenceRequest> = yup.object
   till: requiredIsoDate().test('range', M.invalid, rangeTest),
   reason: requiredText(200),
 });
+
+/** Addition: limits of working hours (blocks of a week, of one exception's day). */
+export const HOURS_LIMITS = {
+  /** Blocks of a whole week at most. */
+  weekBlocks: 70,
+  /** Blocks of one day at most. */
+  dayBlocks: 10,
+  /** An exception's reason. */
+  reason: 200,
+} as const;
+
+/** Whether an HH:mm time lies on the hour grid the checkout cuts slots on (SLOT_MINUTES). */
+export const isOnHourGrid = (time: string): boolean =>
+  TIME_PATTERN.test(time) && timeToMinutes(time) % SLOT_MINUTES === 0;
+
+/** A block's start or end: HH:mm on the hour grid. */
+const gridTime = () =>
+  yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .test('time', M.time, (value) => value === undefined || TIME_PATTERN.test(value))
+    .test(
+      'grid',
+      M.invalid,
+      (value) => value === undefined || !TIME_PATTERN.test(value) || isOnHourGrid(value),
+    );
+
+const blockFields = {
+  from: gridTime(),
+  /** After `from` (named on `to`). */
+  to: gridTime().test('after', M.invalid, function (to) {
+    const from = (this.parent as { from?: unknown }).from;
+    if (typeof from !== 'string' || to === undefined || !isOnHourGrid(from) || !isOnHourGrid(to)) return true;
+    return timeToMinutes(to) > timeToMinutes(from);
+  }),
+  homeOffice: yup.boolean().typeError(M.invalid).defined(M.required).nonNullable(M.required),
+};
+
+const hoursBlock: yup.ObjectSchema<HoursBlock> = yup.object(blockFields);
+
+const weeklyBlock: yup.ObjectSchema<WeeklyHoursBlock> = yup.object({
+  weekday: yup
+    .number()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .integer(M.invalid)
+    .min(1, M.invalid)
+    .max(7, M.invalid),
+  ...blockFields,
+});
+
+/**
+ * The index of the first block that overlaps an earlier one of the same day (`dayOf` groups them), or -1. Blocks
+ * that only touch (09:00-12:00, 12:00-13:00) do not overlap.
+ */
+export const firstOverlap = <B extends HoursBlock>(
+  blocks: readonly B[],
+  dayOf: (block: B) => unknown,
+): number => {
+  for (let i = 0; i < blocks.length; i += 1) {
+    const block = blocks[i] as B;
+    const [from, to] = [timeToMinutes(block.from), timeToMinutes(block.to)];
+    const earlier = blocks.slice(0, i).some((other) => {
+      if (dayOf(other) !== dayOf(block)) return false;
+      return timeToMinutes(other.from) < to && from < timeToMinutes(other.to);
+    });
+    if (earlier) return i;
+  }
+  return -1;
+};
+
+/** A list of blocks, none overlapping another of its day: the overlap is named on the later block's `from`. */
+const blockList = <B extends HoursBlock>(
+  item: yup.ObjectSchema<B>,
+  max: number,
+  dayOf: (block: B) => unknown,
+) =>
+  yup
+    .array(item.required(M.required))
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .max(max, M.tooLong)
+    .test('overlap', M.invalid, function (blocks) {
+      if (!blocks || blocks.some((b) => !isOnHourGrid(b?.from ?? '') || !isOnHourGrid(b?.to ?? '')))
+        return true;
+      const at = firstOverlap(blocks as unknown as B[], dayOf);
+      return at < 0 || this.createError({ path: `${this.path}[${at}].from`, message: M.invalid });
+    });
+
+/** Addition: PUT workingHours: the whole week, each block on the hour grid, none overlapping another. */
+export const weeklyHoursSchema: yup.ObjectSchema<WeeklyHoursRequest> = yup.object({
+  blocks: blockList(weeklyBlock, HOURS_LIMITS.weekBlocks, (b) => b.weekday),
+});
+
+/** Addition: POST hoursExceptions: a date from today on (Zurich), its blocks (none: closed) and a reason. */
+export const createHoursExceptionSchema = (
+  clock: Clock = systemClock,
+): yup.ObjectSchema<HoursExceptionRequest> =>
+  yup.object({
+    date: requiredIsoDate().test(
+      'past',
+      M.datePast,
+      (value) => value === undefined || !isIsoDate(value) || value >= formatIsoDate(zurichToday(clock)),
+    ),
+    blocks: blockList(hoursBlock, HOURS_LIMITS.dayBlocks, () => 0),
+    reason: requiredText(HOURS_LIMITS.reason),
+  });
+
+/** Addition: POST hoursCollisions: the week or one exception (exactly one of them), as it would be saved. */
+export const createWorkingHoursChangeSchema = (
+  clock: Clock = systemClock,
+): yup.ObjectSchema<WorkingHoursChange> =>
+  yup
+    .object({
+      week: weeklyHoursSchema.default(undefined).optional(),
+      exception: createHoursExceptionSchema(clock).default(undefined).optional(),
+    })
+    .test('one', M.invalid, function (change) {
+      const given = [change.week, change.exception].filter((part) => part !== undefined).length;
+      return given === 1 || this.createError({ path: 'week', message: given === 0 ? M.required : M.invalid });
+    });
