@@ -174,6 +174,11 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
   { operationId: 'listAbsences', status: 200, type: 'Absence[]', client: "StaffClient['absences']" },
   { operationId: 'addAbsence', status: 201, type: 'AbsenceResponse', client: "StaffClient['addAbsence']" },
   { operationId: 'getAuditTrail', status: 200, type: 'AuditPage', client: "StaffClient['audit']" },
+  // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
+  { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
+  { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
+  { operationId: 'exportTravellerDataForStaff', status: 200, type: 'PrivacyExport' },
+  { operationId: 'eraseTravellerDataForStaff', status: 200, type: 'PrivacyErasure' },
 ];
 
 /** What the browser sends must be what the document accepts: each JSON body the contract types. */
@@ -191,6 +196,10 @@ const BODIES: { operationId: string; type: string }[] = [
   { operationId: 'acceptRequest', type: 'StaffAcceptRequest' },
   { operationId: 'declineRequest', type: 'StaffDeclineRequest' },
   { operationId: 'addAbsence', type: 'AbsenceRequest' },
+  { operationId: 'exportTravellerData', type: 'PrivacyRequest' },
+  { operationId: 'eraseTravellerData', type: 'PrivacyRequest' },
+  { operationId: 'exportTravellerDataForStaff', type: 'PrivacyRequest' },
+  { operationId: 'eraseTravellerDataForStaff', type: 'PrivacyRequest' },
 ];
 
 /** The operations whose success answers no JSON (an image, a calendar, no body) or that no browser calls. */

@@ -101,3 +101,10 @@ export {
   type StaffSession,
   type StaffSignInLinkRequest,
 } from './staff';
+export {
+  PRIVACY_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type PrivacyRequest,
+  type StoredRecord,
+} from './privacy';

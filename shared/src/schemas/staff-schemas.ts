@@ -3,9 +3,11 @@
 import * as yup from 'yup';
 import {
   CONSULTATION_STATUSES,
+  parseBookingReference,
   type AbsenceRequest,
   type AuditQuery,
   type ConsultationStatus,
+  type PrivacyRequest,
   type StaffAcceptRequest,
   type StaffCancelRequest,
   type StaffDeclineRequest,
@@ -162,4 +164,14 @@ export const absenceRequestSchema: yup.ObjectSchema<AbsenceRequest> = yup.object
   from: requiredIsoDate(),
   till: requiredIsoDate().test('range', M.invalid, rangeTest),
   reason: requiredText(200),
+});
+
+/** POST PRIVACY_PATHS.*: the traveller's e-mail address and, optionally, a booking reference (issue 37). */
+export const privacyRequestSchema: yup.ObjectSchema<PrivacyRequest> = yup.object({
+  email: emailRule(),
+  reference: yup
+    .string()
+    .typeError(M.invalid)
+    .optional()
+    .test('reference', M.invalid, (value) => value === undefined || parseBookingReference(value) !== null),
 });
