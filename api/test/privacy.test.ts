@@ -48,8 +48,9 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
         selectedAgencyLocations: ['geneve'],
       })
     ).bookingId;
-    ids.other = (await reserveAs(t, OTHER, { appointmentDate: '2030-04-02', appointmentTime: '14:00' }))
-      .bookingId;
+    ids.other = (
+      await reserveAs(t, OTHER, { appointmentDate: '2030-04-02', appointmentTime: '14:00' })
+    ).bookingId;
     await mail.drain();
     // The first appointment has taken place; the second and the request are still to come.
     t.clock.set('2030-03-28T08:00:00Z');
@@ -82,7 +83,7 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
       payload: { email: TRAVELLER.email },
     });
     expect(noToken.statusCode).toBe(403);
-    expect((await traces(t.db, [TRAVELLER.email]))).not.toEqual([]);
+    expect(await traces(t.db, [TRAVELLER.email])).not.toEqual([]);
   });
 
   it('exports every booking and message of the traveller, and nothing of another traveller', async () => {
@@ -90,9 +91,9 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<PrivacyExport>();
     expect(doc.bookings.map((b) => b.id).sort()).toEqual(mine.map((id) => id()).sort());
-    expect(doc.bookings.every((b) => b.email === TRAVELLER.email && b.firstname === TRAVELLER.firstname)).toBe(
-      true,
-    );
+    expect(
+      doc.bookings.every((b) => b.email === TRAVELLER.email && b.firstname === TRAVELLER.firstname),
+    ).toBe(true);
     const stored = await t.db.query<{ id: string }>(
       'select id from outbox where booking_id = any($1::text[]) order by id',
       [mine.map((id) => id())],
@@ -152,7 +153,12 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
       ['branch_cancelled', 'branch_cancelled', 'cancelled', 'request_withdrawn'].sort(),
     );
     await mail.drain();
-    const sent = await t.db.query<{ kind: string; recipient: string; sent_at: Date | null; payload: unknown }>(
+    const sent = await t.db.query<{
+      kind: string;
+      recipient: string;
+      sent_at: Date | null;
+      payload: unknown;
+    }>(
       `select kind, recipient, sent_at, payload from outbox
        where booking_id = any($1::text[]) and kind in ('cancelled', 'request_withdrawn')`,
       [[ids.future, ids.request]],
@@ -174,9 +180,10 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
       advisor_id: string | null;
       advice_mode: string;
       status: string;
-    }>('select id, kind, date, agency_id, advisor_id, advice_mode, status from booking_view where id = any($1::text[]) order by date', [
-      mine.map((id) => id()),
-    ]);
+    }>(
+      'select id, kind, date, agency_id, advisor_id, advice_mode, status from booking_view where id = any($1::text[]) order by date',
+      [mine.map((id) => id())],
+    );
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
       {
         kind: 'slot',
@@ -234,7 +241,9 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
       messagesPending: 0,
       idempotencyAnswers: 0,
     });
-    const doc = (await operator(PRIVACY_PATHS.operatorExport, { email: TRAVELLER.email })).json<PrivacyExport>();
+    const doc = (
+      await operator(PRIVACY_PATHS.operatorExport, { email: TRAVELLER.email })
+    ).json<PrivacyExport>();
     expect(doc.bookings).toEqual([]);
   });
 });

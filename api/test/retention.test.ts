@@ -53,9 +53,10 @@ describe.each(DRIVERS)('the retention job (%s)', (driver) => {
     }>('select * from outbox where booking_id = $1 order by kind', [bookingId]);
   const answers = async (bookingId: string) =>
     (
-      await t.db.query<{ n: number }>('select count(*)::int as n from idempotency_keys where booking_id = $1', [
-        bookingId,
-      ])
+      await t.db.query<{ n: number }>(
+        'select count(*)::int as n from idempotency_keys where booking_id = $1',
+        [bookingId],
+      )
     )[0]?.n;
 
   let booked: { bookingId: string };
@@ -93,7 +94,9 @@ describe.each(DRIVERS)('the retention job (%s)', (driver) => {
     expect(new Date(emptied!.sent_at!)).toEqual(sentAt);
     expect(emptied?.payload_emptied_at).toBeTruthy();
     // The reminder and the video invitation are not due yet: not settled, not emptied.
-    expect((await messages(booked.bookingId)).find((m) => m.kind === 'reminder')?.payload_emptied_at).toBeNull();
+    expect(
+      (await messages(booked.bookingId)).find((m) => m.kind === 'reminder')?.payload_emptied_at,
+    ).toBeNull();
   });
 
   it('anonymises a withdrawn custom-date request 30 days after it was withdrawn', async () => {

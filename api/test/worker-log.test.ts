@@ -30,7 +30,9 @@ describe.each(DRIVERS)('the worker logs no address (%s)', (driver) => {
         send: async (mail) => {
           const recipient = String(mail.to);
           throw Object.assign(
-            new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${recipient}>: unknown user`),
+            new Error(
+              `Can't send mail - all recipients were rejected: 550 5.1.1 <${recipient}>: unknown user`,
+            ),
             { responseCode: 550, rejected: [recipient], envelope: { to: [recipient] } },
           );
         },

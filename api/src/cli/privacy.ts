@@ -6,12 +6,7 @@
 // erasure's counts too. Either is recorded in `privacy_requests` without the address.
 import { PRIVACY_PATHS, type PrivacyRequest } from '@checkout/shared/contract';
 import { privacyRequestSchema, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
-import {
-  databaseTargetFromEnv,
-  operatorTokenFileFromEnv,
-  readConfig,
-  secretsFileFromEnv,
-} from '../config';
+import { databaseTargetFromEnv, operatorTokenFileFromEnv, readConfig, secretsFileFromEnv } from '../config';
 import { readOperatorToken } from '../operator-token';
 import { prepareDatabase } from '../prepare-database';
 import { loadKeyrings } from '../secrets';

@@ -79,7 +79,10 @@ export const runRetention = (
     };
     if (!(await tryRetentionLock(tx))) return report;
     report.skipped = false;
-    const answers = await deleteIdempotencyBefore(tx, new Date(now.getTime() - settings.idempotencyHours * HOUR_MS));
+    const answers = await deleteIdempotencyBefore(
+      tx,
+      new Date(now.getTime() - settings.idempotencyHours * HOUR_MS),
+    );
     const due = await bookingsDueForAnonymisation(
       tx,
       {
@@ -89,12 +92,17 @@ export const runRetention = (
       ANONYMISE_BATCH,
     );
     const anonymised = await anonymiseBookings(tx, due, now);
-    const emptied = await emptySettledMessagesBefore(tx, new Date(now.getTime() - settings.messageDays * DAY_MS), now);
+    const emptied = await emptySettledMessagesBefore(
+      tx,
+      new Date(now.getTime() - settings.messageDays * DAY_MS),
+      now,
+    );
     await deleteSignInLinksBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
     await deleteStaffSessionsBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
     report.staffSignInRecords = await deleteChallengesExpiredBefore(tx, now);
     await deleteHoldsExpiredBefore(tx, new Date(now.getTime() - HOLD_RETENTION_HOURS * HOUR_MS));
-    report.idempotencyAnswers = answers.reserve + answers.move + answers.staff + anonymised.idempotencyAnswers;
+    report.idempotencyAnswers =
+      answers.reserve + answers.move + answers.staff + anonymised.idempotencyAnswers;
     report.messagesEmptied = emptied + anonymised.messages;
     report.bookingsAnonymised = anonymised.bookings;
     return report;

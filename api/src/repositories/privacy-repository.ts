@@ -139,7 +139,11 @@ export interface AnonymisedCounts {
  * KEPT_PAYLOAD_FIELDS; their settled messages are emptied (the ones still to be sent, such as an erasure's
  * cancellation, when they are marked sent or given up: markSent); the answers kept for replays go.
  */
-export const anonymiseBookings = async (tx: Queryable, ids: string[], now: Date): Promise<AnonymisedCounts> => {
+export const anonymiseBookings = async (
+  tx: Queryable,
+  ids: string[],
+  now: Date,
+): Promise<AnonymisedCounts> => {
   if (ids.length === 0) return { bookings: 0, messages: 0, idempotencyAnswers: 0 };
   const at = now.toISOString();
   const bookings = await tx.query<{ id: string }>(

@@ -56,7 +56,8 @@ const privacyRoutes = (api: FastifyInstance, context: AppContext): void => {
     export: {
       ...access,
       operationId: 'exportTravellerData',
-      summary: "Everything stored about a traveller (bookings, messages, kept answers, audit entries) as one document",
+      summary:
+        'Everything stored about a traveller (bookings, messages, kept answers, audit entries) as one document',
       responses: { 200: 'PrivacyExport', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
     },
     erase: {
@@ -71,7 +72,10 @@ const privacyRoutes = (api: FastifyInstance, context: AppContext): void => {
   const requestOf = async (request: FastifyRequest) => {
     if (!isOperator(request, operatorToken)) throw forbidden(DEFAULT_CULTURE);
     const body = await validateObject(privacyRequestSchema, request.body, 'body');
-    return { body, actor: { staffId: null, subjectHash: privacySubjectHash(keys.clientAddress, body.email) } };
+    return {
+      body,
+      actor: { staffId: null, subjectHash: privacySubjectHash(keys.clientAddress, body.email) },
+    };
   };
 
   api.post(PRIVACY_PATHS.operatorExport, config(docs.export), async (request): Promise<PrivacyExport> => {

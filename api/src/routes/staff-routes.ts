@@ -620,18 +620,26 @@ const privacyRoutes = (staff: FastifyInstance, context: AppContext): void => {
     };
   };
 
-  staff.post(PRIVACY_PATHS.staffExport, { config: { doc: docs.export } }, async (request): Promise<PrivacyExport> => {
-    const { body, actor } = await requestOf(request);
-    return exportTraveller(db, body, clock.now(), actor);
-  });
+  staff.post(
+    PRIVACY_PATHS.staffExport,
+    { config: { doc: docs.export } },
+    async (request): Promise<PrivacyExport> => {
+      const { body, actor } = await requestOf(request);
+      return exportTraveller(db, body, clock.now(), actor);
+    },
+  );
 
-  staff.post(PRIVACY_PATHS.staffErase, { config: { doc: docs.erase } }, async (request): Promise<PrivacyErasure> => {
-    const { member, body, actor } = await requestOf(request);
-    const replay = { key: idempotencyKeyOf(request), culture: member.culture };
-    const erased = await eraseTraveller(db, body, clock.now(), actor, manage, replay);
-    if (erased.messagesPending > 0) context.onReserved();
-    return erased;
-  });
+  staff.post(
+    PRIVACY_PATHS.staffErase,
+    { config: { doc: docs.erase } },
+    async (request): Promise<PrivacyErasure> => {
+      const { member, body, actor } = await requestOf(request);
+      const replay = { key: idempotencyKeyOf(request), culture: member.culture };
+      const erased = await eraseTraveller(db, body, clock.now(), actor, manage, replay);
+      if (erased.messagesPending > 0) context.onReserved();
+      return erased;
+    },
+  );
 };
 
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
