@@ -356,6 +356,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything stored about a traveller (bookings, messages, kept answers, audit entries) as one document
+         * @description Loopback peers only, with `Authorization: Bearer <token>` (as the offline switch). The address travels in the body, never in the URL; the request is recorded with counts and a keyed hash of the address only.
+         */
+        post: operations["exportTravellerData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases a traveller's data: future appointments cancelled first (with the usual messages), then every booking anonymised
+         * @description Loopback peers only, with `Authorization: Bearer <token>` (as the offline switch). The address travels in the body, never in the URL; the request is recorded with counts and a keyed hash of the address only.
+         */
+        post: operations["eraseTravellerData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/{token}.ics": {
         parameters: {
             query?: never;
@@ -848,6 +888,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything stored about a traveller as one document (back office only); the address travels in the body */
+        post: operations["exportTravellerDataForStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases a traveller's data (back office only): future appointments cancelled first, then every booking anonymised */
+        post: operations["eraseTravellerDataForStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1182,6 +1256,32 @@ export interface components {
         PasskeyOptions: {
             [key: string]: unknown;
         };
+        /** @description What an erasure did: the traveller's bookings anonymised, how many were cancelled first. */
+        PrivacyErasure: {
+            bookings: number;
+            /** @description Future appointments and open requests cancelled first (the traveller and the branch were told). */
+            cancelled: number;
+            /** @description Messages emptied now (their delivery facts kept). */
+            messagesEmptied: number;
+            /** @description Messages still to be sent (the cancellations): emptied once sent. */
+            messagesPending: number;
+            /** @description Answers kept for replays, deleted. */
+            idempotencyAnswers: number;
+        };
+        /** @description Everything stored about a traveller: their bookings, the messages about them, kept answers, audit entries. */
+        PrivacyExport: {
+            /** @description When the document was made (ISO). */
+            exportedAt: string;
+            email: string;
+            reference: string | null;
+            bookings: components["schemas"]["StoredRecord"][];
+            /** @description The e-mails about the bookings (outbox rows): to whom, what they said (until emptied), when sent. */
+            messages: components["schemas"]["StoredRecord"][];
+            /** @description The answers kept for replays of a reservation or a move (48 hours), without secrets. */
+            idempotencyAnswers: components["schemas"]["StoredRecord"][];
+            /** @description The branch's changes of the bookings (who, what, when). */
+            auditEntries: components["schemas"]["StoredRecord"][];
+        };
         /** @description Addition (issue 32): an ALTCHA challenge (its v1 scheme): find the number n, 0 <= n <= maxnumber, with SHA-256(salt + n) = challenge. The signature vouches that the API issued it. */
         ProofChallenge: {
             /** @enum {string} */
@@ -1235,6 +1335,10 @@ export interface components {
             staff: components["schemas"]["StaffMember"];
             /** @description False until the member registered a passkey: the page offers it after a link sign-in. */
             hasPasskey: boolean;
+        };
+        /** @description One stored row as the database holds it (column names as keys). */
+        StoredRecord: {
+            [key: string]: unknown;
         };
         TranslationsResponse: {
             [key: string]: string;
@@ -2654,6 +2758,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorOfflineResponse"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    exportTravellerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Everything stored about a traveller: their bookings, the messages about them, kept answers, audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyExport"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    eraseTravellerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What an erasure did: the traveller's bookings anonymised, how many were cancelled first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyErasure"];
                 };
             };
             /** @description Every 4xx/5xx body of the API. */
@@ -5549,6 +5835,218 @@ export interface operations {
             };
             /** @description Every 4xx/5xx body of the API. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    exportTravellerDataForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Everything stored about a traveller: their bookings, the messages about them, kept answers, audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyExport"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    eraseTravellerDataForStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What an erasure did: the traveller's bookings anonymised, how many were cancelled first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyErasure"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

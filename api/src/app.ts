@@ -99,7 +99,7 @@ declare module 'fastify' {
 
 /**
  * The logger with Fastify's request serializer, except that a secret in a path (a calendar feed's token) is cut
- * before it reaches a log line.
+ * before it reaches a log line, and so is the back office list's text search (issue 37: it may be a traveller's name).
  */
 const withRedactedUrls = (logger: AppOptions['logger']): FastifyServerOptions['logger'] => {
   if (!logger) return false;
@@ -110,7 +110,7 @@ const withRedactedUrls = (logger: AppOptions['logger']): FastifyServerOptions['l
       ...options.serializers,
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: redactFeedUrl(request.url).replace(/([?&]search=)[^&]*/, '$1<redacted>'),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

@@ -1,6 +1,6 @@
 // Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, the
 // retailer's RETAILER_* and LANGUAGE_NAMES, the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
-// OUTBOX_*, and the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34).
+// OUTBOX_*, the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34), and RETENTION_* (issue 37).
 import type { OidcSettings } from './domain/staff-oidc';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import type { DatabaseTarget } from './db/open-database';
 import type { DemoScale } from './prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import type { Retailer } from './domain/retailer';
+import { DEFAULT_RETENTION, type RetentionSettings } from './domain/retention';
 import type { Localized } from './i18n/texts';
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   notifications: NotificationConfig;
   /** The back office (issue 34): its address, the origins allowed to change anything, the passkeys' rpID. */
   staff: StaffConfig;
+  /** Issue 37: how long personal data is kept (RETENTION_*, domain/retention.ts DEFAULT_RETENTION). */
+  retention: RetentionSettings;
 }
 
 export interface StaffConfig {
@@ -202,6 +205,31 @@ export const staffConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): StaffC
 
 export const DEFAULT_STAFF_CONFIG: StaffConfig = staffConfigFromEnv({});
 
+/** Issue 37: RETENTION_IDEMPOTENCY_HOURS, _MESSAGE_DAYS, _BOOKING_MONTHS, _CLOSED_REQUEST_DAYS, _INTERVAL_MINUTES. */
+export const retentionFromEnv = (env: NodeJS.ProcessEnv = process.env): RetentionSettings => ({
+  idempotencyHours: positive(
+    env.RETENTION_IDEMPOTENCY_HOURS,
+    DEFAULT_RETENTION.idempotencyHours,
+    'RETENTION_IDEMPOTENCY_HOURS',
+  ),
+  messageDays: positive(env.RETENTION_MESSAGE_DAYS, DEFAULT_RETENTION.messageDays, 'RETENTION_MESSAGE_DAYS'),
+  bookingMonths: positive(
+    env.RETENTION_BOOKING_MONTHS,
+    DEFAULT_RETENTION.bookingMonths,
+    'RETENTION_BOOKING_MONTHS',
+  ),
+  closedRequestDays: positive(
+    env.RETENTION_CLOSED_REQUEST_DAYS,
+    DEFAULT_RETENTION.closedRequestDays,
+    'RETENTION_CLOSED_REQUEST_DAYS',
+  ),
+  intervalMinutes: nonNegative(
+    env.RETENTION_INTERVAL_MINUTES,
+    DEFAULT_RETENTION.intervalMinutes,
+    'RETENTION_INTERVAL_MINUTES',
+  ),
+});
+
 export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.OPERATOR_TOKEN_FILE ?? join(findRepoRoot(), '.data', 'operator-token'));
 
@@ -286,5 +314,6 @@ export const readConfig = (
     retailer: retailerFromEnv(env),
     notifications: notificationConfigFromEnv(env),
     staff: staffConfigFromEnv(env),
+    retention: retentionFromEnv(env),
   };
 };

@@ -5,6 +5,8 @@ import { prepareDatabase } from './prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
+import { RetentionJob } from './domain/retention';
+import { systemClock } from '@checkout/shared/dates';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
@@ -41,6 +43,9 @@ const main = async (): Promise<void> => {
     );
   }
 
+  // Issue 37: what has served its purpose is forgotten, by every process in turn (domain/retention.ts).
+  const retention = new RetentionJob(db, systemClock, config.retention, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,6 +68,7 @@ const main = async (): Promise<void> => {
     await closed;
     // The worker finishes the message it is sending and gives the rest of its batch back.
     await worker?.stop();
+    await retention.stop();
     await db.close();
     process.exit(0);
   };
@@ -72,6 +78,7 @@ const main = async (): Promise<void> => {
   try {
     await app.listen({ port: config.port, host: config.host });
     worker?.start();
+    retention.start();
     app.log.info(
       {
         database: db.kind,

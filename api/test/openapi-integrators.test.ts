@@ -204,6 +204,11 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
     type: 'ConsultationRow[]',
     client: "StaffClient['hoursCollisions']",
   },
+  // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
+  { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
+  { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
+  { operationId: 'exportTravellerDataForStaff', status: 200, type: 'PrivacyExport' },
+  { operationId: 'eraseTravellerDataForStaff', status: 200, type: 'PrivacyErasure' },
 ];
 
 /** What the browser sends must be what the document accepts: each JSON body the contract types. */
@@ -224,6 +229,10 @@ const BODIES: { operationId: string; type: string }[] = [
   { operationId: 'setWeeklyHours', type: 'WeeklyHoursRequest' },
   { operationId: 'addHoursException', type: 'HoursExceptionRequest' },
   { operationId: 'previewHoursCollisions', type: 'WorkingHoursChange' },
+  { operationId: 'exportTravellerData', type: 'PrivacyRequest' },
+  { operationId: 'eraseTravellerData', type: 'PrivacyRequest' },
+  { operationId: 'exportTravellerDataForStaff', type: 'PrivacyRequest' },
+  { operationId: 'eraseTravellerDataForStaff', type: 'PrivacyRequest' },
 ];
 
 /** The operations whose success answers no JSON (an image, a calendar, no body) or that no browser calls. */

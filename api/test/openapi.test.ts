@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
   API_PATHS,
+  PRIVACY_PATHS,
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   IDEMPOTENCY_HEADER,
@@ -307,6 +308,38 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     payload: { offline: false },
     status: 200,
   },
+  // Issue 37: a traveller's data on request (the reservation above is Erika Muster's).
+  {
+    name: 'privacy export',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorExport}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'erika.muster@example.ch' },
+    status: 200,
+  },
+  {
+    name: 'privacy export, bad address',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorExport}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'erika' },
+    status: 400,
+  },
+  {
+    name: 'privacy erase, no token',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorErase}`,
+    payload: { email: 'nobody@example.ch' },
+    status: 403,
+  },
+  {
+    name: 'privacy erase',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorErase}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'nobody@example.ch' },
+    status: 200,
+  },
 ];
 
 /** What follows the API_PATHS entries whose routes take a path parameter, in the document's paths. */
@@ -370,6 +403,8 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
       ...Object.values(API_OWN_PATHS).map((p) => `/api${p}`),
       `/api${CHECKOUT_SESSION_PATH}`,
       ...staffDocumentPaths(),
+      // Issue 37: a traveller's data on request, the operator's and the back office's.
+      ...Object.values(PRIVACY_PATHS).map((p) => `/api${p}`),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
   });

@@ -3,7 +3,7 @@
 // consultation or advisor, a colleague's of the same branch and another branch's: the status each gets. Scope is the
 // database query's (an advisor sees their consultations, a branch lead the branch's, the back office all), so a
 // consultation or an advisor outside it is not found (404); what a role may not do at all is forbidden (403).
-import { STAFF_PATHS } from '@checkout/shared/contract';
+import { PRIVACY_PATHS, STAFF_PATHS } from '@checkout/shared/contract';
 import { DRIVERS, createTestApp, type TestApp, type TestRequest } from './support/test-app';
 import { ADVISOR, BACK_OFFICE, BRANCH_LEAD, changeHeaders, sessionFor } from './support/staff';
 import demoCatalogue from '../src/seed/demo-catalogue.json';
@@ -205,6 +205,17 @@ const CASES: Case[] = [
     },
   ]),
   { name: 'GET audit', request: get(api(STAFF_PATHS.audit)), expected: [403, 200, 200] },
+  // Issue 37: a traveller's data on request, the back office only (an address nobody booked with: nothing changes).
+  {
+    name: 'POST privacy export',
+    request: post(api(PRIVACY_PATHS.staffExport), { email: 'nobody@example.ch' }),
+    expected: [403, 403, 200],
+  },
+  {
+    name: 'POST privacy erase',
+    request: post(api(PRIVACY_PATHS.staffErase), { email: 'nobody@example.ch' }),
+    expected: [403, 403, 200],
+  },
   // The sign-in calls answer without a session, and the same with one.
   {
     name: 'POST sign-in link',

@@ -38,7 +38,7 @@ export const STAFF_SESSION_MAX_HOURS = 7 * 24;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 /** Used and expired links and ended sessions are forgotten this long after their end. */
-const KEEP_ENDED_MS = 24 * 3_600_000;
+export const KEEP_ENDED_MS = 24 * 3_600_000;
 
 const HOUR_MS = 3_600_000;
 

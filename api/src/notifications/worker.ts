@@ -61,7 +61,28 @@ export const exponentialBackoff = (attempt: number): number =>
 
 const silent: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An e-mail address in an error's text (an SMTP server's rejection names the recipient). */
+const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g;
+
+/** Issue 37: the text with every e-mail address replaced, for the log and `last_error`. */
+export const withoutAddresses = (text: string): string => text.replace(ADDRESS, '<address>');
+
+const errorText = (error: unknown): string =>
+  withoutAddresses(error instanceof Error ? error.message : String(error));
+
+/**
+ * What the log says of an error: its kind, codes and text without addresses. Never the error itself, whose fields
+ * (nodemailer's `rejected`, `envelope`, a database error's `detail`) may name the traveller.
+ */
+export const loggedError = (error: unknown): object => {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return {
+    type: error instanceof Error ? error.name : typeof error,
+    message: errorText(error),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.responseCode === 'number' ? { responseCode: fields.responseCode } : {}),
+  };
+};
 
 export class OutboxWorker {
   readonly workerId: string;
@@ -142,12 +163,12 @@ export class OutboxWorker {
       } catch (error) {
         this.failedPolls += 1;
         if (!isDatabaseUnavailable(error)) {
-          this.options.log.error({ err: error, worker: this.workerId }, 'outbox: batch failed');
+          this.options.log.error({ err: loggedError(error), worker: this.workerId }, 'outbox: batch failed');
         } else if (this.outageSince === undefined) {
           // Said once per outage; the worker then waits longer between tries instead of logging each one.
           this.outageSince = Date.now();
           this.options.log.warn(
-            { err: error, worker: this.workerId },
+            { err: loggedError(error), worker: this.workerId },
             'outbox: database unavailable, backing off',
           );
         }
@@ -216,7 +237,7 @@ export class OutboxWorker {
         error: errorText(error),
       });
       log[giveUp ? 'error' : 'warn'](
-        { id: row.id, attempt: row.attempts, err: error, worker: this.workerId },
+        { id: row.id, attempt: row.attempts, err: loggedError(error), worker: this.workerId },
         giveUp ? 'outbox: message given up' : 'outbox: send failed, will retry',
       );
       return;

@@ -128,3 +128,12 @@ export const spendChallenge = async (
       [challenge, purpose, staffId, now.toISOString()],
     )
   ).length > 0;
+
+/** Forgets the challenges that expired before `cutoff` (never answered). */
+export const deleteChallengesExpiredBefore = async (tx: Queryable, cutoff: Date): Promise<number> =>
+  (
+    await tx.query<{ challenge: string }>(
+      'delete from staff_webauthn_challenges where expires_at < $1 returning challenge',
+      [cutoff.toISOString()],
+    )
+  ).length;

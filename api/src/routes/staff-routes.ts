@@ -2,10 +2,13 @@
 // hooks check the Origin of every change and the staff session of every call but the sign-in ones
 // (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
 // applied in the repositories' queries.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import {
+  PRIVACY_PATHS,
   STAFF_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
   type Absence,
   type AbsenceResponse,
   type AuditPage,
@@ -20,6 +23,7 @@ import {
   absenceRequestSchema,
   auditQuerySchema,
   createStaffAcceptSchema,
+  privacyRequestSchema,
   staffCancelSchema,
   staffDeclineSchema,
   staffOutcomeSchema,
@@ -50,9 +54,11 @@ import {
   consultationsForExport,
 } from '../domain/consultations';
 import { textsFor } from '../i18n/texts';
-import { staffForbidden } from '../domain/errors';
 import { IDEMPOTENCY, idOf, idParams, idempotencyKeyOf } from '../http/staff-request';
 import { workingHoursRoutes } from './working-hours-routes';
+import { staffForbidden } from '../domain/errors';
+import { eraseTraveller, exportTraveller } from '../domain/privacy';
+import { privacySubjectHash } from './operator-routes';
 import {
   acceptRequest,
   cancelConsultation,
@@ -552,6 +558,63 @@ const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
   });
 };
 
+/** Issue 37: a traveller's data exported or erased on request, by the back-office role only (403 for the others). */
+const privacyRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, keys, manage } = context;
+  const docs = {
+    export: {
+      operationId: 'exportTravellerDataForStaff',
+      tag: 'staff',
+      summary:
+        'Everything stored about a traveller as one document (back office only); the address travels in the body',
+      access: 'staffSession',
+      body: { schema: privacyRequestSchema, required: true },
+      responses: { 200: 'PrivacyExport', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+    erase: {
+      operationId: 'eraseTravellerDataForStaff',
+      tag: 'staff',
+      summary:
+        "Erases a traveller's data (back office only): future appointments cancelled first, then every booking anonymised",
+      access: 'staffSession',
+      headers: IDEMPOTENCY,
+      body: { schema: privacyRequestSchema, required: true },
+      responses: { 200: 'PrivacyErasure', 400: 'ApiErrorBody', ...CHANGE_ERRORS, 422: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+  const requestOf = async (request: FastifyRequest) => {
+    const { staff: member } = sessionOf(request);
+    if (member.role !== 'back_office') throw staffForbidden(member.culture, 'api.staff.role');
+    const body = await validateObject(privacyRequestSchema, request.body, 'body');
+    return {
+      member,
+      body,
+      actor: { staffId: member.id, subjectHash: privacySubjectHash(keys.clientAddress, body.email) },
+    };
+  };
+
+  staff.post(
+    PRIVACY_PATHS.staffExport,
+    { config: { doc: docs.export } },
+    async (request): Promise<PrivacyExport> => {
+      const { body, actor } = await requestOf(request);
+      return exportTraveller(db, body, clock.now(), actor);
+    },
+  );
+
+  staff.post(
+    PRIVACY_PATHS.staffErase,
+    { config: { doc: docs.erase } },
+    async (request): Promise<PrivacyErasure> => {
+      const { member, body, actor } = await requestOf(request);
+      const replay = { key: idempotencyKeyOf(request), culture: member.culture };
+      const erased = await eraseTraveller(db, body, clock.now(), actor, manage, replay);
+      if (erased.messagesPending > 0) context.onReserved();
+      return erased;
+    },
+  );
+};
+
 export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
   void api.register(async (staff) => {
     await guardStaffRoutes(staff, { db: context.db, clock: context.clock, origins: context.staff.origins });
@@ -562,5 +625,6 @@ export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): 
     actionRoutes(staff, context);
     timeOffRoutes(staff, context);
     workingHoursRoutes(staff, context);
+    privacyRoutes(staff, context);
   });
 };

@@ -1,7 +1,7 @@
 // The back office's calls (issue 34) for the OpenAPI test: one real request per answer each staff route documents,
 // with a session and a sign-in link the test stores before the exchanges (their secrets known to it).
 import { createHash } from 'node:crypto';
-import { STAFF_PATHS } from '@checkout/shared/contract';
+import { PRIVACY_PATHS, STAFF_PATHS } from '@checkout/shared/contract';
 import type { Database } from '../../src/db/database';
 import { signInLinkToken } from '../../src/domain/staff-auth';
 import { BACKOFFICE_ORIGIN, BRANCH_LEAD, cookieOf } from './staff';
@@ -354,6 +354,23 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     status: 400,
   },
   { name: 'staff: advisors, no session', url: api(STAFF_PATHS.advisors), status: 401 },
+  // Issue 37: the back office's role only (the exchanges' session is a branch lead's).
+  {
+    name: 'staff: privacy export, not the back office',
+    method: 'POST',
+    url: api(PRIVACY_PATHS.staffExport),
+    headers: change,
+    payload: { email: 'nobody@example.ch' },
+    status: 403,
+  },
+  {
+    name: 'staff: privacy erase, no session',
+    method: 'POST',
+    url: api(PRIVACY_PATHS.staffErase),
+    headers: { origin: BACKOFFICE_ORIGIN, 'idempotency-key': 'openapi-erase-1' },
+    payload: { email: 'nobody@example.ch' },
+    status: 401,
+  },
   { name: 'staff: session, none', url: api(STAFF_PATHS.session), status: 401 },
   {
     name: 'staff: sign out, foreign origin',

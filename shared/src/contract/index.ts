@@ -109,3 +109,10 @@ export {
   type WorkingHoursChange,
   type WorkingHoursResponse,
 } from './staff';
+export {
+  PRIVACY_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type PrivacyRequest,
+  type StoredRecord,
+} from './privacy';

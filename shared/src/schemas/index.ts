@@ -43,6 +43,7 @@ export {
   absenceRequestSchema,
   auditQuerySchema,
   createStaffAcceptSchema,
+  privacyRequestSchema,
   staffCancelSchema,
   staffDeclineSchema,
   staffListQuerySchema,

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import {
   CONSULTATION_STATUSES,
+  parseBookingReference,
   type AbsenceRequest,
   type AuditQuery,
   type HoursBlock,
@@ -11,6 +12,7 @@ import {
   type WeeklyHoursRequest,
   type WorkingHoursChange,
   type ConsultationStatus,
+  type PrivacyRequest,
   type StaffAcceptRequest,
   type StaffCancelRequest,
   type StaffDeclineRequest,
@@ -302,3 +304,13 @@ export const createWorkingHoursChangeSchema = (
       const given = [change.week, change.exception].filter((part) => part !== undefined).length;
       return given === 1 || this.createError({ path: 'week', message: given === 0 ? M.required : M.invalid });
     });
+
+/** POST PRIVACY_PATHS.*: the traveller's e-mail address and, optionally, a booking reference (issue 37). */
+export const privacyRequestSchema: yup.ObjectSchema<PrivacyRequest> = yup.object({
+  email: emailRule(),
+  reference: yup
+    .string()
+    .typeError(M.invalid)
+    .optional()
+    .test('reference', M.invalid, (value) => value === undefined || parseBookingReference(value) !== null),
+});
