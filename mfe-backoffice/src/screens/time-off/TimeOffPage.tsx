@@ -10,6 +10,7 @@ import { isIsoDate } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
 import { useAdvisors } from '../../app/use-advisors';
 import { SelectField } from '../../app/fields';
+import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { modeLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
@@ -57,9 +58,6 @@ export const TimeOffPage = observer(function TimeOffPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, advisorId, version]);
 
-  const choices = (advisors ?? [])
-    .filter((advisor) => !ownAdvisor || advisor.id === ownAdvisor)
-    .sort((a, b) => a.name.localeCompare(b.name));
   const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
 
   const save = async (event: FormEvent) => {
@@ -106,24 +104,16 @@ export const TimeOffPage = observer(function TimeOffPage() {
       <Card title={t('backoffice.timeOff.newTitle')}>
         <form className="bo-stack" onSubmit={(event) => void save(event)} noValidate>
           <div className="bo-filter">
-            <SelectField
-              label={t('backoffice.timeOff.advisor')}
-              required
+            <AdvisorChoice
+              advisors={advisors}
+              ownAdvisor={ownAdvisor}
               value={advisorId}
               error={fieldError('advisor')}
-              disabled={ownAdvisor !== null}
-              onChange={(event) => {
-                setAdvisorId(event.target.value);
+              onChange={(id) => {
+                setAdvisorId(id);
                 setSaved(null);
               }}
-            >
-              <option value="">{t('backoffice.action.chooseAdvisor')}</option>
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </SelectField>
+            />
             <TextField
               label={t('backoffice.timeOff.from')}
               type="date"

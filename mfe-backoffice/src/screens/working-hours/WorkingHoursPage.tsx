@@ -27,6 +27,7 @@ import { minutesToTime, SLOT_MINUTES, systemClock } from '@checkout/shared/dates
 import { useBackoffice } from '../../app/context';
 import { useAdvisors } from '../../app/use-advisors';
 import { SelectField } from '../../app/fields';
+import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
@@ -82,9 +83,6 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, advisorId]);
 
-  const choices = (advisors ?? [])
-    .filter((advisor) => !ownAdvisor || advisor.id === ownAdvisor)
-    .sort((a, b) => a.name.localeCompare(b.name));
   const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
 
   /** Asks what the change would leave outside working hours; the confirmation shows it. */
@@ -141,23 +139,15 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
       </p>
       {advisorsError && <Notice tone="error" title={advisorsError} live />}
       <div className="bo-filter">
-        <SelectField
-          label={t('backoffice.timeOff.advisor')}
-          required
+        <AdvisorChoice
+          advisors={advisors}
+          ownAdvisor={ownAdvisor}
           value={advisorId}
-          disabled={ownAdvisor !== null}
-          onChange={(event) => {
-            setAdvisorId(event.target.value);
+          onChange={(id) => {
+            setAdvisorId(id);
             setSaved(null);
           }}
-        >
-          <option value="">{t('backoffice.action.chooseAdvisor')}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {state?.kind === 'loading' && <Loader label={t('backoffice.workingHours.loading')} />}
       {state?.kind === 'failed' && <Notice tone="error" title={state.message} live />}
