@@ -39,6 +39,11 @@ const browser = (name) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A test's time limit, not a speed goal: at 5 s (Jest's default) a test booking several consultations on PGlite or
+  // rendering a whole step timed out on a busy two-core machine (load 12-14) and passed alone. Timings are reported
+  // by the benchmarks, never asserted here; a test that hangs still fails, after 20 s.
+  // (Read from the root config only: Jest ignores it in a project's.)
+  testTimeout: 20_000,
   projects: [
     browser('shared'),
     browser('shell'),

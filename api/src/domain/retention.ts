@@ -126,6 +126,8 @@ export class RetentionJob {
     private readonly clock: Clock,
     private readonly settings: RetentionSettings,
     private readonly log: RetentionLog,
+    /** One run (runRetention; a test hands its own to watch the timer). */
+    private readonly run: typeof runRetention = runRetention,
   ) {}
 
   start(firstDelayMs = 30_000): void {
@@ -142,7 +144,7 @@ export class RetentionJob {
   /** One run now (a run under way is not started twice in this process). */
   async runNow(): Promise<RetentionReport | undefined> {
     if (this.current) return undefined;
-    const run = runRetention(this.db, this.clock.now(), this.settings);
+    const run = this.run(this.db, this.clock.now(), this.settings);
     this.current = run;
     try {
       const report = await run;
