@@ -21,6 +21,7 @@ import { launchChromium } from '../tools/chromium.mjs';
 import { serveStatic } from '../tools/serve-static.mjs';
 import {
   BASELINE_BUDGET_BYTES,
+  BASELINE_EXTENSION,
   VIEWPORTS,
   VisualCheck,
   baselineBytes,
@@ -369,6 +370,17 @@ async function main() {
       id: 'visual baselines',
       culture: 'all',
       problems: orphans.map((file) => `accepted screenshot of no story: ${file} (remove it with --update)`),
+    });
+  }
+  const foreign = visual ? visual.foreignFiles(packages) : [];
+  if (foreign.length > 0) {
+    failures.push({
+      id: 'visual baselines',
+      culture: 'all',
+      problems: foreign.map(
+        (file) =>
+          `not a ${BASELINE_EXTENSION} baseline: ${file} (a PNG from before decision 0055: npm run convert-baselines -w storybook)`,
+      ),
     });
   }
   for (const failure of failures) {

@@ -72,10 +72,10 @@ test('screenshots: stable from run to run, failing on a token colour or one lang
     /** @param {string} pkg */
     const files = (pkg) => fs.readdirSync(path.join(root, pkg, 'visual-baselines')).sort();
     assert.deepEqual(files('storybook'), [
-      'canary--brand-colour.375.png',
-      'canary--healthy.375.png',
-      'canary--in-the-language.de-CH.375.png',
-      'canary--in-the-language.fr-CH.375.png',
+      'canary--brand-colour.375.webp',
+      'canary--healthy.375.webp',
+      'canary--in-the-language.de-CH.375.webp',
+      'canary--in-the-language.fr-CH.375.webp',
     ]);
 
     // The same tree again: not a pixel differs.
@@ -95,10 +95,20 @@ test('screenshots: stable from run to run, failing on a token colour or one lang
     const page = fs.readFileSync(review, 'utf8');
     assert.match(page, /Canary · Brand Colour/);
     assert.doesNotMatch(page, /Healthy|In The Language/);
-    assert.equal(fs.readdirSync(path.join(root, 'review')).filter((f) => f.endsWith('.png')).length, 6);
+    // Per language: the accepted WebP, the new screenshot and the difference (PNG), each shown by the page.
+    const pictures = fs.readdirSync(path.join(root, 'review')).filter((f) => f !== 'index.html');
+    assert.deepEqual(pictures.map((f) => f.replace(/^\d+-canary--brand-colour\.375\./, '')).sort(), [
+      'baseline.webp',
+      'baseline.webp',
+      'diff.png',
+      'diff.png',
+      'new.png',
+      'new.png',
+    ]);
+    for (const picture of pictures) assert.ok(page.includes(`src="${picture}"`), picture);
     const accepted = await run({ update: true, style: token });
     assert.deepEqual(accepted.written, [
-      path.join('storybook', 'visual-baselines', 'canary--brand-colour.375.png'),
+      path.join('storybook', 'visual-baselines', 'canary--brand-colour.375.webp'),
     ]);
 
     // The French text set differently: only the French screenshot of the story that shows it fails.

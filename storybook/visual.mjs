@@ -20,6 +20,9 @@ export const SCREEN_TAG = 'screen';
 /** Folder, in each package, of its accepted screenshots. */
 export const BASELINE_FOLDER = 'visual-baselines';
 
+/** The accepted screenshots' format: lossless WebP (decision 0055), the smallest lossless one browsers show. */
+export const BASELINE_EXTENSION = '.webp';
+
 /**
  * Colour distance (pixelmatch's YIQ measure, 0 to 1) under which two pixels count as the same. Anti-aliased
  * edges are told apart by pixelmatch itself (includeAA: false); this only absorbs rounding: a colour moved by
@@ -35,13 +38,22 @@ export const BASELINE_BUDGET_BYTES = 25 * 1024 * 1024;
  * @param {string} root
  */
 export function baselineBytes(root) {
-  let total = 0;
+  return baselineFiles(root).reduce((total, file) => total + fs.statSync(path.join(root, file)).size, 0);
+}
+
+/**
+ * Every committed screenshot under `root` (each package's baseline folder), relative to `root`.
+ * @param {string} root
+ */
+export function baselineFiles(root) {
+  /** @type {string[]} */
+  const files = [];
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
     const dir = path.join(root, entry.name, BASELINE_FOLDER);
     if (!entry.isDirectory() || !fs.existsSync(dir)) continue;
-    for (const name of fs.readdirSync(dir)) total += fs.statSync(path.join(dir, name)).size;
+    for (const name of fs.readdirSync(dir).sort()) files.push(path.join(entry.name, BASELINE_FOLDER, name));
   }
-  return total;
+  return files;
 }
 
 /** @typedef {{ id: string, title: string, name: string, importPath: string, tags?: string[] }} StoryEntry */
@@ -82,26 +94,51 @@ const fileId = (id) => id.replace(/[^a-z0-9-]+/gi, '').replace(/-{3,}/g, '--');
  */
 export function baselinePath(story, culture, viewport) {
   const width = VIEWPORTS[viewport].width;
-  const name = culture ? `${fileId(story.id)}.${culture}.${width}.png` : `${fileId(story.id)}.${width}.png`;
+  const name = `${fileId(story.id)}.${culture ? `${culture}.` : ''}${width}${BASELINE_EXTENSION}`;
   return path.join(packageOf(story), BASELINE_FOLDER, name);
 }
 
 /**
- * The RGBA pixels of a PNG.
- * @param {Buffer} png
+ * The RGBA pixels of a picture (PNG or WebP).
+ * @param {Buffer} image
  * @returns {Promise<Pixels>}
  */
-export async function pixelsOf(png) {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+export async function pixelsOf(image) {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 /**
- * A screenshot as it is committed: lossless, without its (opaque) alpha channel, as small as zlib makes it.
- * @param {Buffer} png
+ * Two pictures with the same pixels (what matters, not how they were compressed).
+ * @param {Buffer} a
+ * @param {Buffer} b
  */
-export function optimisedPng(png) {
-  return sharp(png).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer();
+export async function samePixels(a, b) {
+  const [x, y] = await Promise.all([pixelsOf(a), pixelsOf(b)]);
+  return equalPixels(x, y);
+}
+
+/**
+ * Decoded pictures of the same size and the very same RGBA bytes.
+ * @param {Pixels} x
+ * @param {Pixels} y
+ */
+export function equalPixels(x, y) {
+  return x.width === y.width && x.height === y.height && x.data.equals(y.data);
+}
+
+/**
+ * A screenshot (PNG, or any picture sharp reads) as it is committed: lossless WebP without its (opaque) alpha
+ * channel. Decoded again and compared before it is returned, so a codec that loses a pixel fails loudly instead
+ * of changing an accepted screenshot.
+ * @param {Buffer} screenshot
+ */
+export async function baselineImage(screenshot) {
+  const image = await sharp(screenshot).removeAlpha().webp({ lossless: true, effort: 6 }).toBuffer();
+  if (!(await samePixels(screenshot, image))) {
+    throw new Error('visual: lossless WebP changed a pixel of the screenshot; nothing was written');
+  }
+  return image;
 }
 
 /**
@@ -120,7 +157,7 @@ function padded(pixels, width, height) {
 }
 
 /**
- * Compares a new screenshot with its baseline (both PNG). A different size is a change (the difference then
+ * Compares a new screenshot (PNG) with its baseline (WebP). A different size is a change (the difference then
  * covers the larger of the two). Returns the count of differing pixels and, when there are any, the
  * difference as PNG (changed pixels in red over a faded copy of the baseline).
  * @param {Buffer} baseline
@@ -152,16 +189,6 @@ export async function compareScreenshots(baseline, actual) {
           .toBuffer()
       : null;
   return { pixels, resized, diff: image };
-}
-
-/**
- * Two screenshots with the same pixels (what matters, not how the PNG was compressed).
- * @param {Buffer} a
- * @param {Buffer} b
- */
-async function samePixels(a, b) {
-  const [x, y] = await Promise.all([pixelsOf(a), pixelsOf(b)]);
-  return x.width === y.width && x.height === y.height && x.data.equals(y.data);
 }
 
 /**
@@ -241,7 +268,7 @@ export class VisualCheck {
       if (!png) return;
       const absolute = path.join(this.root, file);
       fs.mkdirSync(path.dirname(absolute), { recursive: true });
-      fs.writeFileSync(absolute, await optimisedPng(png));
+      fs.writeFileSync(absolute, await baselineImage(png));
       written.push(file);
     };
     /** @param {string} file */
@@ -288,11 +315,23 @@ export class VisualCheck {
       if (!fs.existsSync(dir)) continue;
       for (const name of fs.readdirSync(dir)) {
         const file = path.join(pkg, BASELINE_FOLDER, name);
-        if (name.endsWith('.png') && !used.has(file)) found.push(file);
+        if (name.endsWith(BASELINE_EXTENSION) && !used.has(file)) found.push(file);
       }
     }
     if (this.update) for (const file of found) fs.rmSync(path.join(this.root, file));
     return found;
+  }
+
+  /**
+   * Files in the baseline folders of `packages` that are not in the baselines' format: PNG baselines from before
+   * decision 0055 (a branch that took them before it was merged). The check fails on them and `--update` leaves
+   * them alone: `convert-baselines.mjs` converts them without retaking a picture.
+   * @param {string[]} packages
+   */
+  foreignFiles(packages) {
+    return baselineFiles(this.root).filter(
+      (file) => packages.includes(file.split(path.sep)[0] ?? '') && !file.endsWith(BASELINE_EXTENSION),
+    );
   }
 
   /** What this run changed or would change. */
@@ -312,15 +351,17 @@ export class VisualCheck {
     /** @param {unknown} text */
     const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const rows = this.changes.map((change, index) => {
-      const name = `${index}-${path.basename(change.file, '.png')}`;
+      const name = `${index}-${path.basename(change.file, BASELINE_EXTENSION)}`;
       /**
        * @param {string} suffix
        * @param {Buffer | null} buffer
+       * @param {string} extension the picture's format: the baseline's, or PNG (the screenshot, the difference)
        */
-      const image = (suffix, buffer) => {
+      const image = (suffix, buffer, extension = '.png') => {
         if (!buffer) return '<p class="none">none</p>';
-        fs.writeFileSync(path.join(dir, `${name}.${suffix}.png`), buffer);
-        return `<img src="${escape(`${name}.${suffix}.png`)}" alt="${suffix}" loading="lazy">`;
+        const file = `${name}.${suffix}${extension}`;
+        fs.writeFileSync(path.join(dir, file), buffer);
+        return `<img src="${escape(file)}" alt="${suffix}" loading="lazy">`;
       };
       const link = `${storybookUrl}?path=/story/${encodeURIComponent(change.story.id)}&globals=locale:${change.culture}`;
       return `<section>
@@ -329,7 +370,7 @@ export class VisualCheck {
   } px, ${change.status === 'new' ? 'new' : `${change.pixels} pixels differ`}</small></h2>
   <p><a href="${escape(link)}">Open the story</a> · <code>${escape(change.file)}</code></p>
   <div class="row">
-    <figure><figcaption>Accepted</figcaption>${image('baseline', change.baseline)}</figure>
+    <figure><figcaption>Accepted</figcaption>${image('baseline', change.baseline, BASELINE_EXTENSION)}</figure>
     <figure><figcaption>New</figcaption>${image('new', change.actual)}</figure>
     <figure><figcaption>Difference</figcaption>${image('diff', change.diff)}</figure>
   </div>
