@@ -108,7 +108,8 @@ for (const lang of /** @type {const} */ (['de', 'fr'])) {
   });
 
   // Steps 6 and 7: the frame filled from the visitor's stored booking (the page without the application's script)
-  // says what the step then shows: its heading, and on step 6 the notice of the chosen advice mode.
+  // says what the step then shows, where it then shows it: its heading, and on step 6 the notice of the chosen
+  // advice mode.
   test(`the frames of steps 6 and 7 (${lang}) show what the step then shows for the stored booking`, async (t) => {
     await withPage(env.browser, t, async (page) => {
       const v = visitor(page, env.checkout.url, { lang });
@@ -119,13 +120,13 @@ for (const lang of /** @type {const} */ (['de', 'fr'])) {
         await framePage.goto(v.url(`/${step}`));
         const frame = framePage.locator(`#checkout-frame:not([data-frame-pending]) ${selector}`);
         const framed = await frame.textContent();
+        const framedTop = (await frame.boundingBox())?.y;
         await page.goto(v.url(`/${step}`));
         await page.locator('#checkout-frame').waitFor({ state: 'detached' });
-        assert.equal(
-          framed,
-          await page.locator(`#root ${selector}`).first().textContent(),
-          `${lang} ${step} ${selector}`,
-        );
+        const shown = page.locator(`#root ${selector}`).first();
+        assert.equal(framed, await shown.textContent(), `${lang} ${step} ${selector}`);
+        // Where the application then draws it: nothing moves when the frame goes.
+        assert.equal(framedTop, (await shown.boundingBox())?.y, `${lang} ${step} ${selector}: same place`);
       };
       await v.generalAdvice();
       await v.chooseDay();

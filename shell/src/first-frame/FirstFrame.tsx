@@ -10,17 +10,18 @@ import {
   I18nProvider,
   Notice,
   StepHeading,
+  useTranslation,
   type Culture,
   type I18n,
 } from '@checkout/shared';
 import { fromWireAdviceMode, toWireAdviceMode } from '@checkout/shared/contract';
 import { CheckoutHeader } from '../app/chrome/CheckoutHeader';
 import { chromeFor } from '../app/chrome/chrome-model';
-import { ChoiceLine } from '../app/chrome/YourChoice';
 import { pathFor } from '../app/checkout-path';
 import { StaticAddress } from '../app/navigation';
 // The page frame's own styles (CheckoutLayout imports them in the application).
 import '../app/chrome/checkout-layout.css';
+import '../app/chrome/your-choice.css';
 import { TEXTS } from '@checkout/shared/texts';
 
 /** The steps with a first frame, and the texts of their heading and lead (as their screens draw them). */
@@ -111,6 +112,22 @@ export function BookingFrame({ culture, step }: { culture: Culture; step: Bookin
   );
 }
 
+/**
+ * The 'your choice' header's line (YourChoice.tsx) with its title only: its entries come with the application. Drawn
+ * here rather than by that component so that the application's first chunk does not grow (step 1's byte budget);
+ * e2e/tests/first-frame.test.mjs requires the step's heading where the application then draws it.
+ */
+function ChoiceLineTitle() {
+  const { t } = useTranslation();
+  return (
+    <section className="ck-your-choice">
+      <p className="ck-your-choice__line">
+        <strong className="ck-your-choice__title">{t('chrome.yourChoice')}:</strong>
+      </p>
+    </section>
+  );
+}
+
 /** The page around a frame's step: the chrome of the step in its flow, and the step's first lines in <main>. */
 function FrameLayout({
   culture,
@@ -138,7 +155,7 @@ function FrameLayout({
         <div className="checkout" data-page={step} data-mode={chrome.mode} data-frame-when={when}>
           <CheckoutHeader chrome={chrome} culture={culture} product={UNKNOWN_PRODUCT} leaveHref="#" />
           <div className="checkout__choice" data-slot="your-choice">
-            {withChoice && <ChoiceLine entries={[]} />}
+            {withChoice && <ChoiceLineTitle />}
           </div>
           <div className="checkout__body">
             <main className="checkout__main">

@@ -36,12 +36,7 @@ export const YourChoice = observer(function YourChoice() {
   const store = useStore();
   const { t } = useTranslation();
   if (!store.hasChoice) return null;
-  return <ChoiceLine entries={choiceEntries(store.choiceSummary, t)} />;
-});
-
-/** The header's line; without entries (steps 6 and 7's first frame, before the stored booking is read) its title. */
-export function ChoiceLine({ entries }: { entries: ChoiceEntry[] }) {
-  const { t } = useTranslation();
+  const entries = choiceEntries(store.choiceSummary, t);
   return (
     <section className="ck-your-choice" aria-label={t('chrome.yourChoice')}>
       <p className="ck-your-choice__line">
@@ -62,4 +57,4 @@ export function ChoiceLine({ entries }: { entries: ChoiceEntry[] }) {
       </p>
     </section>
   );
-}
+});
