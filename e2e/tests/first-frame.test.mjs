@@ -1,6 +1,7 @@
 // The first frames (issue 18): the HTML of /checkout/step-1 (and of steps 2 to 5) already holds the chrome and the
 // step's heading in the address's language, so they paint before any script has run; the application replaces the
-// frame once it shows its own heading, without a shift. Other addresses get no frame.
+// frame once it shows its own heading, without a shift. Steps 6 and 7 (issue 31) hold each variant their stored
+// booking may choose, hidden until the page's fill script has kept the one it names. Other addresses get no frame.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
@@ -12,7 +13,7 @@ const env = useTestCheckout();
 /** @param {string} route */
 const html = async (route) => (await fetch(env.checkout.url(route))).text();
 
-test('the HTML of steps 1 to 5 holds their heading in the language of the address; other pages get none', async () => {
+test('the HTML of steps 1 to 7 holds their frame in the language of the address (6 and 7 hidden until filled); other pages get none', async () => {
   const german = await html('/step-1');
   assert.match(german, /<html lang="?de"?/);
   assert.match(german, /id="?checkout-frame"?[^>]*inert/);
@@ -32,7 +33,18 @@ test('the HTML of steps 1 to 5 holds their heading in the language of the addres
   assert.match(step5, /Étape 5 sur 6/);
   for (const route of ['/step-3', '/step-4']) assert.match(await html(route), /id="?checkout-frame"?/);
 
-  for (const route of ['/step-1-self', '/fr/step-6', '/step-7', '/']) {
+  for (const route of ['/step-6', '/fr/step-7']) {
+    const page = await html(route);
+    assert.match(page, /id="?checkout-frame"?[^>]*data-frame-pending/, `${route}: hidden until filled`);
+    assert.match(
+      page,
+      /<script defer src="?\/checkout\/frame-fill\.[0-9a-f]{8}\.js"?>/,
+      `${route}: filled by its script`,
+    );
+  }
+  assert.match(await html('/step-6'), /<h1[^>]*>Fast geschafft!<\/h1>/);
+
+  for (const route of ['/step-1-self', '/']) {
     assert.doesNotMatch(await html(route), /checkout-frame/, `${route} has no frame`);
   }
 });
@@ -92,6 +104,42 @@ for (const lang of /** @type {const} */ (['de', 'fr'])) {
         const shown = await page.locator('#root h1').textContent();
         assert.equal(frame, shown, `${lang} ${step}: the frame's heading is the step's`);
       }
+    });
+  });
+
+  // Steps 6 and 7: the frame filled from the visitor's stored booking (the page without the application's script)
+  // says what the step then shows, where it then shows it: its heading, and on step 6 the notice of the chosen
+  // advice mode.
+  test(`the frames of steps 6 and 7 (${lang}) show what the step then shows for the stored booking`, async (t) => {
+    await withPage(env.browser, t, async (page) => {
+      const v = visitor(page, env.checkout.url, { lang });
+      const framePage = await page.context().newPage();
+      await framePage.route(/\/checkout\/main\.js/, (route) => route.abort());
+      /** @param {string} step @param {string} selector */
+      const sameAsStep = async (step, selector) => {
+        await framePage.goto(v.url(`/${step}`));
+        const frame = framePage.locator(`#checkout-frame:not([data-frame-pending]) ${selector}`);
+        const framed = await frame.textContent();
+        const framedTop = (await frame.boundingBox())?.y;
+        await page.goto(v.url(`/${step}`));
+        await page.locator('#checkout-frame').waitFor({ state: 'detached' });
+        const shown = page.locator(`#root ${selector}`).first();
+        assert.equal(framed, await shown.textContent(), `${lang} ${step} ${selector}`);
+        // Where the application then draws it: nothing moves when the frame goes.
+        assert.equal(framedTop, (await shown.boundingBox())?.y, `${lang} ${step} ${selector}: same place`);
+      };
+      await v.generalAdvice();
+      await v.chooseDay();
+      await v.chooseHour('online');
+      await v.travelDetails();
+      await v.contact(`frame-${lang}-${Date.now()}@example.ch`);
+      await sameAsStep('step-6', 'h1');
+      await sameAsStep('step-6', '.ck-notice');
+      const stepOf = { de: 'Schritt 6 von 6', fr: 'Étape 6 sur 6' }[lang];
+      assert.match(await framePage.locator('#checkout-frame').innerText(), new RegExp(stepOf));
+      await v.confirm();
+      await sameAsStep('step-7', 'h1');
+      await framePage.close();
     });
   });
 }

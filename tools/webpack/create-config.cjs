@@ -367,19 +367,27 @@ function createConfig({ dir, name }) {
  * chrome and the step's heading and lead, rendered by shell/scripts/prerender.ts for every step in FRAMED_STEPS)
  * and its stylesheet in the head, so the largest text paints before any script runs. The static server answers
  * /checkout/step-2 and /checkout/fr/step-2 with them; every other address gets index.html, without a frame.
+ * Steps 6 and 7 (`fill.steps`) show the stored booking: their frame stays hidden until the fill script, run before
+ * the application's, has kept the variants the stored booking names (or taken the frame away).
  * @param {Prerendered} prerendered
  */
-function firstFramePages({ frames, css, head }) {
+function firstFramePages({ frames, css, head, fill }) {
   // Until the application shows a heading of its own (src/first-frame/reveal.ts), it is drawn behind the frame.
-  const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n`;
-  const cssFile = `frame.${require('node:crypto').createHash('sha256').update(stylesheet).digest('hex').slice(0, 8)}.css`;
+  const stylesheet = `${css}\n#checkout-frame ~ #root { display: none; }\n#checkout-frame[data-frame-pending] { visibility: hidden; }\n`;
+  /** @param {string} name @param {string} content */
+  const hashed = (name, content) =>
+    `${name}.${require('node:crypto').createHash('sha256').update(content).digest('hex').slice(0, 8)}`;
+  const cssFile = `${hashed('frame', stylesheet)}.css`;
+  const fillFile = `${hashed('frame-fill', fill.script)}.js`;
   /**
+   * @param {string} step
    * @param {string | undefined} frame the step's first frame in this language
    * @param {Culture} culture
    * @param {string} filename
    */
-  const page = (frame, culture, filename) =>
-    new HtmlWebpackPlugin({
+  const page = (step, frame, culture, filename) => {
+    const filled = fill.steps.includes(step);
+    return new HtmlWebpackPlugin({
       filename,
       templateContent: htmlPage(
         head[culture].title,
@@ -387,19 +395,25 @@ function firstFramePages({ frames, css, head }) {
           descriptionMeta(head[culture].description),
           `<link rel="stylesheet" href="/checkout/${cssFile}" />`,
           CONFIG_PRELOAD,
+          // Before main.js (both deferred, run in order): the frame is filled before the application starts.
+          ...(filled ? [`<script defer src="/checkout/${fillFile}"></script>`] : []),
         ],
-        `<div id="checkout-frame" class="ck-root" inert aria-hidden="true">${frame}</div>`,
+        `<div id="checkout-frame" class="ck-root" inert aria-hidden="true"${
+          filled ? ` data-step="${step}" data-frame-pending` : ''
+        }>${frame}</div>`,
         culture.slice(0, 2),
       ),
       chunks: ['main'],
       scriptLoading: 'defer',
       hash: true,
     });
+  };
   return [
     new EmitAssetPlugin(cssFile, stylesheet),
+    new EmitAssetPlugin(fillFile, fill.script),
     ...Object.entries(frames).flatMap(([step, frame]) => [
-      page(frame['de-CH'], 'de-CH', `${step}.html`),
-      page(frame['fr-CH'], 'fr-CH', `fr/${step}.html`),
+      page(step, frame['de-CH'], 'de-CH', `${step}.html`),
+      page(step, frame['fr-CH'], 'fr-CH', `fr/${step}.html`),
     ]),
   ];
 }
@@ -487,12 +501,13 @@ const CONFIG_PRELOAD = '<link rel="preload" href="/checkout/checkout-config.json
 
 /** @typedef {'de-CH' | 'fr-CH'} Culture */
 /**
- * What shell/scripts/prerender.ts prints: each framed step's first frame per language, their CSS, and each
- * language's page title and description.
+ * What shell/scripts/prerender.ts prints: each framed step's first frame per language, their CSS, each
+ * language's page title and description, and the script that fills the frames of the steps it names.
  * @typedef {{
  *   frames: Record<string, Record<Culture, string>>,
  *   css: string,
  *   head: Record<Culture, { title: string, description: string }>,
+ *   fill: { steps: string[], script: string },
  * }} Prerendered
  */
 

@@ -13,6 +13,7 @@ import {
   useTranslation,
   type StepProps,
 } from '@checkout/shared';
+import { fromWireAdviceMode } from '@checkout/shared/contract';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { reserve } from './reserve';
@@ -43,7 +44,8 @@ const SummaryStep = observer(function SummaryStep({ goTo }: StepProps) {
     };
   }, [api, settings.culture]);
 
-  const mode = agenda.adviceMode === '' ? 'phone' : agenda.adviceMode;
+  // The mode as sent (none chosen is phone): its notice and name.
+  const mode = fromWireAdviceMode(agenda.wireAdviceMode);
   const appointment = appointmentOf(store);
   const destinations = destinationsOf(store, (id) => destinationLabels.get(id));
   // The branch by name and address (a city may have several); the city when the API did not name it. A
