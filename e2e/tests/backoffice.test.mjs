@@ -218,18 +218,19 @@ test('the weekly working hours are edited and a one-off exception lists the cons
     env.browser,
     t,
     async (page) => {
-      // A booked consultation of Anna's two weeks ahead or later (the staff list, with the lead's cookie).
+      // Anna's furthest booked consultation (the staff list, with the lead's cookie).
       const query = new URLSearchParams({
         advisorId: ANNA.id,
         status: 'booked',
-        from: zurichDay(14),
+        from: zurichDay(1),
         till: zurichDay(60),
+        limit: '200',
       });
       const answer = await page.request.get(`${apiBase}/staff/consultations?${query}`);
       assert.equal(answer.status(), 200, 'the lead lists Anna’s consultations');
       /** @type {{ items: { reference: string, date: string }[] }} */
       const { items } = await answer.json();
-      const booked = items[0] ?? assert.fail('Anna has a booked consultation two weeks ahead or later');
+      const booked = items.at(-1) ?? assert.fail('Anna has a booked consultation ahead');
       const sameDay = items.filter((row) => row.date === booked.date);
 
       await page.goto(backoffice('working-hours'));
@@ -426,5 +427,5 @@ test("the back-office role finds a traveller's data, exports it as JSON and eras
   });
   // The future appointment was cancelled first, with the usual mail to the traveller.
   const cancelled = await mailStartingWith(env.checkout.mailboxDir, `cancelled.${bookingId}`);
-  assert.match(cancelled.text, /storniert|annul/i);
+  assert.match(cancelled.text, /Ihr Beratungstermin ist abgesagt/);
 });
