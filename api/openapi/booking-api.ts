@@ -1258,6 +1258,8 @@ export interface components {
             changeable: boolean;
             /** @description A custom-date request the branch has already answered can no longer be withdrawn. */
             answered: boolean;
+            /** @description Addition: the branch's words when it cancelled the consultation or declined the request (as its e-mail said them); absent when the traveller cancelled or nothing was written. */
+            branchNote?: string;
         };
         MatchResult: {
             /** @description Percentage 0..100. */
