@@ -1,16 +1,18 @@
 // The branch's back office (issue 34) against a checkout started as `npm start` starts it: a branch lead signs in
 // by the link from the mailbox, registers a passkey with Chromium's virtual authenticator and signs in with it;
 // accepts a custom-date request the checkout sent (the traveller's mailbox gets the confirmation with its .ics);
-// enters time off, which the checkout's agenda shows at once; exports the list as CSV (the same rows); and records a
-// no-show of a consultation past its start; and the back-office role finds, exports and erases the custom-date
-// traveller's data (issue 37). The tests run in this order and share the lead's session.
+// enters time off, which the checkout's agenda shows at once; enters a week of time off over two consultations and
+// reassigns both (the travellers are told); edits the working hours and a one-off exception (its collision list);
+// exports the list as CSV (the same rows); records a no-show of a consultation past its start; and the back-office
+// role finds, exports and erases the custom-date traveller's data (issue 37). axe-core checks every page on the way.
+// The tests run in this order and share the lead's session (one checkout for the file).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { withPage } from '../support/browser.mjs';
 import { startTestCheckout, useTestCheckout } from '../support/checkout.mjs';
-import { advisorHours, mailStartingWith } from '../support/api.mjs';
+import { advisorHours, isOffered, mailStartingWith } from '../support/api.mjs';
 import { until, visitor } from '../support/journey.mjs';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
 
@@ -52,6 +54,35 @@ async function requestSignInLink(page, email) {
     /https?:\/\/\S+\/backoffice\/sign-in\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ??
     assert.fail(`the mail links the sign-in page: ${mail.text}`)
   );
+}
+
+/**
+ * Sends a custom-date request in the checkout (Zürich Bahnhofstrasse, by phone) and reads its receipt mail.
+ * @param {import('node:test').TestContext} t
+ * @param {string} email
+ */
+async function sendCustomDateRequest(t, email) {
+  /** @type {{ bookingId: string, date: string, from: string } | undefined} */
+  let sent;
+  await withPage(env.browser, t, async (page) => {
+    const v = visitor(page, env.checkout.url, { lang: 'de' });
+    await v.generalAdvice();
+    await v.offeredDays();
+    await page.getByRole('button', { name: v.text.customDateButton }).click();
+    await v.at('step-1-self');
+    const choice = await v.customDate({
+      search: 'bahnhofstrasse',
+      agency: 'Zürich Bahnhofstrasse',
+      mode: 'phone',
+    });
+    await v.travelDetails();
+    await v.contact(email);
+    const response = await v.confirm('step-7-self');
+    sent = { bookingId: response.bookingId, date: choice.date, from: choice.from };
+  });
+  const request = sent ?? assert.fail('the request was sent');
+  const receipt = await mailStartingWith(env.checkout.mailboxDir, `request_received.${request.bookingId}`);
+  return { ...request, receipt };
 }
 
 test('a branch lead signs in by the link from the mailbox, registers a passkey and signs in with it', async (t) => {
@@ -117,28 +148,8 @@ test('a branch lead signs in by the link from the mailbox, registers a passkey a
 });
 
 test('a custom-date request sent in the checkout is accepted in the back office: the traveller gets the confirmation with its .ics', async (t) => {
-  const email = TRAVELLER.email;
-  /** @type {{ bookingId: string, date: string, from: string } | undefined} */
-  let sent;
-  await withPage(env.browser, t, async (page) => {
-    const v = visitor(page, env.checkout.url, { lang: 'de' });
-    await v.generalAdvice();
-    await v.offeredDays();
-    await page.getByRole('button', { name: v.text.customDateButton }).click();
-    await v.at('step-1-self');
-    const choice = await v.customDate({
-      search: 'bahnhofstrasse',
-      agency: 'Zürich Bahnhofstrasse',
-      mode: 'phone',
-    });
-    await v.travelDetails();
-    await v.contact(email);
-    const response = await v.confirm('step-7-self');
-    sent = { bookingId: response.bookingId, date: choice.date, from: choice.from };
-  });
-  const request = sent ?? assert.fail('the request was sent');
+  const request = await sendCustomDateRequest(t, TRAVELLER.email);
   TRAVELLER.bookingId = request.bookingId;
-  await mailStartingWith(env.checkout.mailboxDir, `request_received.${request.bookingId}`);
 
   await withPage(
     env.browser,
@@ -171,6 +182,34 @@ test('a custom-date request sent in the checkout is accepted in the back office:
   assert.match(ics, /BEGIN:VEVENT/);
   assert.match(ics, new RegExp(`DTSTART[^:]*:${request.date.replaceAll('-', '')}T`));
   assert.match(ics, new RegExp(`UID:${request.bookingId}@`));
+});
+
+test("a request the branch declines with a reason: the traveller's manage page says so, with the reason", async (t) => {
+  const request = await sendCustomDateRequest(t, 'noe.absage@example.ch');
+  const link =
+    /https?:\/\/\S+\/checkout\/manage\/[A-Za-z0-9_-]{38}/.exec(request.receipt.text)?.[0] ??
+    assert.fail(`the receipt links the manage page: ${request.receipt.text}`);
+  const reason = 'An diesem Abend ist die Filiale geschlossen. Rufen Sie uns für einen anderen Termin an.';
+  await withPage(
+    env.browser,
+    t,
+    async (page) => {
+      await page.goto(backoffice(`consultations/${request.bookingId}`));
+      await page.getByRole('button', { name: 'Anfrage ablehnen' }).click();
+      await page.getByLabel('Begründung').fill(reason);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByRole('button', { name: 'Ja, ablehnen' }).click();
+      await page.getByText('Die Anfrage ist abgelehnt.').waitFor();
+    },
+    asLead(),
+  );
+  await withPage(env.browser, t, async (page) => {
+    await page.goto(link);
+    const notice = page.locator('.ck-notice').filter({ hasText: 'Die Filiale hat Ihre Anfrage abgelehnt' });
+    await notice.getByText(`Nachricht der Filiale: «${reason}»`).waitFor();
+    await page.getByText('Abgelehnt', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'the manage page of a declined request');
+  });
 });
 
 test("time off entered in the back office blocks that advisor's day in the checkout's agenda at once", async (t) => {
@@ -210,6 +249,102 @@ test("time off entered in the back office blocks that advisor's day in the check
   // Another advisor's day stays as it was: only Anna is away.
   const luca = await advisorHours(apiPort, 'adv-luca-bernasconi', date);
   assert.ok(luca.length === 0 || luca.some((h) => !h.isInactive), 'Luca Bernasconi is not blocked');
+});
+
+test('a week of time off lists both consultations it collides with; each is reassigned to a free colleague in one step and the traveller told', async (t) => {
+  const apiPort = env.checkout.ports.api;
+  const apiBase = `http://localhost:${apiPort}/api`;
+  await withPage(
+    env.browser,
+    t,
+    async (page) => {
+      /**
+       * The staff API's JSON answer, with the lead's cookie.
+       * @param {string} path
+       * @returns {Promise<any>}
+       */
+      const staffGet = async (path) => {
+        const answer = await page.request.get(`${apiBase}${path}`);
+        assert.equal(answer.status(), 200, path);
+        return answer.json();
+      };
+      /** @type {{ id: string, name: string, agencyId: string, modes: string[] }[]} */
+      const advisors = await staffGet('/staff/advisors');
+      /** @typedef {{ id: string, date: string, time: string, reference: string, adviceMode: string }} Row */
+      /** @param {string} a @param {string} b */
+      const daysBetween = (a, b) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+      /**
+       * A colleague of the advisor's branch and the consultation's mode whose hour is free (offered to a new
+       * visitor), Anna last (the other tests use her days).
+       * @param {{ id: string, agencyId: string }} advisor @param {Row} row
+       */
+      const freeColleague = async (advisor, row) => {
+        const colleagues = advisors
+          .filter(
+            (a) => a.id !== advisor.id && a.agencyId === advisor.agencyId && a.modes.includes(row.adviceMode),
+          )
+          .sort((a, b) => Number(a.id === ANNA.id) - Number(b.id === ANNA.id));
+        for (const colleague of colleagues) {
+          if (await isOffered(apiPort, colleague.id, row.date, row.time)) return colleague;
+        }
+        return undefined;
+      };
+      // An advisor other than Anna with two booked consultations within a week, from day 10 on (the demo's first
+      // days are fully booked), each with a free colleague to take it.
+      /** @type {{ advisor: { id: string, name: string }, rows: { row: Row, to: { name: string } }[] } | undefined} */
+      let found;
+      for (const advisor of advisors.filter((a) => a.id !== ANNA.id)) {
+        const query = new URLSearchParams({
+          advisorId: advisor.id,
+          status: 'booked',
+          from: zurichDay(10),
+          till: zurichDay(60),
+          limit: '200',
+        });
+        /** @type {{ items: Row[] }} */
+        const { items } = await staffGet(`/staff/consultations?${query}`);
+        for (let k = 1; k < items.length && !found; k++) {
+          const [first, second] = [items[k - 1], items[k]];
+          if (!first || !second || daysBetween(first.date, second.date) > 6) continue;
+          const [one, two] = [await freeColleague(advisor, first), await freeColleague(advisor, second)];
+          if (one && two)
+            found = {
+              advisor,
+              rows: [
+                { row: first, to: one },
+                { row: second, to: two },
+              ],
+            };
+        }
+        if (found) break;
+      }
+      const { advisor, rows } =
+        found ?? assert.fail('an advisor has two consultations in a week to hand over');
+      const first = rows[0]?.row ?? assert.fail('two rows');
+      const till = new Date(Date.parse(first.date) + 6 * 86_400_000).toISOString().slice(0, 10);
+
+      await page.goto(backoffice('time-off'));
+      await page.getByRole('heading', { level: 1, name: 'Abwesenheiten' }).waitFor();
+      await page.getByLabel('Beraterin oder Berater').selectOption({ label: advisor.name });
+      await page.getByLabel('Erster Tag').fill(first.date);
+      await page.getByLabel('Letzter Tag').fill(till);
+      await page.getByLabel('Grund').fill('Ferien');
+      await page.getByRole('button', { name: 'Abwesenheit speichern' }).click();
+      await page.getByText(/^\d+ gebuchte Beratungen fallen in diese Zeit\.$/).waitFor();
+      await expectNoAxeViolations(page, 'time off with its collisions');
+
+      for (const { row, to } of rows) {
+        const item = page.getByRole('listitem').filter({ hasText: row.reference });
+        await item.getByLabel('Neu zuweisen an').selectOption({ label: to.name });
+        await item.getByRole('button', { name: 'Neu zuweisen' }).click();
+        await item.getByText(`Die Beratung ist ${to.name} zugewiesen.`).waitFor();
+        // The traveller is told, with the new advisor's name.
+        const mail = await mailStartingWith(env.checkout.mailboxDir, `reassigned.${row.id}`);
+        assert.ok(mail.text.includes(to.name), `the mail names ${to.name}: ${mail.text}`);
+      }
+    },
+    asLead(),
+  );
 });
 
 test('the weekly working hours are edited and a one-off exception lists the consultations it would leave outside them', async (t) => {
