@@ -529,6 +529,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/sign-in/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How staff sign in here: the e-mail link (unless the sign-on provider replaces it) and the retailer's provider */
+        get: operations["getStaffSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/session/end": {
         parameters: {
             query?: never;
@@ -1241,6 +1258,8 @@ export interface components {
             changeable: boolean;
             /** @description A custom-date request the branch has already answered can no longer be withdrawn. */
             answered: boolean;
+            /** @description Addition: the branch's words when it cancelled the consultation or declined the request (as its e-mail said them); absent when the traveller cancelled or nothing was written. */
+            branchNote?: string;
         };
         MatchResult: {
             /** @description Percentage 0..100. */
@@ -1335,6 +1354,18 @@ export interface components {
             staff: components["schemas"]["StaffMember"];
             /** @description False until the member registered a passkey: the page offers it after a link sign-in. */
             hasPasskey: boolean;
+        };
+        /** @description Addition: how staff may sign in (GET STAFF_PATHS.signInOptions). */
+        StaffSignInOptions: {
+            /** @description The single-use link by e-mail; false where the retailer's sign-on provider replaces it (OIDC_ONLY). */
+            link: boolean;
+            /** @description The retailer's sign-on provider (OpenID Connect), null when none is configured. */
+            singleSignOn: {
+                /** @description How staff know the provider ('Microsoft', 'Horizonte Reisen'): OIDC_NAME, else the issuer's host. */
+                name: string;
+                /** @description Where the browser goes to sign in (a navigation, not a fetch), under the API's base URL; `?culture=fr-CH` brings it back to the French page. */
+                path: string;
+            } | null;
         };
         /** @description One stored row as the database holds it (column names as keys). */
         StoredRecord: {
@@ -3556,6 +3587,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getStaffSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addition: how staff may sign in (GET STAFF_PATHS.signInOptions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSignInOptions"];
                 };
             };
             /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */

@@ -200,7 +200,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const staffCors = {
     origin: context.staff.origins,
     credentials: true,
-    methods: ['GET', 'POST', 'DELETE'],
+    // PUT: the weekly working hours (the whole week replaced).
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   };

@@ -70,7 +70,7 @@ export interface StaffConfig {
   rpId: string;
   /**
    * Single sign-on (domain/staff-oidc.ts): OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, all three or none;
-   * OIDC_ONLY=1 turns the sign-in link off. The provider's redirect URI is PUBLIC_URL/api/staff/sign-in/oidc/callback.
+   * OIDC_ONLY=1 turns the sign-in link off; OIDC_NAME names the provider on the sign-in button. The provider's redirect URI is PUBLIC_URL/api/staff/sign-in/oidc/callback.
    */
   oidc?: OidcSettings;
 }
@@ -196,6 +196,7 @@ export const staffConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): StaffC
             issuer: env.OIDC_ISSUER,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME?.trim() || new URL(env.OIDC_ISSUER).hostname,
             only: env.OIDC_ONLY === '1' || env.OIDC_ONLY === 'true',
           },
         }

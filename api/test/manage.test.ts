@@ -172,6 +172,8 @@ describe.each(DRIVERS)('manage my booking (%s)', (driver) => {
     const first = await cancel(booked.manageToken!);
     expect(first.statusCode).toBe(200);
     expect(first.json<ManagedBooking>()).toMatchObject({ status: 'cancelled', changeable: false });
+    // The traveller's own cancel carries no words of the branch.
+    expect(first.json<ManagedBooking>()).not.toHaveProperty('branchNote');
     expect(await isFree('2030-03-28', '09:00')).toBe(true);
     const again = await cancel(booked.manageToken!, 'fr-CH');
     expect(again.statusCode).toBe(200);

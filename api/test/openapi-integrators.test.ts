@@ -115,6 +115,12 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
   { operationId: 'moveBooking', status: 200, type: 'ManagedBooking', client: "ManageClient['moveBooking']" },
   // The back office's calls (issue 34), as its own client (mfe-backoffice's StaffClient) returns them.
   { operationId: 'getStaffSession', status: 200, type: 'StaffSession', client: "StaffClient['session']" },
+  {
+    operationId: 'getStaffSignInOptions',
+    status: 200,
+    type: 'StaffSignInOptions',
+    client: "StaffClient['signInOptions']",
+  },
   { operationId: 'redeemSignInLink', status: 200, type: 'StaffSession', client: "StaffClient['redeemLink']" },
   {
     operationId: 'signInWithPasskey',
@@ -207,8 +213,18 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
   // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
   { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
   { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
-  { operationId: 'exportTravellerDataForStaff', status: 200, type: 'PrivacyExport' },
-  { operationId: 'eraseTravellerDataForStaff', status: 200, type: 'PrivacyErasure' },
+  {
+    operationId: 'exportTravellerDataForStaff',
+    status: 200,
+    type: 'PrivacyExport',
+    client: "StaffClient['privacyExport']",
+  },
+  {
+    operationId: 'eraseTravellerDataForStaff',
+    status: 200,
+    type: 'PrivacyErasure',
+    client: "StaffClient['privacyErase']",
+  },
 ];
 
 /** What the browser sends must be what the document accepts: each JSON body the contract types. */

@@ -98,6 +98,8 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     // The manage page shows it cancelled; its hour is free again.
     const manage = await t.inject({ url: `/api/manage/${booked.manageToken}` });
     expect(manage.json<ManagedBooking>().status).toBe('cancelled');
+    // ... with the branch's words, as the e-mail said them.
+    expect(manage.json<ManagedBooking>().branchNote).toBe('Le client a appelé: malade.');
 
     // The same key and body: the first answer, nothing written again; another body under the key: 422.
     const outbox = await countRows(t.db, 'select id from outbox');
@@ -265,7 +267,11 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     }
     const manage = await t.inject({ url: `/api/manage/${request.manageToken}` });
     expect(manage.json<ManagedBooking>()).toEqual(
-      expect.objectContaining({ status: 'cancelled', answered: true }),
+      expect.objectContaining({
+        status: 'cancelled',
+        answered: true,
+        branchNote: 'An diesem Abend ist die Filiale zu.',
+      }),
     );
     expect(
       (

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { STAFF_PATHS, type StaffSession } from '@checkout/shared/contract';
+import { STAFF_PATHS, type StaffSession, type StaffSignInOptions } from '@checkout/shared/contract';
 import { staffConfigFromEnv } from '../src/config';
 import { OIDC_PATHS } from '../src/routes/staff-oidc-routes';
 import { STAFF_COOKIE } from '../src/http/staff-session';
@@ -52,6 +52,7 @@ describe.each(DRIVERS)('staff single sign-on (%s)', (driver) => {
           issuer: provider.issuer,
           clientId: 'backoffice',
           clientSecret: 'backoffice-secret',
+          name: 'Horizonte ID',
           only: false,
         },
       },
@@ -160,6 +161,16 @@ describe.each(DRIVERS)('staff single sign-on (%s)', (driver) => {
     expect(forged.setCookie).toBeUndefined();
   }, 60_000);
 
+  it('tells the sign-in screen, to anyone, of the provider and that the link stays', async () => {
+    const options = await visit(`/api${STAFF_PATHS.signInOptions}`);
+    expect(options.statusCode).toBe(200);
+    expect(JSON.parse(options.body)).toEqual({
+      link: true,
+      singleSignOn: { name: 'Horizonte ID', path: OIDC_PATHS.start },
+    });
+    expect(options.setCookie).toBeUndefined();
+  });
+
   it('answers 400 naming the field for a bad culture', async () => {
     const bad = await visit(`/api${OIDC_PATHS.start}?culture=en-US`);
     expect(bad.statusCode).toBe(400);
@@ -178,14 +189,43 @@ describe('single sign-on configuration', () => {
         OIDC_CLIENT_SECRET: 's',
         OIDC_ONLY: '1',
       }).oidc,
-    ).toEqual({ issuer: 'https://id.example', clientId: 'backoffice', clientSecret: 's', only: true });
+    ).toEqual({
+      issuer: 'https://id.example',
+      clientId: 'backoffice',
+      clientSecret: 's',
+      name: 'id.example',
+      only: true,
+    });
+    expect(
+      staffConfigFromEnv({
+        OIDC_ISSUER: 'https://id.example/realms/staff',
+        OIDC_CLIENT_ID: 'backoffice',
+        OIDC_CLIENT_SECRET: 's',
+        OIDC_NAME: ' Microsoft ',
+      }).oidc,
+    ).toMatchObject({ name: 'Microsoft', only: false });
   });
 
   it('with OIDC_ONLY, mails no sign-in link (403 for every address alike)', async () => {
     const t = await createTestApp('pglite', undefined, {
-      staff: { oidc: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', only: true } },
+      staff: {
+        oidc: {
+          issuer: 'http://127.0.0.1:9',
+          clientId: 'x',
+          clientSecret: 'y',
+          name: 'Horizonte ID',
+          only: true,
+        },
+      },
     });
     try {
+      // The sign-in screen learns it: the provider's button, no link form.
+      const options = await t.inject({ method: 'GET', url: `/api${STAFF_PATHS.signInOptions}` });
+      expect(options.statusCode).toBe(200);
+      expect(options.json<StaffSignInOptions>()).toEqual({
+        link: false,
+        singleSignOn: { name: 'Horizonte ID', path: OIDC_PATHS.start },
+      });
       const refused = await t.inject({
         method: 'POST',
         url: `/api${STAFF_PATHS.signInLink}`,

@@ -233,6 +233,12 @@ const CASES: Case[] = [
     none: 400,
   },
   {
+    name: 'GET sign-in options',
+    request: get(api(STAFF_PATHS.signInOptions)),
+    expected: [200, 200, 200],
+    none: 200,
+  },
+  {
     name: 'POST passkey sign-in options',
     request: post(api(STAFF_PATHS.passkeySignInOptions), {}),
     expected: [200, 200, 200],

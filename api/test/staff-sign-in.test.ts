@@ -286,6 +286,15 @@ describe.each(DRIVERS)('staff sign-in (%s)', (driver) => {
     const ours = await preflight(BACKOFFICE_ORIGIN);
     expect(ours.headers['access-control-allow-origin']).toBe(BACKOFFICE_ORIGIN);
     expect(ours.headers['access-control-allow-credentials']).toBe('true');
+    // Every method the back office sends (PUT: the weekly working hours), found missing by the browser journey.
+    const put = await t.inject({
+      method: 'OPTIONS',
+      url: `/api${STAFF_PATHS.workingHours.replace(':id', 'adv-anna-meier')}`,
+      headers: { origin: BACKOFFICE_ORIGIN, 'access-control-request-method': 'PUT' },
+    });
+    expect(String(put.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+    );
     const checkout = await preflight(CORS_TEST_ORIGIN);
     expect(checkout.headers['access-control-allow-origin']).toBeUndefined();
     // The checkout's calls keep their CORS, without credentials.

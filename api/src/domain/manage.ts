@@ -87,6 +87,7 @@ export const managedView = (
     changeableUntil: changeableUntil(booking, cutoffHours).toISOString(),
     changeable: isChangeable(booking, now, cutoffHours),
     answered: isAnswered(booking),
+    ...(booking.cancelledAt !== null && booking.branchNote ? { branchNote: booking.branchNote } : {}),
   };
 };
 
@@ -126,10 +127,10 @@ export const cancelLockedBooking = async (
   note?: string,
 ): Promise<BookingView> => {
   const sequence = booking.sequence + 1;
-  await markCancelled(tx, booking.id, sequence, now);
+  await markCancelled(tx, booking.id, sequence, now, note?.trim() ? note.trim() : null);
   const change = booking.kind === 'custom' ? 'withdrawn' : 'cancelled';
   await enqueueChangeMessages(tx, booking.id, change, now, options, note);
-  return { ...booking, cancelledAt: now, sequence, status: 'cancelled' };
+  return { ...booking, cancelledAt: now, sequence, status: 'cancelled', branchNote: note?.trim() || null };
 };
 
 /**

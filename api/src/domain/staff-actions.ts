@@ -279,7 +279,7 @@ export const declineRequest = (
   runChange(db, member, change, now, async (tx, booking) => {
     if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
     const reason = change.body.reason.trim();
-    await markDeclined(tx, booking.id, booking.sequence + 1, now);
+    await markDeclined(tx, booking.id, booking.sequence + 1, now, reason);
     await enqueueChangeMessages(tx, booking.id, 'declined', now, options, reason);
     return { before: { status: 'requested' }, after: { status: 'declined', reason } };
   });

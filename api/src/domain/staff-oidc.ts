@@ -19,6 +19,8 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** OIDC_NAME: how staff know the provider on the sign-in button; the issuer's host name when unset. */
+  name: string;
   /** OIDC_ONLY: the provider replaces the sign-in link (the link route answers 403). */
   only: boolean;
 }

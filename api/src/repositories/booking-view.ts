@@ -45,6 +45,8 @@ export interface BookingView {
   meetingToken: string | null;
   /** Issue 34: the consultation's state in the back office (migration 014). */
   status: ConsultationStatus;
+  /** The branch's words to the traveller when it cancelled or declined (migration 041); null otherwise. */
+  branchNote: string | null;
 }
 
 interface BookingViewRow {
@@ -84,6 +86,7 @@ interface BookingViewRow {
   travel_experience: BookingView['travelExperience'] | string | null;
   meeting_token: string | null;
   status: ConsultationStatus;
+  branch_note: string | null;
 }
 
 /** A json column as the driver hands it: parsed already, or its text. */
@@ -132,6 +135,7 @@ const bookingViewOf = (row: BookingViewRow): BookingView => ({
   travelExperience: json(row.travel_experience),
   meetingToken: row.meeting_token,
   status: row.status,
+  branchNote: row.branch_note,
 });
 
 /**
@@ -146,7 +150,9 @@ export const readBookingViews = async (
 ): Promise<BookingView[]> =>
   (
     await db.query<BookingViewRow>(
-      `select v.* from booking_view v where ${where} order by v.starts_at, v.id`,
+      // The branch's note (migration 041) from the booking's row: the view stays as migration 014 made it.
+      `select v.*, b.branch_note from booking_view v join bookings b on b.id = v.id
+       where ${where} order by v.starts_at, v.id`,
       params,
     )
   ).map(bookingViewOf);

@@ -240,10 +240,18 @@ export const setOutcome = async (
 };
 
 /** Declines a custom-date request: it is closed (cancelled) and marked declined. */
-export const markDeclined = async (tx: Queryable, id: string, sequence: number, now: Date): Promise<void> => {
+export const markDeclined = async (
+  tx: Queryable,
+  id: string,
+  sequence: number,
+  now: Date,
+  /** The branch's reason, kept for the manage page. */
+  branchNote: string,
+): Promise<void> => {
   await tx.query(
-    'update bookings set cancelled_at = $2, declined_at = $2, changed_at = $2, sequence = $3 where id = $1',
-    [id, now.toISOString(), sequence],
+    `update bookings set cancelled_at = $2, declined_at = $2, changed_at = $2, sequence = $3, branch_note = $4
+     where id = $1`,
+    [id, now.toISOString(), sequence, branchNote],
   );
 };
 

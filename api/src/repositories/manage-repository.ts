@@ -33,12 +33,13 @@ export const markCancelled = async (
   id: string,
   sequence: number,
   now: Date,
+  /** The branch's reason, kept for the manage page; none when the traveller cancels. */
+  branchNote: string | null = null,
 ): Promise<void> => {
-  await tx.query('update bookings set cancelled_at = $2, sequence = $3, changed_at = $2 where id = $1', [
-    id,
-    now.toISOString(),
-    sequence,
-  ]);
+  await tx.query(
+    'update bookings set cancelled_at = $2, sequence = $3, changed_at = $2, branch_note = $4 where id = $1',
+    [id, now.toISOString(), sequence, branchNote],
+  );
 };
 
 /** Gives a booking another hour in place: the unique index over live bookings refuses an hour already taken. */

@@ -149,6 +149,7 @@ export const anonymiseBookings = async (
   const bookings = await tx.query<{ id: string }>(
     `update bookings
      set firstname = '', lastname = '', email = '', phone = '', manage_token_hash = null, client_key = null,
+         branch_note = null,
          payload = (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
                     from jsonb_each(payload) e where e.key = any($3::text[])),
          anonymised_at = $2
@@ -200,7 +201,7 @@ export const recordsOfBookings = async (db: Queryable, ids: string[]): Promise<T
   const bookings = await db.query<Record<string, unknown>>(
     `select id, reference, kind, advisor_id, agency_id, slot_date, slot_time, custom_date, custom_time, starts_at,
        culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at, changed_at,
-       cancelled_at, declined_at, outcome, outcome_at, sequence
+       cancelled_at, declined_at, outcome, outcome_at, sequence, branch_note
      from bookings where id = any($1::text[]) order by created_at, id`,
     [ids],
   );

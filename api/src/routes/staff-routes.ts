@@ -18,6 +18,7 @@ import {
   type StaffListQuery,
   type StaffMember,
   type StaffSession,
+  type StaffSignInOptions,
 } from '@checkout/shared/contract';
 import {
   absenceRequestSchema,
@@ -34,7 +35,7 @@ import {
   staffSignInLinkSchema,
 } from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
-import { registerOidcRoutes } from './staff-oidc-routes';
+import { OIDC_PATHS, registerOidcRoutes } from './staff-oidc-routes';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
 import { validateObject } from '../http/validate';
@@ -114,6 +115,13 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
       access: 'staffSession',
       responses: { 200: 'StaffSession', 401: 'ApiErrorBody' },
     },
+    options: {
+      operationId: 'getStaffSignInOptions',
+      tag: 'staff',
+      summary:
+        "How staff sign in here: the e-mail link (unless the sign-on provider replaces it) and the retailer's provider",
+      responses: { 200: 'StaffSignInOptions' },
+    },
     signOut: {
       operationId: 'endStaffSession',
       tag: 'staff',
@@ -152,6 +160,19 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
   );
 
   staff.get(STAFF_PATHS.session, { config: { doc: docs.session } }, async (request) => sessionOf(request));
+
+  // Open to anyone (the sign-in screen asks before anybody is signed in); it says only what the configuration does.
+  staff.get(
+    STAFF_PATHS.signInOptions,
+    { config: { doc: docs.options, staffSignIn: true } },
+    async (): Promise<StaffSignInOptions> => {
+      const { oidc } = context.staff;
+      return {
+        link: !oidc?.only,
+        singleSignOn: oidc ? { name: oidc.name, path: OIDC_PATHS.start } : null,
+      };
+    },
+  );
 
   staff.post(STAFF_PATHS.signOut, { config: { doc: docs.signOut } }, async (request, reply) => {
     await endSession(db, sessionTokenOf(request), clock.now());

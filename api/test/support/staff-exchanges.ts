@@ -78,6 +78,12 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     status: 202,
   },
   {
+    name: 'staff: sign-in options (no provider here: the link only)',
+    method: 'GET',
+    url: api(STAFF_PATHS.signInOptions),
+    status: 200,
+  },
+  {
     name: 'staff: sign-in link, bad body',
     method: 'POST',
     url: api(STAFF_PATHS.signInLink),

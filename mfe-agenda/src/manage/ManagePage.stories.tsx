@@ -51,6 +51,15 @@ export const InsideTheCutOff: Story = {
 export const Cancelled: Story = {
   parameters: answering({ ...SAMPLE_MANAGED_BOOKING, status: 'cancelled', changeable: false }),
 };
+/** The branch cancelled and wrote why (issue 34): the page says it, as the e-mail did. */
+export const CancelledByTheBranch: Story = {
+  parameters: answering({
+    ...SAMPLE_MANAGED_BOOKING,
+    status: 'cancelled',
+    changeable: false,
+    branchNote: 'Anna Meier ist krank. Wir rufen Sie für einen neuen Termin an.',
+  }),
+};
 export const CustomDateRequest: Story = {
   parameters: answering({ ...SAMPLE_MANAGED_BOOKING, kind: 'custom', advisor: null, till: '16:00' }),
 };

@@ -49,6 +49,46 @@ describe('ManagePage', () => {
     expect(mode.nextElementSibling).toHaveTextContent(/^Video$/);
   });
 
+  it("says the branch cancelled and why, in the page's language, and offers no change", async () => {
+    const note = 'Anna Meier ist krank. Wir rufen Sie an.';
+    withApi(() => json(200, { ...BOOKING, status: 'cancelled', changeable: false, branchNote: note }));
+    renderPage();
+    const notice = await screen.findByText('Die Filiale hat diesen Termin abgesagt');
+    const box = notice.closest('.ck-notice') as HTMLElement;
+    expect(within(box).getByText(`Nachricht der Filiale: «${note}»`)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Filiale anrufen: +41 44 277 40 00' })).toHaveAttribute(
+      'href',
+      'tel:+41442774000',
+    );
+    expect(screen.getByText('Abgesagt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Termin absagen' })).not.toBeInTheDocument();
+  });
+
+  it('says the branch declined a request and why, in French', async () => {
+    withApi(() =>
+      json(200, {
+        ...BOOKING,
+        kind: 'custom',
+        advisor: null,
+        status: 'cancelled',
+        changeable: false,
+        answered: true,
+        branchNote: 'L’agence est fermée ce soir-là.',
+      }),
+    );
+    renderPage('fr-CH');
+    expect(await screen.findByText('L’agence a refusé votre demande')).toBeInTheDocument();
+    expect(screen.getByText('Message de l’agence : « L’agence est fermée ce soir-là. »')).toBeInTheDocument();
+    expect(screen.getByText('Refusée')).toBeInTheDocument();
+  });
+
+  it('names no branch when the traveller cancelled', async () => {
+    withApi(() => json(200, { ...BOOKING, status: 'cancelled', changeable: false }));
+    renderPage();
+    expect(await screen.findByText('Abgesagt')).toBeInTheDocument();
+    expect(screen.queryByText('Die Filiale hat diesen Termin abgesagt')).not.toBeInTheDocument();
+  });
+
   it('cancels only after a confirmation, then shows the booking cancelled', async () => {
     const calls = withApi((_url, init) =>
       json(200, init?.method === 'POST' ? { ...BOOKING, status: 'cancelled', changeable: false } : BOOKING),

@@ -97,6 +97,8 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
   const { booking } = state;
   const custom = booking.kind === 'custom';
   const cancelled = booking.status === 'cancelled';
+  /** The branch cancelled (or declined the request) and wrote why: the page says so, as the e-mail did. */
+  const branchNote = cancelled ? booking.branchNote : undefined;
   const when = `${formatWeekdayDate(fromIsoDate(booking.date), culture)}, ${t('manage.span', { from: booking.time, till: booking.till })}`;
   const place = `${booking.agency.name}, ${booking.agency.street}, ${booking.agency.zip} ${booking.agency.city}`;
 
@@ -176,7 +178,9 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
               {t(
                 cancelled
                   ? custom
-                    ? 'manage.status.withdrawn'
+                    ? branchNote
+                      ? 'manage.status.declined'
+                      : 'manage.status.withdrawn'
                     : 'manage.status.cancelled'
                   : custom
                     ? 'manage.status.requested'
@@ -187,14 +191,20 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
         </dl>
       </Card>
 
+      {branchNote && (
+        <Notice
+          tone="info"
+          title={t(custom ? 'manage.branchDeclined.title' : 'manage.branchCancelled.title')}
+        >
+          <p>{t('manage.branchNote', { note: branchNote })}</p>
+          <CallBranch phone={booking.agency.phone} />
+        </Notice>
+      )}
+
       {!cancelled && !booking.changeable && (
         <Notice tone="info" title={t('manage.closed.title')}>
           <p>{t('manage.closed', { phone: booking.agency.phone })}</p>
-          <p>
-            <a className="ck-link" href={telHref(booking.agency.phone)}>
-              {t('manage.callBranch', { phone: booking.agency.phone })}
-            </a>
-          </p>
+          <CallBranch phone={booking.agency.phone} />
         </Notice>
       )}
 
@@ -241,5 +251,17 @@ export default function ManagePage({ token, culture }: ManagePageProps) {
 
       {cancelled && <p className="ck-manage__again">{t('manage.again')}</p>}
     </div>
+  );
+}
+
+/** The branch's number as a link the phone dials. */
+function CallBranch({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <a className="ck-link" href={telHref(phone)}>
+        {t('manage.callBranch', { phone })}
+      </a>
+    </p>
   );
 }

@@ -51,6 +51,35 @@ describe('the staff client', () => {
     expect(headersOf(calls[0])[IDEMPOTENCY_HEADER]).toBe('key-1');
   });
 
+  it("asks how staff sign in without a key, and writes the provider's address under the API's base", async () => {
+    const { api, calls } = client(() => ({ status: 200, body: { link: true, singleSignOn: null } }));
+    await expect(api.signInOptions()).resolves.toEqual({ link: true, singleSignOn: null });
+    expect(calls[0]?.url).toBe('https://api.example/api/staff/sign-in/options');
+    expect(headersOf(calls[0])[IDEMPOTENCY_HEADER]).toBeUndefined();
+    expect(api.singleSignOnUrl('/staff/sign-in/oidc', 'fr-CH')).toBe(
+      'https://api.example/api/staff/sign-in/oidc?culture=fr-CH',
+    );
+  });
+
+  it("sends a traveller's address in a privacy call's body, never its URL, and an erasure's own key each time", async () => {
+    const { api, calls } = client(() => ({ status: 200, body: {} }));
+    const request = { email: 'lea@example.ch', reference: 'HZ-ABC123' };
+    await api.privacyExport(request);
+    await api.privacyErase(request, 'confirmation-1');
+    await api.privacyErase(request, 'confirmation-1');
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example/api/staff/privacy/export',
+      'https://api.example/api/staff/privacy/erase',
+      'https://api.example/api/staff/privacy/erase',
+    ]);
+    expect(calls.map((call) => call.init.body)).toEqual(Array(3).fill(JSON.stringify(request)));
+    expect(calls.map((call) => headersOf(call)[IDEMPOTENCY_HEADER])).toEqual([
+      'key-1',
+      'confirmation-1',
+      'confirmation-1',
+    ]);
+  });
+
   it('writes a list query as plain parameters, leaving out what is empty, and the CSV address alike', async () => {
     const { api, calls } = client(() => ({ status: 200, body: { items: [], nextCursor: null } }));
     const query = { from: '2026-03-02', till: '2026-03-08', status: 'booked' as const, q: 'Müller & Co' };

@@ -18,12 +18,17 @@ import {
   type StaffListQuery,
   type StaffOutcomeRequest,
   type StaffSession,
+  type StaffSignInOptions,
   type ConsultationRow,
   type HoursExceptionRequest,
   type WeeklyHoursRequest,
   type WorkingHours,
   type WorkingHoursChange,
   type WorkingHoursResponse,
+  PRIVACY_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type PrivacyRequest,
 } from '@checkout/shared/contract';
 
 export interface StaffClientOptions {
@@ -41,6 +46,10 @@ export type PasskeyOptionsJson = Record<string, unknown>;
 
 export interface StaffClient {
   session(): Promise<StaffSession>;
+  /** How staff may sign in here (the link, the retailer's sign-on provider); asked before anyone is signed in. */
+  signInOptions(): Promise<StaffSignInOptions>;
+  /** The address the browser goes to for the provider's sign-in (a navigation), coming back in `culture`. */
+  singleSignOnUrl(path: string, culture: Culture): string;
   signOut(): Promise<void>;
   signInLink(email: string, culture: Culture): Promise<void>;
   redeemLink(token: string): Promise<StaffSession>;
@@ -68,6 +77,13 @@ export interface StaffClient {
   removeHoursException(advisorId: string, exceptionId: string): Promise<WorkingHoursResponse>;
   /** What a change would leave outside working hours, changing nothing (for the confirmation). */
   hoursCollisions(advisorId: string, change: WorkingHoursChange): Promise<ConsultationRow[]>;
+  /** Everything stored about a traveller (back-office role): the address in the body, never in a URL. */
+  privacyExport(request: PrivacyRequest): Promise<PrivacyExport>;
+  /**
+   * Erases a traveller's data (back-office role). `idempotencyKey`: one per confirmation, so sending it again after
+   * a lost answer replays the first outcome instead of erasing (and answering zeros) a second time.
+   */
+  privacyErase(request: PrivacyRequest, idempotencyKey: string): Promise<PrivacyErasure>;
 }
 
 /** The codes of the contract's ApiErrorCode that the staff routes answer with; another is kept as 'internal'. */
@@ -134,10 +150,15 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   // Bound lazily, so a test can install its fetch after the client exists.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: object,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const changes = method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (changes) headers[IDEMPOTENCY_HEADER] = newKey();
+    if (changes) headers[IDEMPOTENCY_HEADER] = idempotencyKey ?? newKey();
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -171,6 +192,8 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
 
   return {
     session: () => call('GET', STAFF_PATHS.session),
+    signInOptions: () => call('GET', STAFF_PATHS.signInOptions),
+    singleSignOnUrl: (path, culture) => `${base}${path}${queryString({ culture })}`,
     signOut: () => call('POST', STAFF_PATHS.signOut, {}),
     signInLink: (email, culture) => call('POST', STAFF_PATHS.signInLink, { email, culture }),
     redeemLink: (token) => call('POST', STAFF_PATHS.redeemLink, { token }),
@@ -200,5 +223,8 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
       call('DELETE', `${withId(STAFF_PATHS.hoursExceptions, advisorId)}/${encodeURIComponent(exceptionId)}`),
     hoursCollisions: (advisorId, change) =>
       call('POST', withId(STAFF_PATHS.hoursCollisions, advisorId), change),
+    privacyExport: (request) => call('POST', PRIVACY_PATHS.staffExport, request),
+    privacyErase: (request, idempotencyKey) =>
+      call('POST', PRIVACY_PATHS.staffErase, request, idempotencyKey),
   };
 }

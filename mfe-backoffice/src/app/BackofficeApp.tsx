@@ -23,6 +23,7 @@ import { ConsultationPage } from '../screens/consultation/ConsultationPage';
 import { TimeOffPage } from '../screens/time-off/TimeOffPage';
 import { WorkingHoursPage } from '../screens/working-hours/WorkingHoursPage';
 import { AuditPage } from '../screens/audit/AuditPage';
+import { PrivacyPage } from '../screens/privacy/PrivacyPage';
 import './backoffice.css';
 
 export interface BackofficeAppProps {
@@ -151,7 +152,7 @@ const CurrentPage = observer(function CurrentPage() {
         </div>
       );
     case 'signed-out':
-      return <SignInPage expired={session.expired} />;
+      return <SignInPage expired={session.expired} sso={page.name === 'sign-in' ? page.sso : undefined} />;
     case 'signed-in':
       break;
   }
@@ -176,7 +177,13 @@ const CurrentPage = observer(function CurrentPage() {
     case 'working-hours':
       return <WorkingHoursPage />;
     case 'audit':
-      return store.mayReadAudit ? <AuditPage /> : <NotAllowed />;
+      return store.mayReadAudit ? <AuditPage /> : <NotAllowed text={t('backoffice.notAllowed.text')} />;
+    case 'privacy':
+      return store.mayHandlePrivacy ? (
+        <PrivacyPage />
+      ) : (
+        <NotAllowed text={t('backoffice.notAllowed.privacy')} />
+      );
     case 'sign-in':
       return <Loader />;
     case 'not-found':
@@ -196,12 +203,12 @@ function NotFound() {
   );
 }
 
-function NotAllowed() {
+function NotAllowed({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <div className="bo-page">
       <PageHeading>{t('backoffice.notAllowed.title')}</PageHeading>
-      <Notice tone="warning">{t('backoffice.notAllowed.text')}</Notice>
+      <Notice tone="warning">{text}</Notice>
     </div>
   );
 }

@@ -19,6 +19,9 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
     { page: { name: 'list' }, label: t('backoffice.nav.list') },
     { page: { name: 'time-off' }, label: t('backoffice.nav.timeOff') },
     ...(store.mayReadAudit ? [{ page: { name: 'audit' } as Page, label: t('backoffice.nav.audit') }] : []),
+    ...(store.mayHandlePrivacy
+      ? [{ page: { name: 'privacy' } as Page, label: t('backoffice.nav.privacy') }]
+      : []),
   ];
   const isCurrent = (page: Page) =>
     page.name === current || (page.name === 'list' && current === 'consultation');

@@ -9,8 +9,11 @@ describe('the back office addresses', () => {
     ['/backoffice/consultations/c%2F1', '', { name: 'consultation', id: 'c/1' }, 'de-CH'],
     ['/backoffice/fr/time-off', '', { name: 'time-off' }, 'fr-CH'],
     ['/backoffice/audit', '', { name: 'audit' }, 'de-CH'],
+    ['/backoffice/fr/privacy', '', { name: 'privacy' }, 'fr-CH'],
     ['/backoffice/sign-in', '?token=abc.def', { name: 'sign-in', token: 'abc.def' }, 'de-CH'],
     ['/backoffice/fr/sign-in', '', { name: 'sign-in', token: null }, 'fr-CH'],
+    ['/backoffice/sign-in', '?sso=expired', { name: 'sign-in', token: null, sso: 'expired' }, 'de-CH'],
+    ['/backoffice/sign-in', '?sso=other', { name: 'sign-in', token: null }, 'de-CH'],
     ['/backoffice/consultations', '', { name: 'not-found' }, 'de-CH'],
     ['/backoffice/audit/extra', '', { name: 'not-found' }, 'de-CH'],
     ['/checkout/step-1', '', { name: 'not-found' }, 'de-CH'],
@@ -24,6 +27,7 @@ describe('the back office addresses', () => {
       { name: 'consultation', id: 'c/1' },
       { name: 'time-off' },
       { name: 'audit' },
+      { name: 'privacy' },
       { name: 'sign-in', token: null },
     ];
     for (const culture of ['de-CH', 'fr-CH'] as const) {
@@ -33,6 +37,7 @@ describe('the back office addresses', () => {
       }
     }
     expect(addressOf({ name: 'sign-in', token: 'secret' }, 'fr-CH')).toBe('/backoffice/fr/sign-in');
+    expect(addressOf({ name: 'sign-in', token: null, sso: 'refused' }, 'de-CH')).toBe('/backoffice/sign-in');
     expect(addressOf({ name: 'list' }, 'de-CH', '/staff')).toBe('/staff/');
   });
 });

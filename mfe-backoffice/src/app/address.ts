@@ -1,8 +1,8 @@
 // The back office's addresses: /backoffice/ (the day's list), /backoffice/consultations/<id>, /backoffice/time-off,
 // /backoffice/working-hours,
-// /backoffice/audit and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
+// /backoffice/audit, /backoffice/privacy (the back-office role's erasure and export) and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
 // French. The language is part of the path, as the checkout's /checkout/fr/ is, so a link keeps it.
-import type { Culture } from '@checkout/shared/contract';
+import { SSO_FAILURES, type Culture, type SsoFailure } from '@checkout/shared/contract';
 
 /** Where the back office lives when its own page serves it (and the shell's, should it mount it). */
 export const BACKOFFICE_BASE_PATH = '/backoffice/';
@@ -13,7 +13,9 @@ export type Page =
   | { name: 'time-off' }
   | { name: 'working-hours' }
   | { name: 'audit' }
-  | { name: 'sign-in'; token: string | null }
+  | { name: 'privacy' }
+  /** `sso`: why the retailer's sign-on provider signed nobody in (the API's callback writes `?sso=`). */
+  | { name: 'sign-in'; token: string | null; sso?: SsoFailure }
   | { name: 'not-found' };
 
 export interface Address {
@@ -42,14 +44,17 @@ export function parseAddress(pathname: string, search: string, basePath = BACKOF
   } else if (first === 'time-off' && parts.length === 1) page = { name: 'time-off' };
   else if (first === 'working-hours' && parts.length === 1) page = { name: 'working-hours' };
   else if (first === 'audit' && parts.length === 1) page = { name: 'audit' };
+  else if (first === 'privacy' && parts.length === 1) page = { name: 'privacy' };
   else if (first === 'sign-in' && parts.length === 1) {
-    const token = new URLSearchParams(search).get('token');
-    page = { name: 'sign-in', token: token || null };
+    const params = new URLSearchParams(search);
+    const token = params.get('token');
+    const sso = SSO_FAILURES.find((failure) => failure === params.get('sso'));
+    page = { name: 'sign-in', token: token || null, ...(sso ? { sso } : {}) };
   }
   return { culture, page };
 }
 
-/** The address of a page in a language (a sign-in page's token is never written back into an address). */
+/** The address of a page in a language (a sign-in page's token or provider's failure is never written back). */
 export function addressOf(page: Page, culture: Culture, basePath = BACKOFFICE_BASE_PATH): string {
   const base = `${basePath.endsWith('/') ? basePath : `${basePath}/`}${culture === 'fr-CH' ? FRENCH : ''}`;
   switch (page.name) {
@@ -64,6 +69,8 @@ export function addressOf(page: Page, culture: Culture, basePath = BACKOFFICE_BA
       return `${base}working-hours`;
     case 'audit':
       return `${base}audit`;
+    case 'privacy':
+      return `${base}privacy`;
     case 'sign-in':
       return `${base}sign-in`;
   }

@@ -65,6 +65,7 @@ export class BackofficeStore {
       advisors: observable.ref,
       staff: computed,
       mayReadAudit: computed,
+      mayHandlePrivacy: computed,
       signedIn: action,
       signedOut: action,
       sessionChanged: action,
@@ -84,6 +85,11 @@ export class BackofficeStore {
   /** The audit trail is the branch lead's and the back office's. */
   get mayReadAudit(): boolean {
     return this.staff !== null && this.staff.role !== 'advisor';
+  }
+
+  /** A traveller's data is exported or erased by the back-office role only (the API refuses the others). */
+  get mayHandlePrivacy(): boolean {
+    return this.staff?.role === 'back_office';
   }
 
   /** Asks the API who is signed in (the session cookie decides). */

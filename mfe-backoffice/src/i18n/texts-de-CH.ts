@@ -265,6 +265,67 @@ const deCH = {
   'backoffice.audit.action.working_hours': 'Arbeitszeiten geändert',
   'backoffice.audit.action.hours_exception_add': 'Ausnahme der Arbeitszeit eingetragen',
   'backoffice.audit.action.hours_exception_remove': 'Ausnahme der Arbeitszeit entfernt',
+  'backoffice.nav.privacy': 'Datenschutz',
+  'backoffice.notAllowed.privacy': 'Auskunft und Löschung von Personendaten sind dem Backoffice vorbehalten.',
+  'backoffice.privacy.title': 'Datenschutz: Auskunft und Löschung',
+  'backoffice.privacy.lead':
+    'Finden Sie, was über eine reisende Person gespeichert ist, geben Sie es als Datei heraus oder löschen Sie es. Jede Suche und jede Löschung wird ohne Personendaten protokolliert.',
+  'backoffice.privacy.searchLabel': 'Reisende Person suchen',
+  'backoffice.privacy.email': 'E-Mail-Adresse der reisenden Person',
+  'backoffice.privacy.emailMissing': 'Bitte geben Sie die E-Mail-Adresse ein.',
+  'backoffice.privacy.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'backoffice.privacy.reference': 'Buchungsnummer',
+  'backoffice.privacy.referenceHint': 'Nur diese Buchung. Leer: alle Buchungen mit dieser Adresse.',
+  'backoffice.privacy.referenceInvalid': 'Eine Buchungsnummer hat 8 Zeichen, zum Beispiel K7QX-2M9P.',
+  'backoffice.privacy.search': 'Suchen',
+  'backoffice.privacy.searching': 'Gespeicherte Daten werden gesucht …',
+  'backoffice.privacy.nothing': 'Nichts gefunden',
+  'backoffice.privacy.nothingText': 'Zu {{email}} ist keine Buchung gespeichert.',
+  'backoffice.privacy.nothingWithReference':
+    'Zu {{email}} ist keine Buchung mit der Nummer {{reference}} gespeichert.',
+  'backoffice.privacy.foundTitle': 'Gefunden',
+  'backoffice.privacy.foundText': 'Gespeichert zu {{email}}: {{bookings}} und {{messages}}.',
+  'backoffice.privacy.bookings_one': '{{count}} Buchung',
+  'backoffice.privacy.bookings_other': '{{count}} Buchungen',
+  'backoffice.privacy.messages_one': '{{count}} Nachricht',
+  'backoffice.privacy.messages_other': '{{count}} Nachrichten',
+  'backoffice.privacy.references': 'Buchungsnummern: {{references}}',
+  'backoffice.privacy.export': 'Als JSON exportieren',
+  'backoffice.privacy.erase': 'Löschen …',
+  'backoffice.privacy.eraseQuestion': '{{bookings}} von {{email}} endgültig löschen?',
+  'backoffice.privacy.eraseCancels':
+    'Künftige Termine und offene Anfragen werden zuerst storniert; die reisende Person und die Filiale erhalten die üblichen Nachrichten.',
+  'backoffice.privacy.eraseAnonymises':
+    'Danach wird jede Buchung anonymisiert: Name, Adresse, E-Mail, Telefon und Nachricht werden entfernt, gesendete Nachrichten geleert. Datum, Filiale, Beratungsart und Ergebnis bleiben für die Statistik.',
+  'backoffice.privacy.eraseRecorded': 'Die Löschung wird ohne Personendaten protokolliert.',
+  'backoffice.privacy.eraseIrreversible': 'Das lässt sich nicht rückgängig machen.',
+  'backoffice.privacy.eraseConfirm': 'Ja, endgültig löschen',
+  'backoffice.privacy.eraseBack': 'Abbrechen',
+  'backoffice.privacy.conflict':
+    'Diese Löschung wurde schon mit anderen Angaben gesendet. Bitte suchen Sie erneut und löschen Sie dann.',
+  'backoffice.privacy.erasedTitle': 'Die Daten von {{email}} sind gelöscht.',
+  'backoffice.privacy.erased.bookings_one': '{{count}} Buchung anonymisiert',
+  'backoffice.privacy.erased.bookings_other': '{{count}} Buchungen anonymisiert',
+  'backoffice.privacy.erased.cancelled_one': '{{count}} künftiger Termin zuerst storniert',
+  'backoffice.privacy.erased.cancelled_other': '{{count}} künftige Termine zuerst storniert',
+  'backoffice.privacy.erased.messagesEmptied_one': '{{count}} Nachricht geleert',
+  'backoffice.privacy.erased.messagesEmptied_other': '{{count}} Nachrichten geleert',
+  'backoffice.privacy.erased.messagesPending_one':
+    '{{count}} Nachricht (die Stornierung) wird noch gesendet und danach geleert',
+  'backoffice.privacy.erased.messagesPending_other':
+    '{{count}} Nachrichten (die Stornierungen) werden noch gesendet und danach geleert',
+  'backoffice.privacy.erased.idempotencyAnswers_one': '{{count}} gespeicherte Antwort gelöscht',
+  'backoffice.privacy.erased.idempotencyAnswers_other': '{{count}} gespeicherte Antworten gelöscht',
+  'backoffice.sso.title': 'Mit dem Firmenkonto',
+  'backoffice.sso.text': 'Melden Sie sich mit Ihrem Konto bei {{provider}} an, ohne E-Mail-Link.',
+  'backoffice.sso.signIn': 'Mit {{provider}} anmelden',
+  'backoffice.sso.failed': 'Die Anmeldung mit dem Firmenkonto hat nicht geklappt.',
+  'backoffice.sso.refused':
+    'Der Anmeldedienst hat die Anmeldung abgelehnt oder sie wurde abgebrochen. Bitte versuchen Sie es erneut.',
+  'backoffice.sso.expired':
+    'Die Anmeldung hat länger als 10 Minuten gedauert oder wurde schon verwendet. Bitte starten Sie sie neu.',
+  'backoffice.sso.unknown':
+    'Ihre Adresse ist beim Anmeldedienst nicht bestätigt oder nicht für das Backoffice freigeschaltet. Bitte wenden Sie sich an Ihre Filialleitung.',
 } as const;
 
 export default deCH;

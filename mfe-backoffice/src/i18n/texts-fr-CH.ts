@@ -265,6 +265,69 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.audit.action.working_hours': 'Horaires modifiés',
   'backoffice.audit.action.hours_exception_add': 'Exception d’horaire enregistrée',
   'backoffice.audit.action.hours_exception_remove': 'Exception d’horaire supprimée',
+  'backoffice.nav.privacy': 'Protection des données',
+  'backoffice.notAllowed.privacy':
+    'L’accès aux données personnelles et leur effacement sont réservés au back-office.',
+  'backoffice.privacy.title': 'Protection des données : accès et effacement',
+  'backoffice.privacy.lead':
+    'Trouvez ce qui est enregistré sur une personne voyageuse, remettez-le sous forme de fichier ou effacez-le. Chaque recherche et chaque effacement est journalisé sans données personnelles.',
+  'backoffice.privacy.searchLabel': 'Rechercher une personne voyageuse',
+  'backoffice.privacy.email': 'Adresse e-mail de la personne voyageuse',
+  'backoffice.privacy.emailMissing': 'Veuillez saisir l’adresse e-mail.',
+  'backoffice.privacy.emailInvalid': 'Veuillez saisir une adresse e-mail valable.',
+  'backoffice.privacy.reference': 'Numéro de réservation',
+  'backoffice.privacy.referenceHint':
+    'Cette réservation seulement. Vide : toutes les réservations de cette adresse.',
+  'backoffice.privacy.referenceInvalid': 'Un numéro de réservation a 8 caractères, par exemple K7QX-2M9P.',
+  'backoffice.privacy.search': 'Rechercher',
+  'backoffice.privacy.searching': 'Recherche des données enregistrées …',
+  'backoffice.privacy.nothing': 'Rien trouvé',
+  'backoffice.privacy.nothingText': 'Aucune réservation n’est enregistrée pour {{email}}.',
+  'backoffice.privacy.nothingWithReference':
+    'Aucune réservation numéro {{reference}} n’est enregistrée pour {{email}}.',
+  'backoffice.privacy.foundTitle': 'Trouvé',
+  'backoffice.privacy.foundText': 'Enregistré pour {{email}} : {{bookings}} et {{messages}}.',
+  'backoffice.privacy.bookings_one': '{{count}} réservation',
+  'backoffice.privacy.bookings_other': '{{count}} réservations',
+  'backoffice.privacy.messages_one': '{{count}} message',
+  'backoffice.privacy.messages_other': '{{count}} messages',
+  'backoffice.privacy.references': 'Numéros de réservation : {{references}}',
+  'backoffice.privacy.export': 'Exporter en JSON',
+  'backoffice.privacy.erase': 'Effacer …',
+  'backoffice.privacy.eraseQuestion': 'Effacer définitivement {{bookings}} de {{email}} ?',
+  'backoffice.privacy.eraseCancels':
+    'Les rendez-vous à venir et les demandes ouvertes sont d’abord annulés ; la personne voyageuse et l’agence reçoivent les messages habituels.',
+  'backoffice.privacy.eraseAnonymises':
+    'Ensuite, chaque réservation est anonymisée : nom, adresse, e-mail, téléphone et message sont supprimés, les messages envoyés vidés. La date, l’agence, le type de conseil et le résultat restent pour les statistiques.',
+  'backoffice.privacy.eraseRecorded': 'L’effacement est journalisé sans données personnelles.',
+  'backoffice.privacy.eraseIrreversible': 'Cette action est irréversible.',
+  'backoffice.privacy.eraseConfirm': 'Oui, effacer définitivement',
+  'backoffice.privacy.eraseBack': 'Annuler',
+  'backoffice.privacy.conflict':
+    'Cet effacement a déjà été envoyé avec d’autres indications. Veuillez rechercher à nouveau, puis effacer.',
+  'backoffice.privacy.erasedTitle': 'Les données de {{email}} sont effacées.',
+  'backoffice.privacy.erased.bookings_one': '{{count}} réservation anonymisée',
+  'backoffice.privacy.erased.bookings_other': '{{count}} réservations anonymisées',
+  'backoffice.privacy.erased.cancelled_one': '{{count}} rendez-vous à venir annulé d’abord',
+  'backoffice.privacy.erased.cancelled_other': '{{count}} rendez-vous à venir annulés d’abord',
+  'backoffice.privacy.erased.messagesEmptied_one': '{{count}} message vidé',
+  'backoffice.privacy.erased.messagesEmptied_other': '{{count}} messages vidés',
+  'backoffice.privacy.erased.messagesPending_one':
+    '{{count}} message (l’annulation) sera encore envoyé, puis vidé',
+  'backoffice.privacy.erased.messagesPending_other':
+    '{{count}} messages (les annulations) seront encore envoyés, puis vidés',
+  'backoffice.privacy.erased.idempotencyAnswers_one': '{{count}} réponse conservée supprimée',
+  'backoffice.privacy.erased.idempotencyAnswers_other': '{{count}} réponses conservées supprimées',
+  'backoffice.sso.title': 'Avec le compte de l’entreprise',
+  'backoffice.sso.text': 'Connectez-vous avec votre compte {{provider}}, sans lien par e-mail.',
+  'backoffice.sso.signIn': 'Se connecter avec {{provider}}',
+  'backoffice.sso.failed': 'La connexion avec le compte de l’entreprise n’a pas abouti.',
+  'backoffice.sso.refused':
+    'Le service de connexion a refusé la connexion ou elle a été interrompue. Veuillez réessayer.',
+  'backoffice.sso.expired':
+    'La connexion a duré plus de 10 minutes ou a déjà été utilisée. Veuillez la recommencer.',
+  'backoffice.sso.unknown':
+    'Votre adresse n’est pas confirmée par le service de connexion ou n’est pas autorisée pour le back-office. Veuillez vous adresser à la direction de votre agence.',
 };
 
 export default frCH;

@@ -38,7 +38,13 @@ export function createFakeStaffApi(scenario: StaffScenario): FakeStaffApi {
       body,
     };
     requests.push(request);
-    const answer = world.answer({ method: request.method, path, query: url.searchParams, body });
+    const answer = world.answer({
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: request.headers,
+    });
     return {
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,

@@ -17,6 +17,7 @@ export function staffHandlers(scenario: StaffScenario): { world: StaffWorld; han
       path: url.pathname.slice(STORY_STAFF_API_BASE.length),
       query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: Object.fromEntries(request.headers),
     });
     if (answer.status >= 400) {
       // A browser logs every error status as a console error, which fails the story check: a story shows the

@@ -2,7 +2,10 @@
 // office makes, with the state a change leaves (a cancelled consultation stays cancelled). Jest reaches it through
 // a fake fetch (fake-staff-api.ts), Storybook through MSW (msw-handlers.ts). Not the API's rules: only enough of
 // them to show every screen; the API's own tests hold the rules.
+import { IDEMPOTENCY_HEADER } from '@checkout/shared';
 import {
+  PRIVACY_PATHS,
+  parseBookingReference,
   STAFF_PATHS,
   type Absence,
   type AbsenceResponse,
@@ -10,12 +13,16 @@ import {
   type AuditEntry,
   type ConsultationDetail,
   type ConsultationRow,
+  type PrivacyErasure,
+  type PrivacyExport,
   type StaffAdvisor,
   type StaffSession,
+  type StaffSignInOptions,
   type WorkingHours,
 } from '@checkout/shared/contract';
 import { WORKING_HOURS } from './working-hours-fixtures';
 import { ABSENCES, ADVISORS, AUDIT, DETAILS, LEAD_SESSION, WEEK_ROWS } from './fixtures';
+import { PRIVACY_ERASURE, PRIVACY_EXPORT } from './privacy-fixtures';
 
 /** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
 export type StaffCall =
@@ -29,7 +36,9 @@ export type StaffCall =
   | 'removeAbsence'
   | 'setWeeklyHours'
   | 'addHoursException'
-  | 'removeHoursException';
+  | 'removeHoursException'
+  | 'privacyExport'
+  | 'privacyErase';
 
 export interface StaffScenario {
   /** Who is signed in at the start; null: nobody (the session call answers 401). */
@@ -47,8 +56,14 @@ export interface StaffScenario {
   /** What saving an absence answers (its collisions). */
   absenceResponse?: AbsenceResponse;
   audit?: AuditEntry[];
+  /** What is stored about one traveller (found by its e-mail address, any case), until erased. */
+  privacy?: PrivacyExport;
+  /** What erasing that traveller answers. */
+  erasure?: PrivacyErasure;
   /** Rows per page of the list (cursor paging). */
   pageSize?: number;
+  /** How staff may sign in (the link only by default). */
+  signInOptions?: StaffSignInOptions;
   /** Calls that fail, with the API's answer. */
   failures?: Partial<Record<StaffCall, { status: number; body: ApiErrorBody }>>;
 }
@@ -65,6 +80,8 @@ export interface StaffRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (the Idempotency-Key of a change), names in any case. */
+  headers: Record<string, string>;
 }
 
 export const UNAUTHORIZED: ApiErrorBody = {
@@ -84,6 +101,10 @@ export class StaffWorld {
   absences: Absence[] = [];
   audit: AuditEntry[] = [];
   hours = new Map<string, WorkingHours>();
+  /** The traveller whose data the privacy page finds, null once erased. */
+  privacy: PrivacyExport | null = null;
+  /** Erasures answered, by Idempotency-Key: the same key answers the first outcome. */
+  private erasures = new Map<string, PrivacyErasure>();
   private auditCount = 0;
 
   constructor(readonly scenario: StaffScenario) {
@@ -99,6 +120,8 @@ export class StaffWorld {
     this.absences = clone(s.absences ?? ABSENCES);
     this.audit = clone(s.audit ?? AUDIT);
     this.hours = new Map((s.workingHours ?? WORKING_HOURS).map((h) => [h.advisorId, clone(h)]));
+    this.privacy = clone(s.privacy ?? PRIVACY_EXPORT);
+    this.erasures = new Map();
     this.auditCount = 0;
   }
 
@@ -108,7 +131,14 @@ export class StaffWorld {
     if (!call) return { status: 404, body: { error: 'not_found', message: `No route ${method} ${path}` } };
     const failure = this.scenario.failures?.[call.name];
     if (failure) return { status: failure.status, body: failure.body };
-    const open = ['signInLink', 'redeemLink', 'passkeySignInOptions', 'passkeySignIn', 'session'];
+    const open = [
+      'signInLink',
+      'redeemLink',
+      'passkeySignInOptions',
+      'passkeySignIn',
+      'session',
+      'signInOptions',
+    ];
     if (!open.includes(call.name) && !this.session) return { status: 401, body: UNAUTHORIZED };
     return this.route(call, request);
   }
@@ -176,7 +206,26 @@ export class StaffWorld {
     };
   }
 
-  private route(call: Call, { query, body }: StaffRequest): StaffAnswer {
+  /** The stored traveller's records that a privacy request names (none for another address or reference). */
+  private privacyFound(input: Record<string, string>): PrivacyExport {
+    const email = (input.email ?? '').trim();
+    const reference = input.reference ? parseBookingReference(input.reference) : null;
+    const stored = this.privacy;
+    const same = stored !== null && stored.email.toLowerCase() === email.toLowerCase();
+    const bookings = same ? stored.bookings.filter((b) => !reference || b.reference === reference) : [];
+    const ids = new Set(bookings.map((b) => b.id));
+    return {
+      exportedAt: '2026-03-04T09:00:00.000Z',
+      email,
+      reference,
+      bookings,
+      messages: same ? stored.messages.filter((m) => ids.has(m.booking_id)) : [],
+      idempotencyAnswers: same ? stored.idempotencyAnswers.filter((a) => ids.has(a.booking_id)) : [],
+      auditEntries: same ? stored.auditEntries.filter((a) => ids.has(a.booking_id)) : [],
+    };
+  }
+
+  private route(call: Call, { query, body, headers }: StaffRequest): StaffAnswer {
     const input = (body ?? {}) as Record<string, string>;
     const advisorNamed = (id: string) => this.advisors.find((a) => a.id === id);
     switch (call.name) {
@@ -187,6 +236,8 @@ export class StaffWorld {
         return { status: 204 };
       case 'signInLink':
         return { status: 202 };
+      case 'signInOptions':
+        return { status: 200, body: this.scenario.signInOptions ?? { link: true, singleSignOn: null } };
       case 'redeemLink':
       case 'passkeySignIn':
         return { status: 200, body: this.signIn() };
@@ -367,6 +418,24 @@ export class StaffWorld {
           body: { workingHours: hours, collisions: clone(this.scenario.hoursCollisions ?? []) },
         };
       }
+      case 'privacyExport':
+      case 'privacyErase': {
+        if (this.session?.staff.role !== 'back_office')
+          return { status: 403, body: { error: 'forbidden', message: 'Nur das Backoffice.' } };
+        const found = this.privacyFound(input);
+        if (call.name === 'privacyExport') return { status: 200, body: found };
+        const key = headerOf(headers, IDEMPOTENCY_HEADER);
+        const replayed = this.erasures.get(key);
+        if (replayed) return { status: 200, body: replayed };
+        const erased: PrivacyErasure =
+          found.bookings.length === 0
+            ? { bookings: 0, cancelled: 0, messagesEmptied: 0, messagesPending: 0, idempotencyAnswers: 0 }
+            : clone(this.scenario.erasure ?? PRIVACY_ERASURE);
+        // Anonymised: the address finds nothing any more.
+        if (found.bookings.length > 0) this.privacy = null;
+        this.erasures.set(key, erased);
+        return { status: 200, body: erased };
+      }
       case 'removeHoursException': {
         const current = this.hoursOf(call.id);
         const hours = { ...current, exceptions: current.exceptions.filter((x) => x.id !== call.absenceId) };
@@ -384,15 +453,22 @@ interface Call {
   absenceId: string;
 }
 
+const headerOf = (headers: Record<string, string>, name: string): string =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
+
 /** Which call a method and path make (paths as STAFF_PATHS writes them, with their ids). */
 export function callOf(method: string, path: string): Call | null {
+  if (path === PRIVACY_PATHS.staffExport || path === PRIVACY_PATHS.staffErase)
+    return method === 'POST'
+      ? { name: path === PRIVACY_PATHS.staffExport ? 'privacyExport' : 'privacyErase', id: '', absenceId: '' }
+      : null;
   const fixed = (Object.entries(STAFF_PATHS) as Array<[keyof typeof STAFF_PATHS, string]>).find(
     ([, p]) => !p.includes(':') && p === path,
   );
   const get = method === 'GET';
   if (fixed) {
     const [name] = fixed;
-    const reads = ['session', 'consultations', 'consultationsCsv', 'advisors', 'audit'];
+    const reads = ['session', 'signInOptions', 'consultations', 'consultationsCsv', 'advisors', 'audit'];
     if (reads.includes(name) !== get) return null;
     return { name, id: '', absenceId: '' };
   }

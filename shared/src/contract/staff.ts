@@ -21,6 +21,11 @@ export const STAFF_PATHS = {
   passkeyRegistrationOptions: '/staff/passkeys/options',
   /** POST StaffPasskeyRequest: the new passkey's attestation (answers StaffSession, hasPasskey now true). */
   passkeyRegistration: '/staff/passkeys',
+  /**
+   * Addition: GET, open to anyone: how staff may sign in here (StaffSignInOptions), so the sign-in screen offers
+   * the retailer's single sign-on and leaves out the link where the provider replaces it.
+   */
+  signInOptions: '/staff/sign-in/options',
   /** GET: the session's staff member (401 without one); POST `${session}/end`: signs out. */
   session: '/staff/session',
   signOut: '/staff/session/end',
@@ -76,6 +81,29 @@ export interface StaffSession {
   /** False until the member registered a passkey: the page offers it after a link sign-in. */
   hasPasskey: boolean;
 }
+
+/** Addition: how staff may sign in (GET STAFF_PATHS.signInOptions). */
+export interface StaffSignInOptions {
+  /** The single-use link by e-mail; false where the retailer's sign-on provider replaces it (OIDC_ONLY). */
+  link: boolean;
+  /** The retailer's sign-on provider (OpenID Connect), null when none is configured. */
+  singleSignOn: {
+    /** How staff know the provider ('Microsoft', 'Horizonte Reisen'): OIDC_NAME, else the issuer's host. */
+    name: string;
+    /**
+     * Where the browser goes to sign in (a navigation, not a fetch), under the API's base URL; `?culture=fr-CH`
+     * brings it back to the French page.
+     */
+    path: string;
+  } | null;
+}
+
+/**
+ * Addition: why a sign-in by the provider signed nobody in, as the API's callback writes it into the sign-in page's
+ * address (`?sso=`): the provider said no, the attempt was too old (or used), or the address is not on the list.
+ */
+export const SSO_FAILURES = ['refused', 'expired', 'unknown'] as const;
+export type SsoFailure = (typeof SSO_FAILURES)[number];
 
 export interface StaffSignInLinkRequest {
   email: string;

@@ -449,6 +449,11 @@ export interface ManagedBooking {
   changeable: boolean;
   /** A custom-date request the branch has already answered can no longer be withdrawn. */
   answered: boolean;
+  /**
+   * Addition: the branch's words when it cancelled the consultation or declined the request (as its e-mail said
+   * them); absent when the traveller cancelled or nothing was written.
+   */
+  branchNote?: string;
 }
 
 /** POST /manage/:token/move: the new hour (with an Idempotency-Key header). */

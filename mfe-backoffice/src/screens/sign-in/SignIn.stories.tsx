@@ -81,3 +81,26 @@ export const PasskeyRegistered: Story = {
     await expect(await within(offer).findByRole('status')).toBeInTheDocument();
   },
 };
+
+/**
+ * The retailer's sign-on provider replaces the link (OIDC_ONLY) and came back with `?sso=unknown`: the reason, the
+ * provider's button to try again, the passkey. One story (the screenshots' budget): the provider beside the link
+ * and each `?sso=` reason are in the Jest tests.
+ */
+export const SingleSignOnFailed: Story = {
+  args: { page: 'sign-in?sso=unknown' },
+  ...withScenario({
+    session: null,
+    signInOptions: { link: false, singleSignOn: { name: 'Horizonte ID', path: '/staff/sign-in/oidc' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', {
+        name: either('Mit Horizonte ID anmelden', 'Se connecter avec Horizonte ID'),
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+  },
+};

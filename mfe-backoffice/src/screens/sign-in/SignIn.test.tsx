@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STAFF_PATHS } from '@checkout/shared/contract';
+import { STAFF_PATHS, type SsoFailure, type StaffSignInOptions } from '@checkout/shared/contract';
 import { LEAD_SESSION, sessionOf, BRANCH_LEAD } from '../../testing/fixtures';
 import { fakePasskeys, pageHeading, renderBackoffice } from '../../testing/render-backoffice';
+import { TEST_API_BASE } from '../../testing/fake-staff-api';
 
 describe('signing in', () => {
   it('shows the sign-in screen to nobody signed in and mails a link, answering the same whatever the address', async () => {
@@ -165,5 +166,63 @@ describe('the signed-out state', () => {
     await pageHeading('Anmelden');
     expect(api.requestsTo('POST', STAFF_PATHS.signOut)).toHaveLength(1);
     expect(screen.queryByText(/Ihre Sitzung ist abgelaufen/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the retailer's single sign-on", () => {
+  const PROVIDER = { name: 'Horizonte ID', path: '/staff/sign-in/oidc' };
+  const withProvider = (link: boolean): StaffSignInOptions => ({ link, singleSignOn: PROVIDER });
+
+  it('offers the link and the passkey only, where the API names no provider', async () => {
+    const { api } = renderBackoffice({ scenario: { session: null } });
+    await pageHeading('Anmelden');
+    expect(await screen.findByRole('button', { name: 'Link senden' })).toBeInTheDocument();
+    expect(api.requestsTo('GET', STAFF_PATHS.signInOptions)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /anmelden$/ })).not.toBeInTheDocument();
+  });
+
+  it("links to the provider's sign-in in the page's language, beside the link and the passkey", async () => {
+    renderBackoffice({ scenario: { session: null, signInOptions: withProvider(true) } });
+    const link = await screen.findByRole('link', { name: 'Mit Horizonte ID anmelden' });
+    expect(link).toHaveAttribute('href', `${TEST_API_BASE}/staff/sign-in/oidc?culture=de-CH`);
+    expect(screen.getByRole('button', { name: 'Link senden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mit Passkey anmelden' })).toBeInTheDocument();
+  });
+
+  it('shows no link form where the provider replaces it (OIDC_ONLY), in French too', async () => {
+    renderBackoffice({
+      scenario: { session: null, signInOptions: withProvider(false) },
+      address: '/backoffice/fr/sign-in',
+    });
+    const link = await screen.findByRole('link', { name: 'Se connecter avec Horizonte ID' });
+    expect(link).toHaveAttribute('href', `${TEST_API_BASE}/staff/sign-in/oidc?culture=fr-CH`);
+    expect(screen.queryByRole('button', { name: 'Envoyer le lien' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Adresse e-mail professionnelle/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter avec une clé d’accès' })).toBeInTheDocument();
+  });
+
+  it.each<[SsoFailure, 'de-CH' | 'fr-CH', RegExp]>([
+    ['refused', 'de-CH', /Der Anmeldedienst hat die Anmeldung abgelehnt/],
+    ['expired', 'de-CH', /länger als 10 Minuten gedauert oder wurde schon verwendet/],
+    ['unknown', 'de-CH', /nicht für das Backoffice freigeschaltet/],
+    ['refused', 'fr-CH', /Le service de connexion a refusé la connexion/],
+    ['expired', 'fr-CH', /a duré plus de 10 minutes ou a déjà été utilisée/],
+    ['unknown', 'fr-CH', /n’est pas autorisée pour le back-office/],
+  ])('says why the provider signed nobody in (?sso=%s, %s)', async (failure, culture, text) => {
+    const french = culture === 'fr-CH';
+    renderBackoffice({
+      scenario: { session: null, signInOptions: withProvider(true) },
+      address: `/backoffice/${french ? 'fr/' : ''}sign-in?sso=${failure}`,
+    });
+    await pageHeading(french ? 'Se connecter' : 'Anmelden');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      french
+        ? 'La connexion avec le compte de l’entreprise n’a pas abouti.'
+        : 'Die Anmeldung mit dem Firmenkonto hat nicht geklappt.',
+    );
+    expect(within(alert).getByText(text)).toBeInTheDocument();
+    // Staff may try again at once.
+    expect(await screen.findByRole('link', { name: /Horizonte ID/ })).toBeInTheDocument();
   });
 });

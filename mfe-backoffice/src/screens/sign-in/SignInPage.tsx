@@ -1,9 +1,12 @@
 // Sign-in without a password: an allow-listed work address receives a single-use link (the API answers the same
-// whatever the address, so the page always says 'check your mail'), or a passkey signs in at once.
+// whatever the address, so the page always says 'check your mail'), or a passkey signs in at once, or, where the
+// retailer has a sign-on provider (the API's sign-in options say so), a link to it; with the provider alone
+// (OIDC_ONLY) there is no link form. A provider's failure comes back in the address (`?sso=`) and is said here.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, isApiError, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
+import type { SsoFailure, StaffSignInOptions } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
 import { isPasskeyCancelled } from '../../app/passkeys';
@@ -23,7 +26,14 @@ export function useFailureText(): (error: unknown) => string {
   };
 }
 
-export const SignInPage = observer(function SignInPage({ expired = false }: { expired?: boolean }) {
+export const SignInPage = observer(function SignInPage({
+  expired = false,
+  sso,
+}: {
+  expired?: boolean;
+  /** Why the sign-on provider signed nobody in, from the address. */
+  sso?: SsoFailure | undefined;
+}) {
   const { store, passkeys } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -34,6 +44,21 @@ export const SignInPage = observer(function SignInPage({ expired = false }: { ex
   const [signingIn, setSigningIn] = useState(false);
   const [error, setError] = useState('');
   const sentRef = useRef<HTMLDivElement>(null);
+  // Until the API says otherwise (or if it cannot be asked), the link is offered and no provider.
+  const [options, setOptions] = useState<StaffSignInOptions | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    store.api.signInOptions().then(
+      (answer) => live && setOptions(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  const linkOffered = options?.link ?? true;
+  const provider = options?.singleSignOn ?? null;
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
@@ -77,38 +102,62 @@ export const SignInPage = observer(function SignInPage({ expired = false }: { ex
     <div className="bo-page bo-page--narrow">
       <PageHeading>{t('backoffice.signIn.title')}</PageHeading>
       {expired && <Notice tone="warning" title={t('backoffice.signIn.expired')} live />}
+      {sso && (
+        <Notice tone="error" title={t('backoffice.sso.failed')} live>
+          <p>{t(`backoffice.sso.${sso}`)}</p>
+        </Notice>
+      )}
       {error && <Notice tone="error" title={error} />}
-      <Card title={t('backoffice.signIn.linkTitle')}>
-        {sentTo ? (
-          <div ref={sentRef} tabIndex={-1} className="bo-stack">
-            <Notice tone="success" title={t('backoffice.signIn.sentTitle')} live>
-              <p>{t('backoffice.signIn.sentText', { email: sentTo })}</p>
-            </Notice>
-            <Button variant="secondary" onClick={() => setSentTo(null)}>
-              {t('backoffice.signIn.otherAddress')}
-            </Button>
-          </div>
-        ) : (
-          <form className="bo-stack" onSubmit={(event) => void sendLink(event)} noValidate>
-            <p>{t('backoffice.signIn.linkText')}</p>
-            <TextField
-              label={t('backoffice.signIn.email')}
-              type="email"
-              name="email"
-              autoComplete="username webauthn"
-              required
-              value={email}
-              error={emailError || undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+      {provider && (
+        <Card title={t('backoffice.sso.title')}>
+          <div className="bo-stack">
+            <p>{t('backoffice.sso.text', { provider: provider.name })}</p>
             <div>
-              <Button type="submit" loading={sending}>
-                {t('backoffice.signIn.send')}
+              <a
+                className="ck-button ck-button--primary"
+                href={store.api.singleSignOnUrl(provider.path, store.culture)}
+              >
+                <span className="ck-button__label">
+                  {t('backoffice.sso.signIn', { provider: provider.name })}
+                </span>
+              </a>
+            </div>
+          </div>
+        </Card>
+      )}
+      {linkOffered && (
+        <Card title={t('backoffice.signIn.linkTitle')}>
+          {sentTo ? (
+            <div ref={sentRef} tabIndex={-1} className="bo-stack">
+              <Notice tone="success" title={t('backoffice.signIn.sentTitle')} live>
+                <p>{t('backoffice.signIn.sentText', { email: sentTo })}</p>
+              </Notice>
+              <Button variant="secondary" onClick={() => setSentTo(null)}>
+                {t('backoffice.signIn.otherAddress')}
               </Button>
             </div>
-          </form>
-        )}
-      </Card>
+          ) : (
+            <form className="bo-stack" onSubmit={(event) => void sendLink(event)} noValidate>
+              <p>{t('backoffice.signIn.linkText')}</p>
+              <TextField
+                label={t('backoffice.signIn.email')}
+                type="email"
+                name="email"
+                autoComplete="username webauthn"
+                required
+                value={email}
+                error={emailError || undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <div>
+                <Button type="submit" loading={sending}>
+                  {t('backoffice.signIn.send')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Card>
+      )}
       {passkeys.supported() && (
         <Card title={t('backoffice.signIn.passkeyTitle')}>
           <div className="bo-stack">

@@ -366,6 +366,10 @@ const texts: Record<string, string> = {
   'manage.status.requested': 'Angefragt',
   'manage.status.cancelled': 'Abgesagt',
   'manage.status.withdrawn': 'Zurückgezogen',
+  'manage.status.declined': 'Abgelehnt',
+  'manage.branchCancelled.title': 'Die Filiale hat diesen Termin abgesagt',
+  'manage.branchDeclined.title': 'Die Filiale hat Ihre Anfrage abgelehnt',
+  'manage.branchNote': 'Nachricht der Filiale: «{{note}}»',
   'manage.closed.title': 'Online nicht mehr änderbar',
   'manage.closed':
     'Weniger als einen Tag vor dem Termin können Sie ihn online nicht mehr verschieben oder absagen. Bitte rufen Sie die Filiale an: {{phone}}.',

@@ -365,6 +365,10 @@ const texts: Record<string, string> = {
   'manage.status.requested': 'Demandé',
   'manage.status.cancelled': 'Annulé',
   'manage.status.withdrawn': 'Retiré',
+  'manage.status.declined': 'Refusée',
+  'manage.branchCancelled.title': 'L’agence a annulé ce rendez-vous',
+  'manage.branchDeclined.title': 'L’agence a refusé votre demande',
+  'manage.branchNote': 'Message de l’agence : « {{note}} »',
   'manage.closed.title': 'Plus modifiable en ligne',
   'manage.closed':
     'Moins d’un jour avant le rendez-vous, vous ne pouvez plus le déplacer ni l’annuler en ligne. Veuillez appeler l’agence: {{phone}}.',
