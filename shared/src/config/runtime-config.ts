@@ -23,6 +23,48 @@ export interface RuntimeConfig {
    * culture the checkbox names the terms without a link (no dead link).
    */
   privacyUrl?: Partial<Record<Culture, string>>;
+  /**
+   * Canary releases (issue 36): for a remote, its stable build and a candidate given to a share of new booking
+   * sessions. A remote named here runs the build its session drew; one not named runs its line of `remotes`.
+   * Written by whatever serves this file from the release state the booking API keeps (`npm run release`).
+   */
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
+}
+
+/** One build of a remote: its mf-manifest.json and the version it is reported as (telemetry, metrics). */
+export interface RemoteBuild {
+  manifest: string;
+  version: string;
+}
+
+/** A candidate build and the share (0 to 100 %) of new booking sessions that draw it. */
+export interface CandidateBuild extends RemoteBuild {
+  share: number;
+}
+
+/** A remote's release: the stable build every session runs unless it drew the candidate. */
+export interface RemoteRelease {
+  stable: RemoteBuild;
+  candidate?: CandidateBuild;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isRemoteBuild = (value: unknown): value is RemoteBuild =>
+  isRecord(value) && typeof value.manifest === 'string' && typeof value.version === 'string';
+
+export function isRemoteRelease(value: unknown): value is RemoteRelease {
+  if (!isRecord(value) || !isRemoteBuild(value.stable)) return false;
+  const candidate = value.candidate;
+  return (
+    candidate === undefined ||
+    (isRemoteBuild(candidate) &&
+      isRecord(candidate) &&
+      typeof candidate.share === 'number' &&
+      candidate.share >= 0 &&
+      candidate.share <= 100)
+  );
 }
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -44,6 +86,7 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     (v.privacyUrl === undefined ||
       (typeof v.privacyUrl === 'object' &&
         v.privacyUrl !== null &&
-        Object.values(v.privacyUrl).every((url) => typeof url === 'string')))
+        Object.values(v.privacyUrl).every((url) => typeof url === 'string'))) &&
+    (v.releases === undefined || (isRecord(v.releases) && Object.values(v.releases).every(isRemoteRelease)))
   );
 }
