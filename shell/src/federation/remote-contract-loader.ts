@@ -7,7 +7,7 @@ import {
   type RemoteContract,
   type RemoteName,
 } from '@checkout/shared';
-import { reregisterRemote } from './init-federation';
+import { leaveFailedCandidate, reregisterRemote } from './init-federation';
 
 // Which contracts this shell runs: its own major, and the previous one through its adapter for a deprecation
 // window (docs/architecture.md, 'Versions and independent deploys'), so that a new major reaches the remotes one
@@ -88,9 +88,14 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
 
 /**
  * Prepares a fresh attempt. A remote that failed to load is dropped (and re-registered with the runtime on
- * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered.
+ * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered. A
+ * canary candidate that failed is given up: the page loads again with the stable build (decision 0051).
  */
 export function retryRemote(name: RemoteName): void {
+  if (leaveFailedCandidate(name)) {
+    window.location.reload();
+    return;
+  }
   const cached = cache.get(name);
   if (!cached || cached.status !== 'loaded') {
     cache.delete(name);

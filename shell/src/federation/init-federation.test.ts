@@ -1,0 +1,76 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
+import type { RuntimeConfig } from '@checkout/shared';
+import { initFederation, leaveFailedCandidate, releaseSession, remoteRelease } from './init-federation';
+import { RELEASE_STORAGE_KEY } from './release-assignment';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const candidate = { manifest: 'http://cdn.example/agenda/2/mf-manifest.json', version: '0.1.0-bbbbbbbb' };
+const stable = { manifest: TEST_RUNTIME_CONFIG.remotes.mfe_agenda, version: '0.1.0-aaaaaaaa' };
+
+const released = (share: number): RuntimeConfig => ({
+  ...TEST_RUNTIME_CONFIG,
+  releases: { mfe_agenda: { stable, candidate: { ...candidate, share } } },
+});
+
+/** A Storage stand-in holding what the page stored. */
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+};
+
+const agendaEntry = () => {
+  const remote = mockedRegisterRemotes.mock.calls.at(-1)?.[0].find((r) => r.name === 'mfe_agenda');
+  return remote && 'entry' in remote ? remote.entry : undefined;
+};
+
+beforeEach(() => mockedRegisterRemotes.mockReset());
+
+it('registers the build the session drew, keeps the draw across page loads, and tags it', () => {
+  const storage = memoryStorage();
+  initFederation(released(100), { storage });
+  expect(agendaEntry()).toBe(candidate.manifest);
+  expect(remoteRelease('mfe_agenda')).toEqual({ version: candidate.version, release: 'candidate' });
+  expect(remoteRelease('mfe_contact')).toBeUndefined();
+  const session = releaseSession();
+  expect(session).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(JSON.parse(storage.items.get(RELEASE_STORAGE_KEY) ?? '')).toEqual({
+    session,
+    drawn: { mfe_agenda: { version: candidate.version, release: 'candidate' } },
+  });
+
+  // The next page load, with the candidate narrowed to nothing: the session keeps what it drew.
+  initFederation(released(0), { storage });
+  expect(agendaEntry()).toBe(candidate.manifest);
+  expect(releaseSession()).toBe(session);
+});
+
+it('gives up a failed candidate: the next page load runs the stable build', () => {
+  const storage = memoryStorage();
+  initFederation(released(100), { storage });
+  expect(leaveFailedCandidate('mfe_contact')).toBe(false);
+  expect(leaveFailedCandidate('mfe_agenda')).toBe(true);
+  initFederation(released(100), { storage });
+  expect(agendaEntry()).toBe(stable.manifest);
+  expect(remoteRelease('mfe_agenda')).toEqual({ version: stable.version, release: 'stable' });
+  expect(leaveFailedCandidate('mfe_agenda')).toBe(false);
+});
+
+it('draws afresh over garbage in storage, and without storage at all', () => {
+  const storage = memoryStorage();
+  storage.items.set(RELEASE_STORAGE_KEY, '{"session":1}');
+  initFederation(released(100), { storage });
+  expect(releaseSession()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  initFederation(released(100), { storage: null });
+  expect(agendaEntry()).toBe(candidate.manifest);
+});
