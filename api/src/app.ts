@@ -28,6 +28,7 @@ import { registerServiceRoutes } from './routes/service-routes';
 import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
+import { registerReleaseRoutes } from './routes/release-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
@@ -215,6 +216,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerOperatorRoutes(api, context);
       registerCalendarRoutes(api, context);
       registerManageRoutes(api, context);
+      registerReleaseRoutes(api, context);
     },
     { prefix: '/api' },
   );
