@@ -5,6 +5,7 @@ import { prepareDatabase } from './prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
+import { RATE_LIMITS } from './domain/limits';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
@@ -26,6 +27,8 @@ const main = async (): Promise<void> => {
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
     retailer: config.retailer,
+    rateLimits: { telemetry: { ...RATE_LIMITS.telemetry, max: config.telemetryLimit } },
+    processMetrics: true,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {

@@ -3,6 +3,8 @@
 export const API_OWN_PATHS = {
   /** Liveness: the process answers, without asking the database. */
   liveness: '/health/live',
+  /** Issue 36: the metrics in Prometheus' text format; loopback peers with the operator token only. */
+  metrics: '/metrics',
 } as const;
 
 export interface Liveness {

@@ -186,3 +186,35 @@ export const postponeClaimed = async (
     [id, claimToken, until.toISOString()],
   );
 };
+
+/** The outbox's state for the metrics (issue 36): what waits, since when, what was given up. */
+export interface OutboxStats {
+  /** Messages due and not sent (the worker's queue). */
+  due: number;
+  /** Seconds the oldest due message has waited past its due time; 0 when none waits. */
+  oldestDueAgeSeconds: number;
+  /** Messages due later (video invitations, reminders). */
+  scheduled: number;
+  /** Messages the worker gave up on (failed_at). */
+  failed: number;
+}
+
+/** Read at each scrape of /api/metrics. */
+export const outboxStats = async (db: Queryable, now: Date): Promise<OutboxStats> => {
+  const [row] = await db.query<{ due: number; scheduled: number; failed: number; oldest_age: number | null }>(
+    `select count(*) filter (where failed_at is null and due_at <= $1)::int as due,
+            count(*) filter (where failed_at is null and due_at > $1)::int as scheduled,
+            count(*) filter (where failed_at is not null)::int as failed,
+            extract(epoch from ($1::timestamptz - min(due_at) filter (where failed_at is null and due_at <= $1)))::float8
+              as oldest_age
+     from outbox
+     where sent_at is null and withdrawn_at is null`,
+    [now.toISOString()],
+  );
+  return {
+    due: row?.due ?? 0,
+    scheduled: row?.scheduled ?? 0,
+    failed: row?.failed ?? 0,
+    oldestDueAgeSeconds: Math.max(0, row?.oldest_age ?? 0),
+  };
+};
