@@ -6,22 +6,36 @@ import type { PoolStats } from '../db/database';
 import { isDatabaseUnavailable, isPostgresError } from '../db/database';
 import type { OutboxStats } from '../repositories/outbox-repository';
 
+const HOLD_OUTCOMES = [
+  'held',
+  'released',
+  'slot_taken',
+  'refused_limit',
+  'invalid',
+  'offline',
+  'unavailable',
+  'error',
+] as const;
 /** What a hold request ended in. */
-export type HoldOutcome =
-  'held' | 'released' | 'slot_taken' | 'refused_limit' | 'invalid' | 'offline' | 'unavailable' | 'error';
+export type HoldOutcome = (typeof HOLD_OUTCOMES)[number];
 
+const RESERVATION_OUTCOMES = [
+  'booked',
+  'replayed',
+  'slot_taken',
+  'expired',
+  'refused_limit',
+  'invalid',
+  'key_conflict',
+  'offline',
+  'unavailable',
+  'error',
+] as const;
 /** What a reservation request ended in. */
-export type ReservationOutcome =
-  | 'booked'
-  | 'replayed'
-  | 'slot_taken'
-  | 'expired'
-  | 'refused_limit'
-  | 'invalid'
-  | 'key_conflict'
-  | 'offline'
-  | 'unavailable'
-  | 'error';
+export type ReservationOutcome = (typeof RESERVATION_OUTCOMES)[number];
+
+/** Query error classes every scrape shows from the start (others appear when they happen). */
+const KNOWN_ERROR_CLASSES = ['unavailable', '23', 'other'];
 
 /** Latency buckets of the API's answers, in seconds (a read answers in a few ms, the budget is 5 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -72,6 +86,11 @@ export const createMetrics = (options: MetricsOptions = {}) => {
     labelNames: ['class'] as const,
     registers,
   });
+
+  // Every outcome from zero, so that a rate over them exists before the first of each (Prometheus' advice).
+  for (const outcome of HOLD_OUTCOMES) holds.inc({ outcome }, 0);
+  for (const outcome of RESERVATION_OUTCOMES) reservations.inc({ outcome }, 0);
+  for (const errorClass of KNOWN_ERROR_CLASSES) queryErrors.inc({ class: errorClass }, 0);
 
   let sources: MetricsSources | undefined;
   const outboxDue = new Gauge({
