@@ -37,6 +37,7 @@ import { createTelemetry, type Telemetry } from './observability/telemetry';
 import { registerObservabilityRoutes } from './routes/observability-routes';
 import { outboxStats } from './repositories/outbox-repository';
 import { watchErrors } from './db/error-watch';
+import { TRACEPARENT_HEADER, type Tracing } from './observability/tracing';
 
 export interface AppOptions {
   db: Database;
@@ -80,6 +81,11 @@ export interface AppOptions {
   manage?: Partial<ManageSettings>;
   /** The retailer's brand, site, mail domain and language names (config.ts retailerFromEnv); default the demo's. */
   retailer?: Retailer;
+  /**
+   * Issue 36: traces (observability/tracing.ts startTracing), off when absent: a span per request continuing the
+   * browser's traceparent, kept by the outbox for the worker's send span.
+   */
+  tracing?: Tracing;
   /** Issue 36: Node's process metrics (CPU, memory, event loop) in /api/metrics too; main.ts turns them on. */
   processMetrics?: boolean;
 }
@@ -144,6 +150,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
+  // First, so that every later hook and route runs inside the request's span.
+  if (options.tracing) await app.register(options.tracing.plugin(redactFeedUrl));
+
   const metrics = createMetrics({ processMetrics: options.processMetrics });
   // Every statement of the app runs through the read model's watch and the metrics' error count.
   const readModel = createReadModel(
@@ -209,7 +218,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER, PROOF_HEADER],
+    allowedHeaders: [
+      'Content-Type',
+      'Idempotency-Key',
+      CHECKOUT_SESSION_HEADER,
+      PROOF_HEADER,
+      TRACEPARENT_HEADER,
+    ],
     maxAge: 600,
   });
 

@@ -53,6 +53,11 @@ export interface Config {
   notifications: NotificationConfig;
   /** Issue 36: the browser's beacons one client may send in 10 minutes (TELEMETRY_RATE_LIMIT). */
   telemetryLimit: number;
+  /**
+   * Issue 36: OpenTelemetry traces to an OTLP/HTTP collector: on when OTEL_EXPORTER_OTLP_ENDPOINT (or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set or OTEL_TRACES=on, never with OTEL_TRACES=off.
+   */
+  tracing: boolean;
 }
 
 export interface NotificationConfig {
@@ -232,6 +237,10 @@ export const readConfig = (
       .filter(Boolean),
     retailer: retailerFromEnv(env),
     notifications: notificationConfigFromEnv(env),
+    tracing:
+      env.OTEL_TRACES === 'on' ||
+      (env.OTEL_TRACES !== 'off' &&
+        Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)),
     telemetryLimit: positive(env.TELEMETRY_RATE_LIMIT, RATE_LIMITS.telemetry.max, 'TELEMETRY_RATE_LIMIT'),
   };
 };

@@ -17,9 +17,11 @@ export const insertOutboxMessage = async (
     payload: BookingFacts;
     dueAt: Date;
     createdAt: Date;
+    /** Issue 36: the W3C traceparent of the request that wrote it; the worker's send continues that trace. */
+    traceparent?: string;
   },
 ): Promise<void> => {
-  const { id, bookingId, kind, recipient, payload, dueAt, createdAt } = message;
+  const { id, bookingId, kind, recipient, payload, dueAt, createdAt, traceparent } = message;
   const row = [
     id,
     bookingId,
@@ -28,11 +30,12 @@ export const insertOutboxMessage = async (
     JSON.stringify(payload),
     dueAt.toISOString(),
     createdAt.toISOString(),
+    traceparent ?? null,
   ];
   await insertRows(
     tx,
     'outbox',
-    ['id', 'booking_id', 'kind', 'recipient', 'payload', 'due_at', 'created_at'],
+    ['id', 'booking_id', 'kind', 'recipient', 'payload', 'due_at', 'created_at', 'traceparent'],
     [row],
     '',
   );
@@ -67,6 +70,8 @@ export interface OutboxRow {
   claim_token: string | null;
   lease_until: Date | string | null;
   created_at: Date | string;
+  /** The traceparent of the request that wrote the message (null: tracing was off). */
+  traceparent: string | null;
 }
 
 /**
@@ -91,7 +96,7 @@ export const claimDue = async (
      update outbox o set claim_token = $3, lease_until = $4, attempts = o.attempts + 1
      from due where o.id = due.id
      returning o.id, o.booking_id, o.kind, o.recipient, o.payload, o.due_at, o.attempts, o.claim_token,
-               o.lease_until, o.created_at`,
+               o.lease_until, o.created_at, o.traceparent`,
     [args.now.toISOString(), args.limit, args.claimToken, args.leaseUntil.toISOString()],
   );
 
