@@ -301,6 +301,35 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     payload: { offline: false },
     status: 200,
   },
+  { name: 'metrics', url: `/api${API_OWN_PATHS.metrics}`, headers: OPERATOR_AUTH, status: 200 },
+  { name: 'metrics, no token', url: `/api${API_OWN_PATHS.metrics}`, status: 403 },
+  {
+    name: 'telemetry beacon',
+    method: 'POST',
+    url: `/api${API_PATHS.telemetry}`,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: JSON.stringify({
+      events: [
+        {
+          kind: 'vital',
+          step: 1,
+          remote: 'mfe_selection',
+          version: '4.6.0',
+          session: 'openapi-session-0001',
+          name: 'LCP',
+          value: 900,
+        },
+      ],
+    }),
+    status: 204,
+  },
+  {
+    name: 'telemetry, bad event',
+    method: 'POST',
+    url: `/api${API_PATHS.telemetry}`,
+    payload: { events: [{ kind: 'vital' }] },
+    status: 400,
+  },
   // Canary releases (issue 36): the operator's calls, and the state the server of checkout-config.json reads.
   { name: 'releases, none', url: `/api${API_OWN_PATHS.releases}`, status: 200 },
   { name: 'release status, no token', url: `/api${API_OWN_PATHS.operatorReleases}`, status: 403 },

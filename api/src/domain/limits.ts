@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
    * hopeless, and this keeps anyone from trying at scale.
    */
   manage: { max: 60, windowMs: 10 * 60_000 },
+  /**
+   * The browser's beacons (issue 36): a sampled traveller sends a batch every few steps, a dozen a checkout; an
+   * office's travellers share a network. Enough to keep anyone from inflating the failure counts at scale.
+   */
+  telemetry: { max: 120, windowMs: 10 * 60_000 },
 } as const;
 
 /** Live holds one client address may have at once (one per checkout session; an office has several). */
