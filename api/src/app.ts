@@ -29,6 +29,7 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
 import { registerReleaseRoutes } from './routes/release-routes';
+import { observeReleaseBatch } from './domain/releases';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
@@ -195,6 +196,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('closeIdleSince', (since: number) => connections.closeIdleSince(since));
   app.decorate('telemetry', { onEvents: context.telemetry.onEvents });
+  // Issue 36's canary releases: each accepted beacon counts its sessions on their side of a remote's release, and a
+  // candidate failing beyond its rule is withdrawn (domain/releases.ts; the counts are the database's).
+  context.telemetry.onEvents((events, at, loads) => {
+    observeReleaseBatch(context.db, events, loads, at).then(
+      (reasons) => reasons.forEach((reason) => app.log.warn({ reason }, 'canary candidate rolled back')),
+      (error: unknown) => app.log.error({ err: error }, 'counting a canary release event failed'),
+    );
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     if (context.draining.on) reply.header('Connection', 'close');
     done();

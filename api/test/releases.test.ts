@@ -243,6 +243,78 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
     expect(await observe(contact(12, { kind: 'api_error' }))).toBeNull();
   });
 
+  it("hears the browsers' beacons: loads count sessions, failures of the candidate withdraw it", async () => {
+    await operator('start', {
+      remote: 'mfe_agenda',
+      manifest: CANDIDATE,
+      version: '0.2.0-cand0003',
+      share: 50,
+      autoRollback: true,
+      margin: 0.25,
+      minSessions: 2,
+    });
+    const beacon = (body: object) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/telemetry',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify(body),
+      });
+    const load = (n: number, release: 'stable' | 'candidate') => ({
+      step: 3,
+      remote: 'mfe_agenda',
+      version: release === 'candidate' ? '0.2.0-cand0003' : '0.1.0-stable00',
+      release,
+      session: session(200 + n),
+    });
+    // Loads only (no event): two sessions on each side.
+    const loads = await beacon({
+      events: [],
+      loads: [load(1, 'stable'), load(2, 'stable'), load(3, 'candidate')],
+    });
+    expect(loads.statusCode).toBe(204);
+    expect((await beacon({ events: [] })).statusCode).toBe(400);
+    // The fourth session loads the candidate and its step 3 throws.
+    const failed = await beacon({
+      events: [
+        {
+          kind: 'render_error',
+          step: 3,
+          remote: 'mfe_agenda',
+          version: '0.2.0-cand0003',
+          release: 'candidate',
+          session: session(204),
+        },
+      ],
+      loads: [load(4, 'candidate')],
+    });
+    expect(failed.statusCode).toBe(204);
+    // The hook counts after the answer: the candidate goes within moments (1 of 2 failed, 50 % > 25 points).
+    const deadline = Date.now() + 10_000;
+    while (
+      (await t.inject({ url: PUBLIC })).json<{ mfe_agenda?: { candidate?: unknown } }>().mfe_agenda?.candidate
+    ) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const status = (await t.inject({ url: STATUS, headers: OPERATOR_AUTH })).json<StatusAnswer>();
+    expect(status.releases.find((r) => r.remote === 'mfe_agenda')?.last).toEqual(
+      expect.objectContaining({
+        version: '0.2.0-cand0003',
+        status: 'rolled_back',
+        reason: expect.stringMatching(/^automatic: 1 of 2 candidate sessions failed/),
+      }),
+    );
+    // The metrics name the candidate's version with its failure and its loads.
+    const metrics = (await t.inject({ url: '/api/metrics', headers: OPERATOR_AUTH })).body;
+    expect(metrics).toMatch(
+      /checkout_frontend_failures_total\{kind="render_error",step="3",remote="mfe_agenda",version="0\.2\.0-cand0003",release="candidate"\} 1/,
+    );
+    expect(metrics).toMatch(
+      /checkout_remote_loads_total\{step="3",remote="mfe_agenda",version="0\.2\.0-cand0003",release="candidate"\} 2/,
+    );
+  });
+
   it('keeps a candidate without the automatic rollback whatever its sessions report', async () => {
     await operator('start', { remote: 'mfe_selection', manifest: CANDIDATE, version: 'c1', share: 100 });
     for (let n = 0; n < 60; n += 1) {

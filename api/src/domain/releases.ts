@@ -249,3 +249,22 @@ export const observeReleaseEvent = async (
   );
   return ended ? reason : null;
 };
+
+/**
+ * A beacon's events and loads (the telemetry hook's batch), observed one after the other: the releases rolled back
+ * on the way, by their reasons.
+ */
+export const observeReleaseBatch = async (
+  db: Queryable,
+  events: readonly ReleaseEvent[],
+  loads: readonly Omit<ReleaseEvent, 'kind'>[],
+  now: Date,
+): Promise<string[]> => {
+  const reasons: string[] = [];
+  for (const event of [...loads.map((load) => ({ ...load, kind: 'load' })), ...events]) {
+    if (!event.release) continue;
+    const reason = await observeReleaseEvent(db, event, now);
+    if (reason) reasons.push(reason);
+  }
+  return reasons;
+};

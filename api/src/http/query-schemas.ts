@@ -10,6 +10,7 @@ import {
   type AgendaFilters,
   type Culture,
   type FilterSelected,
+  TELEMETRY_VERSION_PATTERN,
 } from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import {
@@ -215,8 +216,7 @@ export const releaseStartSchema = yup.object({
     .typeError(M.invalid)
     .defined(M.required)
     .nonNullable(M.required)
-    .max(100, M.tooLong)
-    .matches(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, M.invalid),
+    .matches(TELEMETRY_VERSION_PATTERN, M.invalid),
   share: releaseShare(),
   autoRollback: yup.boolean().typeError(M.invalid).optional(),
   margin: yup.number().typeError(M.invalid).optional().min(0, M.invalid).max(1, M.invalid),

@@ -1,10 +1,14 @@
 // The browser's beacons (issue 36, POST /api/telemetry) aggregated into the metrics, and the one hook through which
 // another module observes the accepted events (the canary rollback counts a candidate's failures through it).
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { TelemetryEvent } from '@checkout/shared/contract';
+import type { TelemetryEvent, TelemetryLoad } from '@checkout/shared/contract';
 
-/** A listener of accepted events; `at` is when the API accepted them. */
-export type TelemetryListener = (events: readonly TelemetryEvent[], at: Date) => void;
+/** A listener of accepted events (and the builds of canary releases that loaded); `at` is when they were accepted. */
+export type TelemetryListener = (
+  events: readonly TelemetryEvent[],
+  at: Date,
+  loads: readonly TelemetryLoad[],
+) => void;
 
 /**
  * Distinct remote/version pairs labelled as sent: a client names its versions, so beyond this many the rest are
@@ -39,6 +43,12 @@ export const createTelemetry = (registry: Registry) => {
     labelNames: ['kind', 'step', 'remote', 'version', 'release'] as const,
     registers,
   });
+  const loads = new Counter({
+    name: 'checkout_remote_loads_total',
+    help: 'Builds of remotes in a canary release that the browsers loaded, by step, remote, version and release channel',
+    labelNames: ['step', 'remote', 'version', 'release'] as const,
+    registers,
+  });
   const events = new Counter({
     name: 'checkout_telemetry_events_total',
     help: 'Telemetry events accepted, by kind',
@@ -59,7 +69,15 @@ export const createTelemetry = (registry: Registry) => {
 
   return {
     /** Aggregates a validated batch into the metrics, then hands it to every listener. */
-    accept(batch: readonly TelemetryEvent[], at: Date): void {
+    accept(batch: readonly TelemetryEvent[], at: Date, loaded: readonly TelemetryLoad[] = []): void {
+      for (const load of loaded) {
+        loads.inc({
+          step: load.step === null ? 'none' : String(load.step),
+          remote: load.remote,
+          version: versionLabel(load.remote, load.version),
+          release: load.release,
+        });
+      }
       for (const event of batch) {
         const step = event.step === null ? 'none' : String(event.step);
         const version = versionLabel(event.remote, event.version);
@@ -80,7 +98,7 @@ export const createTelemetry = (registry: Registry) => {
       }
       for (const listener of listeners) {
         try {
-          listener(batch, at);
+          listener(batch, at, loaded);
         } catch {
           // A listener's failure is its own: the beacon was accepted and the other listeners still hear it.
         }

@@ -64,8 +64,12 @@ export const registerObservabilityRoutes = async (
         config: { doc: telemetryDoc, rateLimit: routeLimit(limits.telemetry) },
       },
       async (request, reply) => {
-        const { events } = await validateObject<TelemetryBatch>(telemetryBatchSchema, request.body, 'body');
-        telemetry.accept(events, clock.now());
+        const { events, loads } = await validateObject<TelemetryBatch>(
+          telemetryBatchSchema,
+          request.body,
+          'body',
+        );
+        telemetry.accept(events, clock.now(), loads);
         return reply.status(204).send();
       },
     );

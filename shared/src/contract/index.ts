@@ -72,6 +72,7 @@ export {
   type TelemetryBatch,
   type TelemetryEvent,
   type TelemetryKind,
+  type TelemetryLoad,
   type VitalName,
 } from './telemetry';
 export {

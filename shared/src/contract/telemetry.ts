@@ -44,7 +44,26 @@ export interface TelemetryEvent {
   status?: number;
 }
 
+/**
+ * Addition (issue 36's canary releases): a remote's build that loaded in a session, reported for a remote in a
+ * release only, so that a release's error rate counts the sessions that ran a build without failing too.
+ */
+export interface TelemetryLoad {
+  /** The step it loaded for (1 to 7), null outside the steps. */
+  step: number | null;
+  /** The remote's federation name. */
+  remote: string;
+  /** The build's version as the release names it. */
+  version: string;
+  release: ReleaseChannel;
+  /** The random release-session id (as in TelemetryEvent). */
+  session: string;
+}
+
 /** The body of POST /api/telemetry (sent as text/plain JSON, which a beacon sends without a CORS preflight). */
 export interface TelemetryBatch {
+  /** At least one event, or a load. */
   events: TelemetryEvent[];
+  /** Addition (canary releases): the builds of a release that loaded. */
+  loads?: TelemetryLoad[];
 }

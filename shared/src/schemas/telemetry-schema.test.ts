@@ -78,4 +78,25 @@ describe('telemetryBatchSchema', () => {
     expect(Object.keys(refused({ events: Array.from({ length: 21 }, () => vital) }))).toEqual(['events']);
     expect(Object.keys(refused({}))).toEqual(['events']);
   });
+
+  it('accepts the loads of a canary release, alone or beside events, and refuses a load without its channel', () => {
+    const load = {
+      step: 3,
+      remote: 'mfe_agenda',
+      version: '0.1.0-abcdef12',
+      release: 'candidate',
+      session: vital.session,
+    };
+    expect(refused({ events: [], loads: [load] })).toEqual({});
+    expect(refused({ events: [vital], loads: [load, { ...load, release: 'stable', step: null }] })).toEqual(
+      {},
+    );
+    expect(Object.keys(refused({ events: [], loads: [] }))).toEqual(['events']);
+    expect(Object.keys(refused({ events: [], loads: [{ ...load, release: undefined }] }))).toEqual([
+      'loads[0].release',
+    ]);
+    expect(Object.keys(refused({ events: [], loads: [{ ...load, session: 'me@example.ch' }] }))).toEqual([
+      'loads[0].session',
+    ]);
+  });
 });

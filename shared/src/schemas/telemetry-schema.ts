@@ -60,11 +60,32 @@ const telemetryEventSchema = yup.object({
   status: yup.number().typeError(M.invalid).integer(M.invalid).min(0, M.invalid).max(599, M.invalid),
 });
 
+/** A build of a canary release that loaded (canary releases' addition). */
+const telemetryLoadSchema = yup.object({
+  step: yup
+    .number()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nullable()
+    .integer(M.invalid)
+    .min(1, M.invalid)
+    .max(7, M.invalid),
+  remote: pattern(TELEMETRY_REMOTE_PATTERN),
+  version: pattern(TELEMETRY_VERSION_PATTERN),
+  release: yup.string().typeError(M.invalid).defined(M.required).oneOf(RELEASE_CHANNELS, M.invalid),
+  session: pattern(TELEMETRY_SESSION_PATTERN),
+});
+
 export const telemetryBatchSchema: yup.ObjectSchema<TelemetryBatch> = yup.object({
+  // At least one event, unless the beacon carries loads.
   events: yup
     .array(telemetryEventSchema)
     .typeError(M.invalid)
     .defined(M.required)
-    .min(1, M.required)
-    .max(TELEMETRY_MAX_EVENTS, M.tooLong),
+    .max(TELEMETRY_MAX_EVENTS, M.tooLong)
+    .test('some', M.required, function (events) {
+      const loads = (this.parent as { loads?: unknown } | undefined)?.loads;
+      return (events?.length ?? 0) > 0 || (Array.isArray(loads) && loads.length > 0);
+    }),
+  loads: yup.array(telemetryLoadSchema).typeError(M.invalid).optional().max(TELEMETRY_MAX_EVENTS, M.tooLong),
 }) as unknown as yup.ObjectSchema<TelemetryBatch>;
