@@ -18,9 +18,11 @@ import {
   contractFor,
   getAttempt,
   loadContract,
+  loadFailed,
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
+import { reportRelease } from './release-beacon';
 import './remote-step.css';
 
 export type RemoteSlot = 'Main' | 'Aside';
@@ -46,7 +48,11 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
     <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
       <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
-        onError={(error, info) => logRemoteFailure(remote, error, info)}
+        onError={(error, info) => {
+          logRemoteFailure(remote, error, info);
+          if (slot === 'Main')
+            reportRelease(loadFailed(remote) ? 'load_failure' : 'render_error', remote, step);
+        }}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
@@ -82,6 +88,10 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
   useMainShownMark(slot === 'Main' ? step : null);
   // Once the traveller acts on this step, the next step's remote is fetched (its screen then shows sooner).
   useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
+  // A remote in a canary release counts the session on its side (once per page).
+  useEffect(() => {
+    if (slot === 'Main') reportRelease('load', STEP_OWNER[step], step);
+  }, [slot, step]);
   const runnable = contractFor(contract);
   if (!runnable) {
     return slot === 'Main' ? (

@@ -3,6 +3,7 @@ import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import type { RuntimeConfig } from '@checkout/shared';
 import { initFederation, leaveFailedCandidate, releaseSession, remoteRelease } from './init-federation';
 import { RELEASE_STORAGE_KEY } from './release-assignment';
+import { reportRelease, stepNumberOf } from './release-beacon';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
@@ -73,4 +74,40 @@ it('draws afresh over garbage in storage, and without storage at all', () => {
   expect(releaseSession()).toMatch(/^[A-Za-z0-9_-]{22}$/);
   initFederation(released(100), { storage: null });
   expect(agendaEntry()).toBe(candidate.manifest);
+});
+
+describe('the release beacon', () => {
+  const sent: { url: string; body: unknown }[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0,
+    });
+  });
+
+  it("reports a release's load once per page and every failure, tagged with the build and the session", () => {
+    initFederation(released(100), { storage: memoryStorage() });
+    const tags = {
+      remote: 'mfe_agenda',
+      version: candidate.version,
+      release: 'candidate',
+      session: releaseSession(),
+    };
+    reportRelease('load', 'mfe_agenda', 'step-2');
+    reportRelease('load', 'mfe_agenda', 'step-3');
+    reportRelease('render_error', 'mfe_agenda', 'step-3');
+    reportRelease('render_error', 'mfe_contact', 'step-4');
+    expect(sent).toEqual([
+      {
+        url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
+        body: { events: [], loads: [{ step: 2, ...tags }] },
+      },
+      {
+        url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
+        body: { events: [{ kind: 'render_error', step: 3, ...tags }] },
+      },
+    ]);
+    expect(stepNumberOf('step-1-self')).toBe(1);
+  });
 });

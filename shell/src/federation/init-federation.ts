@@ -19,6 +19,7 @@ const entries = new Map<RemoteName, string>();
 let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
 let stored: StoredReleases | null = null;
 let storage: Pick<Storage, 'getItem' | 'setItem'> | null = null;
+let apiBaseUrl: string | undefined;
 
 /** localStorage, or null where the page may not use it (the draws then last one page load). */
 function pageStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -53,6 +54,7 @@ export function initFederation(
   options: { storage?: Pick<Storage, 'getItem' | 'setItem'> | null } = {},
 ): void {
   registerPlugins([kernelCompatibilityPlugin()]);
+  apiBaseUrl = config.apiBaseUrl;
   storage = options.storage === undefined ? pageStorage() : options.storage;
   const chosen = chooseBuilds(config, readStored());
   choices = chosen.choices;
@@ -69,6 +71,11 @@ export function initFederation(
 export function remoteRelease(name: RemoteName): { version: string; release: Release } | undefined {
   const choice = choices[name];
   return choice?.version && choice.release ? { version: choice.version, release: choice.release } : undefined;
+}
+
+/** Where a release's reports go (the config's API). */
+export function releaseApiBaseUrl(): string | undefined {
+  return apiBaseUrl;
 }
 
 /** This booking session's random release-session id (no personal data). */

@@ -105,6 +105,11 @@ export function retryRemote(name: RemoteName): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The remote's last load failed (rather than a screen of a loaded remote throwing). */
+export function loadFailed(name: RemoteName): boolean {
+  return cache.get(name)?.status === 'failed';
+}
+
 export function getAttempt(name: RemoteName): number {
   return attempts.get(name) ?? 0;
 }
