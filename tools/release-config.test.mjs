@@ -147,3 +147,14 @@ test('the release command refuses a manifest of another remote, and a command it
   await assert.rejects(release(['deploy'], { env, fetch: api.fetch }), /usage:/);
   assert.deepEqual(api.calls, []);
 });
+
+test("the shell page's policy allows the origins of a release's stable build and candidate", async () => {
+  const { shellCsp } = await import('./security-headers.mjs');
+  const served = mergeReleases(config, { mfe_agenda: { candidate } }, () => 'v1');
+  const scripts =
+    shellCsp(served)
+      .split('; ')
+      .find((d) => d.startsWith('script-src')) ?? '';
+  assert.match(scripts, /http:\/\/cdn\.example(\s|$)/);
+  assert.match(scripts, /http:\/\/localhost:3002/);
+});

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../../tools/start.mjs';
 import { serveStatic } from '../../tools/serve-static.mjs';
@@ -26,9 +27,25 @@ const UNAVAILABLE = 'Dieser Schritt ist gerade nicht verfügbar';
 const STEP_3 = 'mfe-agenda/src/steps/step-3-advisor/AdvisorStep.tsx';
 /** The candidate's fault: its step 3 throws for a traveller whose browser holds this key (test 1's travellers). */
 const FAULT_KEY = 'E2E-CANARY-FAULT';
-/** Test 2: new sessions drawn, and how many of them walk step 2 in a browser of their own. */
+/**
+ * Test 2: new sessions drawn: some walk step 2 in a browser of their own, some only load the page (the draw is made
+ * before the application starts), the rest are drawn by the shell's very assignment code (release-assignment.ts,
+ * a pure function of the served config and a new release session) in Node, as the browser would draw them.
+ */
 const SESSIONS = 200;
-const REAL_SESSIONS = 12;
+const REAL_SESSIONS = 8;
+const PAGE_DRAWS = 40;
+
+/**
+ * The shell's assignment (shell/src/federation/release-assignment.ts), loaded by tsx.
+ * @type {{
+ *   newReleaseSession: () => string,
+ *   chooseBuilds: (config: unknown, stored: { session: string, drawn: object }) => {
+ *     choices: Record<string, { release?: 'stable' | 'candidate' }>,
+ *   },
+ * }}
+ */
+const assignment = await tsImport('../../shell/src/federation/release-assignment.ts', import.meta.url);
 
 /** The checkout as `npm start` serves it, and the browser. */
 const env = /** @type {import('../support/checkout.mjs').TestEnv} set in before() */ ({});
@@ -143,10 +160,12 @@ before(async () => {
         `  requireMoment();\n  if (globalThis.localStorage?.getItem('${FAULT_KEY}') === 'step-3') throw new Error('candidate: step 3 fails');\n`,
       ),
   }).then((v) => (candidate = v));
-  await Promise.all([checkout, browser, build]);
+  // The travellers' visit with a day and an hour chosen is walked while the candidate builds.
+  const visit = Promise.all([checkout, browser]).then(() => appointmentChosen(env.browser, env.checkout.url));
+  await Promise.all([visit, build]);
+  chosen = withoutDraw(await visit);
   candidateServer = await serveStatic({ dir: candidate.dist, port: 0, cors: env.checkout.shellOrigins });
   candidateVersion = manifestVersion(fs.readFileSync(path.join(candidate.dist, 'mf-manifest.json'), 'utf8'));
-  chosen = withoutDraw(await appointmentChosen(env.browser, env.checkout.url));
   console.log(
     `  candidate built in ${candidate.seconds} s; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -314,33 +333,33 @@ test(`(2) a healthy candidate at 10 % reaches about a tenth of ${SESSIONS} new s
       assert.equal(await page.getByRole('alert').count(), 0, 'no fallback');
     });
   }
-  // The other sessions only draw: a fresh release session per load (storage cleared), the remotes and the API
-  // not even asked (the draw is made from the config alone, before the application starts).
+  // Sessions that only load the page: a fresh release session per load (storage cleared), the remotes and the API
+  // not even asked.
   const shellOrigin = `http://localhost:${env.checkout.ports.shell}`;
-  const lanes = 3;
-  const perLane = Math.ceil((SESSIONS - REAL_SESSIONS) / lanes);
-  await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
-      const context = await env.browser.newContext({ locale: 'de-CH' });
-      try {
-        await context.route(
-          (url) => url.origin !== shellOrigin,
-          (route) => route.abort(),
-        );
-        const page = await context.newPage();
-        await page.goto(env.checkout.url('/step-1'));
-        const count = Math.min(perLane, SESSIONS - REAL_SESSIONS - lane * perLane);
-        for (let n = 0; n < count; n += 1) {
-          await page.evaluate(() => localStorage.clear());
-          await page.reload();
-          const side = await drawnSide(page);
-          drawn[side] = (drawn[side] ?? 0) + 1;
-        }
-      } finally {
-        await context.close();
-      }
-    }),
-  );
+  const context = await env.browser.newContext({ locale: 'de-CH' });
+  try {
+    await context.route(
+      (url) => url.origin !== shellOrigin,
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(env.checkout.url('/step-1'));
+    for (let n = 0; n < PAGE_DRAWS; n += 1) {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(env.checkout.url('/step-1'), { waitUntil: 'commit' });
+      const side = await drawnSide(page);
+      drawn[side] = (drawn[side] ?? 0) + 1;
+    }
+  } finally {
+    await context.close();
+  }
+  // The rest: the same code, on the config as served now.
+  const served = await fetch(env.checkout.url('/checkout-config.json')).then((r) => r.json());
+  for (let n = REAL_SESSIONS + PAGE_DRAWS; n < SESSIONS; n += 1) {
+    const session = { session: assignment.newReleaseSession(), drawn: {} };
+    const side = assignment.chooseBuilds(served, session).choices[REMOTE]?.release ?? 'stable';
+    drawn[side] = (drawn[side] ?? 0) + 1;
+  }
   const total = (drawn.stable ?? 0) + (drawn.candidate ?? 0);
   assert.equal(total, SESSIONS);
   // Binomial(200, 0.1): mean 20, standard deviation 4.2; outside 5 to 40 happens about once in 60,000 runs.
