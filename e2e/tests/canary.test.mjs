@@ -385,7 +385,7 @@ test(`(2) a healthy candidate at 10 % reaches about a tenth of ${SESSIONS} new s
   });
   assert.deepEqual(shellBuild(), shellFiles, 'every file of shell/dist is byte for byte the same');
   console.log(
-    `  (2) ${got} of ${SESSIONS} sessions drew the candidate (${REAL_SESSIONS} in real sessions); ` +
+    `  (2) ${got} of ${SESSIONS} sessions drew the candidate (${REAL_SESSIONS} real sessions, ${PAGE_DRAWS} page loads, the rest in Node); ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 });
