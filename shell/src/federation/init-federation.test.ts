@@ -37,9 +37,9 @@ const agendaEntry = () => {
 
 beforeEach(() => mockedRegisterRemotes.mockReset());
 
-it('registers the build the session drew, keeps the draw across page loads, and tags it', () => {
+it('registers the build the session drew, keeps the draw across page loads, and tags it', async () => {
   const storage = memoryStorage();
-  initFederation(released(100), { storage });
+  await initFederation(released(100), { storage });
   expect(agendaEntry()).toBe(candidate.manifest);
   expect(remoteRelease('mfe_agenda')).toEqual({ version: candidate.version, release: 'candidate' });
   expect(remoteRelease('mfe_contact')).toBeUndefined();
@@ -51,28 +51,38 @@ it('registers the build the session drew, keeps the draw across page loads, and 
   });
 
   // The next page load, with the candidate narrowed to nothing: the session keeps what it drew.
-  initFederation(released(0), { storage });
+  await initFederation(released(0), { storage });
   expect(agendaEntry()).toBe(candidate.manifest);
   expect(releaseSession()).toBe(session);
 });
 
-it('gives up a failed candidate: the next page load runs the stable build', () => {
+it('gives up a failed candidate: the next page load runs the stable build', async () => {
   const storage = memoryStorage();
-  initFederation(released(100), { storage });
-  expect(leaveFailedCandidate('mfe_contact')).toBe(false);
-  expect(leaveFailedCandidate('mfe_agenda')).toBe(true);
-  initFederation(released(100), { storage });
+  await initFederation(released(100), { storage });
+  expect(leaveFailedCandidate('mfe_contact')).toBeNull();
+  await leaveFailedCandidate('mfe_agenda');
+  expect(leaveFailedCandidate('mfe_agenda')).toBeNull();
+  await initFederation(released(100), { storage });
   expect(agendaEntry()).toBe(stable.manifest);
   expect(remoteRelease('mfe_agenda')).toEqual({ version: stable.version, release: 'stable' });
-  expect(leaveFailedCandidate('mfe_agenda')).toBe(false);
+  expect(leaveFailedCandidate('mfe_agenda')).toBeNull();
 });
 
-it('draws afresh over garbage in storage, and without storage at all', () => {
+it('registers a config without releases at once, touching no storage and drawing nothing', () => {
+  const storage = memoryStorage();
+  void initFederation(TEST_RUNTIME_CONFIG, { storage });
+  expect(agendaEntry()).toBe(TEST_RUNTIME_CONFIG.remotes.mfe_agenda);
+  expect(storage.items.size).toBe(0);
+  expect(remoteRelease('mfe_agenda')).toBeUndefined();
+  expect(releaseSession()).toBeUndefined();
+});
+
+it('draws afresh over garbage in storage, and without storage at all', async () => {
   const storage = memoryStorage();
   storage.items.set(RELEASE_STORAGE_KEY, '{"session":1}');
-  initFederation(released(100), { storage });
+  await initFederation(released(100), { storage });
   expect(releaseSession()).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  initFederation(released(100), { storage: null });
+  await initFederation(released(100), { storage: null });
   expect(agendaEntry()).toBe(candidate.manifest);
 });
 
@@ -86,8 +96,8 @@ describe('the release beacon', () => {
     });
   });
 
-  it("reports a release's load once per page and every failure, tagged with the build and the session", () => {
-    initFederation(released(100), { storage: memoryStorage() });
+  it("reports a release's load once per page and every failure, tagged with the build and the session", async () => {
+    await initFederation(released(100), { storage: memoryStorage() });
     const tags = {
       remote: 'mfe_agenda',
       version: candidate.version,

@@ -4,25 +4,17 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteName, type RuntimeConfig } from '@checkout/shared';
 import { kernelCompatibilityPlugin } from './kernel-compatibility-plugin';
-import {
-  RELEASE_STORAGE_KEY,
-  chooseBuilds,
-  isStoredReleases,
-  leaveCandidate,
-  newReleaseSession,
-  type Release,
-  type RemoteChoice,
-  type StoredReleases,
-} from './release-assignment';
+import type { Release, RemoteChoice, StoredReleases } from './release-assignment';
+import type { ReleaseStorage } from './release-session';
 
 const entries = new Map<RemoteName, string>();
 let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
 let stored: StoredReleases | null = null;
-let storage: Pick<Storage, 'getItem' | 'setItem'> | null = null;
+let storage: ReleaseStorage = null;
 let apiBaseUrl: string | undefined;
 
 /** localStorage, or null where the page may not use it (the draws then last one page load). */
-function pageStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+function pageStorage(): ReleaseStorage {
   try {
     return window.localStorage;
   } catch {
@@ -30,41 +22,41 @@ function pageStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
-function readStored(): StoredReleases {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(RELEASE_STORAGE_KEY) ?? 'null');
-    if (isStoredReleases(value)) return value;
-  } catch {
-    // Garbage under the key: a fresh release session.
-  }
-  return { session: newReleaseSession(), drawn: {} };
-}
-
-function writeStored(value: StoredReleases): void {
-  stored = value;
-  try {
-    storage?.setItem(RELEASE_STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // Full or refused storage: the draw holds for this page.
-  }
-}
-
-export function initFederation(
-  config: RuntimeConfig,
-  options: { storage?: Pick<Storage, 'getItem' | 'setItem'> | null } = {},
-): void {
-  registerPlugins([kernelCompatibilityPlugin()]);
-  apiBaseUrl = config.apiBaseUrl;
-  storage = options.storage === undefined ? pageStorage() : options.storage;
-  const chosen = chooseBuilds(config, readStored());
-  choices = chosen.choices;
-  writeStored(chosen.stored);
-  const remotes = (Object.keys(chosen.choices) as RemoteName[]).map((name) => {
-    const entry = new URL(chosen.choices[name].entry, window.location.href).href;
+function register(chosen: Partial<Record<RemoteName, RemoteChoice>>): void {
+  choices = chosen;
+  const remotes = (Object.keys(chosen) as RemoteName[]).map((name) => {
+    const entry = new URL(chosen[name]?.entry ?? '', window.location.href).href;
     entries.set(name, entry);
     return { name, entry };
   });
   registerRemotes(remotes);
+}
+
+/**
+ * Registers every remote: at once for a config without releases; with one, after the session's draw, whose code
+ * is loaded then only (step 1's byte budget).
+ */
+export function initFederation(
+  config: RuntimeConfig,
+  options: { storage?: ReleaseStorage } = {},
+): Promise<void> {
+  registerPlugins([kernelCompatibilityPlugin()]);
+  apiBaseUrl = config.apiBaseUrl;
+  storage = options.storage === undefined ? pageStorage() : options.storage;
+  stored = null;
+  if (!config.releases) {
+    register(
+      Object.fromEntries(
+        (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, { entry: config.remotes[name] }]),
+      ),
+    );
+    return Promise.resolve();
+  }
+  return import('./release-session').then(({ drawBuilds }) => {
+    const chosen = drawBuilds(config, storage);
+    stored = chosen.stored;
+    register(chosen.choices);
+  });
 }
 
 /** The build a remote runs in this page, for telemetry: its version and side of a release (when it has one). */
@@ -78,21 +70,26 @@ export function releaseApiBaseUrl(): string | undefined {
   return apiBaseUrl;
 }
 
-/** This booking session's random release-session id (no personal data). */
+/** This booking session's random release-session id (no personal data), when the config names a release. */
 export function releaseSession(): string | undefined {
   return stored?.session;
 }
 
 /**
  * A remote whose candidate failed in this page: the session gives the candidate up and runs the stable build from
- * the next page load on. True when it did (the caller reloads the page: two builds of one remote must not share a
- * page, as they share webpack's chunk array and would mix their modules).
+ * the next page load on. A promise that settles once that is stored (the caller then loads the page again: two
+ * builds of one remote must not share a page, as they share webpack's chunk array and would mix their modules), or
+ * null when the remote runs no candidate here.
  */
-export function leaveFailedCandidate(name: RemoteName): boolean {
+export function leaveFailedCandidate(name: RemoteName): Promise<void> | null {
   const choice = choices[name];
-  if (choice?.release !== 'candidate' || !choice.version || !stored) return false;
-  writeStored(leaveCandidate(stored, name, choice.version));
-  return true;
+  const session = stored;
+  if (choice?.release !== 'candidate' || !choice.version || !session) return null;
+  const version = choice.version;
+  return import('./release-session').then(({ storeLeftCandidate }) => {
+    stored = storeLeftCandidate(storage, session, name, version);
+    choices = { ...choices, [name]: { ...choice, release: 'stable' } };
+  });
 }
 
 /**

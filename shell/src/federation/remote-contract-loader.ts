@@ -92,8 +92,9 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
  * canary candidate that failed is given up: the page loads again with the stable build (decision 0051).
  */
 export function retryRemote(name: RemoteName): void {
-  if (leaveFailedCandidate(name)) {
-    window.location.reload();
+  const leaving = leaveFailedCandidate(name);
+  if (leaving) {
+    void leaving.finally(() => window.location.reload());
     return;
   }
   const cached = cache.get(name);
