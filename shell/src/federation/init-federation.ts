@@ -4,23 +4,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteName, type RuntimeConfig } from '@checkout/shared';
 import { kernelCompatibilityPlugin } from './kernel-compatibility-plugin';
-import type { Release, RemoteChoice, StoredReleases } from './release-assignment';
+import type { Release, RemoteChoice } from './release-assignment';
 import type { ReleaseStorage } from './release-session';
 
 const entries = new Map<RemoteName, string>();
 let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
-let stored: StoredReleases | null = null;
-let storage: ReleaseStorage = null;
-let apiBaseUrl: string | undefined;
-
-/** localStorage, or null where the page may not use it (the draws then last one page load). */
-function pageStorage(): ReleaseStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function register(chosen: Partial<Record<RemoteName, RemoteChoice>>): void {
   choices = chosen;
@@ -41,38 +29,20 @@ export function initFederation(
   options: { storage?: ReleaseStorage } = {},
 ): Promise<void> {
   registerPlugins([kernelCompatibilityPlugin()]);
-  apiBaseUrl = config.apiBaseUrl;
-  storage = options.storage === undefined ? pageStorage() : options.storage;
-  stored = null;
-  if (!config.releases) {
-    register(
-      Object.fromEntries(
-        (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, { entry: config.remotes[name] }]),
-      ),
-    );
-    return Promise.resolve();
+  if (config.releases) {
+    return import('./release-session').then((session) => register(session.drawBuilds(config, options)));
   }
-  return import('./release-session').then(({ drawBuilds }) => {
-    const chosen = drawBuilds(config, storage);
-    stored = chosen.stored;
-    register(chosen.choices);
-  });
+  const plain: Partial<Record<RemoteName, RemoteChoice>> = {};
+  for (const name of Object.keys(config.remotes) as RemoteName[])
+    plain[name] = { entry: config.remotes[name] };
+  register(plain);
+  return Promise.resolve();
 }
 
 /** The build a remote runs in this page, for telemetry: its version and side of a release (when it has one). */
 export function remoteRelease(name: RemoteName): { version: string; release: Release } | undefined {
   const choice = choices[name];
   return choice?.version && choice.release ? { version: choice.version, release: choice.release } : undefined;
-}
-
-/** Where a release's reports go (the config's API). */
-export function releaseApiBaseUrl(): string | undefined {
-  return apiBaseUrl;
-}
-
-/** This booking session's random release-session id (no personal data), when the config names a release. */
-export function releaseSession(): string | undefined {
-  return stored?.session;
 }
 
 /**
@@ -83,13 +53,10 @@ export function releaseSession(): string | undefined {
  */
 export function leaveFailedCandidate(name: RemoteName): Promise<void> | null {
   const choice = choices[name];
-  const session = stored;
-  if (choice?.release !== 'candidate' || !choice.version || !session) return null;
+  if (choice?.release !== 'candidate' || !choice.version) return null;
   const version = choice.version;
-  return import('./release-session').then(({ storeLeftCandidate }) => {
-    stored = storeLeftCandidate(storage, session, name, version);
-    choices = { ...choices, [name]: { ...choice, release: 'stable' } };
-  });
+  choices = { ...choices, [name]: { ...choice, release: 'stable' } };
+  return import('./release-session').then((session) => session.storeLeftCandidate(name, version));
 }
 
 /**

@@ -4,7 +4,8 @@
 // release from these and withdraws a failing candidate. Remotes not in a release send nothing from here.
 import { API_PATHS, type RemoteName, type StepId } from '@checkout/shared';
 import type { TelemetryBatch } from '@checkout/shared/contract';
-import { releaseApiBaseUrl, releaseSession, remoteRelease } from './init-federation';
+import { remoteRelease } from './init-federation';
+import { releaseApiBaseUrl, releaseSession } from './release-session';
 
 export type ReleaseReport = 'load' | 'load_failure' | 'render_error';
 
