@@ -22,8 +22,7 @@ import {
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
-import { remoteRelease } from './init-federation';
-import type { ReleaseReport } from './release-beacon';
+import { releaseHooks } from './release-hooks';
 import './remote-step.css';
 
 export type RemoteSlot = 'Main' | 'Aside';
@@ -51,7 +50,8 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
         key={`${remote}:${attempt}:${step}`}
         onError={(error, info) => {
           logRemoteFailure(remote, error, info);
-          if (slot === 'Main') report(loadFailed(remote) ? 'load_failure' : 'render_error', step);
+          if (slot === 'Main')
+            releaseHooks.report?.(loadFailed(remote) ? 'load_failure' : 'render_error', step);
         }}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
@@ -90,7 +90,7 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
   useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
   // A remote in a canary release counts the session on its side (once per page).
   useEffect(() => {
-    if (slot === 'Main') report('load', step);
+    if (slot === 'Main') releaseHooks.report?.('load', step);
   }, [slot, step]);
   const runnable = contractFor(contract);
   if (!runnable) {
@@ -151,11 +151,4 @@ function logRemoteFailure(remote: string, error: unknown, info: ErrorInfo): void
   // The cause, when there is one, is the federation runtime's own reason (e.g. its strict singleton refusal).
   const cause = error instanceof Error && error.cause !== undefined ? ['caused by', error.cause] : [];
   console.error(`Remote ${remote} failed`, error, ...cause, info.componentStack);
-}
-
-/** A remote of a canary release reports to the API (release-beacon.ts, loaded then only). */
-function report(kind: ReleaseReport, step: StepId): void {
-  const remote = STEP_OWNER[step];
-  if (remoteRelease(remote))
-    void import('./release-beacon').then((beacon) => beacon.reportRelease(kind, remote, step));
 }

@@ -1,10 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import type { RuntimeConfig } from '@checkout/shared';
-import { initFederation, leaveFailedCandidate, remoteRelease } from './init-federation';
-import { releaseSession } from './release-session';
+import { initFederation } from './init-federation';
 import { RELEASE_STORAGE_KEY } from './release-assignment';
-import { reportRelease, stepNumberOf } from './release-beacon';
+import { releaseHooks } from './release-hooks';
+import { releaseSession, remoteRelease, stepNumberOf } from './release-session';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
@@ -36,7 +36,19 @@ const agendaEntry = () => {
   return remote && 'entry' in remote ? remote.entry : undefined;
 };
 
-beforeEach(() => mockedRegisterRemotes.mockReset());
+beforeEach(() => {
+  mockedRegisterRemotes.mockReset();
+  delete releaseHooks.report;
+  delete releaseHooks.leave;
+});
+
+it('registers a config without releases at once, touching no storage and setting no hook', () => {
+  const storage = memoryStorage();
+  void initFederation(TEST_RUNTIME_CONFIG, { storage });
+  expect(agendaEntry()).toBe(TEST_RUNTIME_CONFIG.remotes.mfe_agenda);
+  expect(storage.items.size).toBe(0);
+  expect(releaseHooks).toEqual({});
+});
 
 it('registers the build the session drew, keeps the draw across page loads, and tags it', async () => {
   const storage = memoryStorage();
@@ -57,24 +69,19 @@ it('registers the build the session drew, keeps the draw across page loads, and 
   expect(releaseSession()).toBe(session);
 });
 
-it('gives up a failed candidate: the next page load runs the stable build', async () => {
+it('gives up a failed candidate on Retry: the page loads again, on the stable build', async () => {
   const storage = memoryStorage();
-  await initFederation(released(100), { storage });
-  expect(leaveFailedCandidate('mfe_contact')).toBeNull();
-  await leaveFailedCandidate('mfe_agenda');
-  expect(leaveFailedCandidate('mfe_agenda')).toBeNull();
-  await initFederation(released(100), { storage });
+  const reload = jest.fn();
+  await initFederation(released(100), { storage, reload });
+  expect(releaseHooks.leave?.('mfe_contact')).toBe(false);
+  expect(releaseHooks.leave?.('mfe_agenda')).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(releaseHooks.leave?.('mfe_agenda')).toBe(false);
+  await initFederation(released(100), { storage, reload });
   expect(agendaEntry()).toBe(stable.manifest);
   expect(remoteRelease('mfe_agenda')).toEqual({ version: stable.version, release: 'stable' });
-  expect(leaveFailedCandidate('mfe_agenda')).toBeNull();
-});
-
-it('registers a config without releases at once, touching no storage and drawing nothing', () => {
-  const storage = memoryStorage();
-  void initFederation(TEST_RUNTIME_CONFIG, { storage });
-  expect(agendaEntry()).toBe(TEST_RUNTIME_CONFIG.remotes.mfe_agenda);
-  expect(storage.items.size).toBe(0);
-  expect(remoteRelease('mfe_agenda')).toBeUndefined();
+  expect(releaseHooks.leave?.('mfe_agenda')).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
 });
 
 it('draws afresh over garbage in storage, and without storage at all', async () => {
@@ -104,10 +111,10 @@ describe('the release beacon', () => {
       release: 'candidate',
       session: releaseSession(),
     };
-    reportRelease('load', 'mfe_agenda', 'step-2');
-    reportRelease('load', 'mfe_agenda', 'step-3');
-    reportRelease('render_error', 'mfe_agenda', 'step-3');
-    reportRelease('render_error', 'mfe_contact', 'step-4');
+    releaseHooks.report?.('load', 'step-2');
+    releaseHooks.report?.('load', 'step-3');
+    releaseHooks.report?.('render_error', 'step-3');
+    releaseHooks.report?.('render_error', 'step-4');
     expect(sent).toEqual([
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,

@@ -1,21 +1,27 @@
-// Canary releases (decision 0051): this page's release session: the draws stored in localStorage
-// (CHECKOUT-RELEASE) and where its reports go. Loaded only when the config names a release, so that step 1's first
-// JavaScript carries none of it.
-import type { RemoteName, RuntimeConfig } from '@checkout/shared';
+// Canary releases (decision 0051): this page's release session: the build each remote drew, the draws stored in
+// localStorage (CHECKOUT-RELEASE), what Retry does on a failed candidate, and the reports to the API: the build
+// loaded, failed to load or its screen threw, by navigator.sendBeacon to POST /api/telemetry, tagged with the build's
+// version and channel and the random release-session id (the API counts sessions per side of the release). Loaded only when
+// the config names a release, so that step 1's first JavaScript carries none of it (release-hooks.ts).
+import { API_PATHS, STEP_OWNER, type RemoteName, type RuntimeConfig, type StepId } from '@checkout/shared';
+import type { TelemetryBatch } from '@checkout/shared/contract';
 import {
   RELEASE_STORAGE_KEY,
   chooseBuilds,
   isStoredReleases,
   leaveCandidate,
   newReleaseSession,
+  type Release,
   type RemoteChoice,
   type StoredReleases,
 } from './release-assignment';
+import { releaseHooks, type ReleaseReport } from './release-hooks';
 
 export type ReleaseStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
 
 let storage: ReleaseStorage = null;
 let stored: StoredReleases | null = null;
+let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
 let apiBaseUrl: string | undefined;
 
 /** localStorage, or null where the page may not use it (the draws then last one page load). */
@@ -46,21 +52,47 @@ function writeStored(value: StoredReleases): void {
   }
 }
 
-/** Each remote's build for this session, drawn from what it stored (and the draws stored again). */
-export function drawBuilds(
+/**
+ * Draws each remote's build for this session (kept in storage) and sets the hooks the first chunk calls. Answers
+ * the manifest URL each remote is registered with.
+ */
+export function startReleases(
   config: RuntimeConfig,
-  options: { storage?: ReleaseStorage } = {},
-): Record<RemoteName, RemoteChoice> {
+  options: { storage?: ReleaseStorage; reload?: () => void } = {},
+): Record<RemoteName, string> {
   storage = options.storage === undefined ? pageStorage() : options.storage;
   apiBaseUrl = config.apiBaseUrl;
   const chosen = chooseBuilds(config, readStored());
   writeStored(chosen.stored);
-  return chosen.choices;
+  choices = chosen.choices;
+  releaseHooks.report = (kind, step) => reportRelease(kind, step);
+  releaseHooks.leave = (name) => {
+    if (!leaveFailedCandidate(name)) return false;
+    (options.reload ?? (() => window.location.reload()))();
+    return true;
+  };
+  const entries = {} as Record<RemoteName, string>;
+  for (const name of Object.keys(chosen.choices) as RemoteName[]) entries[name] = chosen.choices[name].entry;
+  return entries;
 }
 
-/** The session gives a remote's candidate up: stable from its next page load on. */
-export function storeLeftCandidate(name: RemoteName, version: string): void {
-  if (stored) writeStored(leaveCandidate(stored, name, version));
+/** The build a remote runs in this page, for telemetry: its version and side of a release (when it has one). */
+export function remoteRelease(name: RemoteName): { version: string; release: Release } | undefined {
+  const choice = choices[name];
+  return choice?.version && choice.release ? { version: choice.version, release: choice.release } : undefined;
+}
+
+/**
+ * A remote whose candidate failed in this page: the session gives the candidate up and runs the stable build from
+ * the next page load on (two builds of one remote must not share a page: they share webpack's chunk array and would
+ * mix their modules). False when the remote runs no candidate here.
+ */
+export function leaveFailedCandidate(name: RemoteName): boolean {
+  const choice = choices[name];
+  if (choice?.release !== 'candidate' || !choice.version || !stored) return false;
+  writeStored(leaveCandidate(stored, name, choice.version));
+  choices = { ...choices, [name]: { ...choice, release: 'stable' } };
+  return true;
 }
 
 /** This booking session's random release-session id (no personal data). */
@@ -71,4 +103,47 @@ export function releaseSession(): string | undefined {
 /** Where the release's reports go (the config's API). */
 export function releaseApiBaseUrl(): string | undefined {
   return apiBaseUrl;
+}
+
+// ------------------------------------------------------------------------------------------ reports
+
+/** Remotes whose load this page reported (once each). */
+const loadsSent = new Set<RemoteName>();
+
+/** A step's number as telemetry counts it (step 1 self is 1). */
+export function stepNumberOf(step: StepId): number | null {
+  const match = /^step-([1-7])/.exec(step);
+  return match ? Number(match[1]) : null;
+}
+
+/** What the beacon carries for a report, or null when the remote is in no release (or was reported loaded). */
+export function releaseBatch(kind: ReleaseReport, step: StepId): TelemetryBatch | null {
+  const remote = STEP_OWNER[step];
+  const release = remoteRelease(remote);
+  const session = releaseSession();
+  if (!release || !session) return null;
+  const tags = {
+    step: stepNumberOf(step),
+    remote,
+    version: release.version,
+    release: release.release,
+    session,
+  };
+  if (kind !== 'load') return { events: [{ kind, ...tags }] };
+  if (loadsSent.has(remote)) return null;
+  loadsSent.add(remote);
+  return { events: [], loads: [tags] };
+}
+
+/** Reports a step's remote of a release: loaded, failed to load, or its screen threw. Never throws. */
+export function reportRelease(kind: ReleaseReport, step: StepId): void {
+  const batch = releaseBatch(kind, step);
+  const base = releaseApiBaseUrl();
+  if (!batch || !base) return;
+  try {
+    // A string goes as text/plain, which a beacon sends cross-origin without a preflight.
+    navigator.sendBeacon?.(`${base.replace(/\/$/, '')}${API_PATHS.telemetry}`, JSON.stringify(batch));
+  } catch {
+    // A refused beacon costs the count, never the page.
+  }
 }

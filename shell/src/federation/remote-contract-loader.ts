@@ -7,7 +7,8 @@ import {
   type RemoteContract,
   type RemoteName,
 } from '@checkout/shared';
-import { leaveFailedCandidate, reregisterRemote } from './init-federation';
+import { reregisterRemote } from './init-federation';
+import { releaseHooks } from './release-hooks';
 
 // Which contracts this shell runs: its own major, and the previous one through its adapter for a deprecation
 // window (docs/architecture.md, 'Versions and independent deploys'), so that a new major reaches the remotes one
@@ -92,11 +93,7 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
  * canary candidate that failed is given up: the page loads again with the stable build (decision 0051).
  */
 export function retryRemote(name: RemoteName): void {
-  const leaving = leaveFailedCandidate(name);
-  if (leaving) {
-    void leaving.finally(() => window.location.reload());
-    return;
-  }
+  if (releaseHooks.leave?.(name)) return;
   const cached = cache.get(name);
   if (!cached || cached.status !== 'loaded') {
     cache.delete(name);

@@ -1,0 +1,12 @@
+// Canary releases (decision 0051): what the first chunk knows of them. Set by release-session.ts, which loads only
+// when the config names a release; without one both stay unset and cost step 1 nothing else.
+import type { RemoteName, StepId } from '@checkout/shared';
+
+export type ReleaseReport = 'load' | 'load_failure' | 'render_error';
+
+export const releaseHooks: {
+  /** A slot of a step loaded its remote, failed to load it, or its screen threw. */
+  report?: (kind: ReleaseReport, step: StepId) => void;
+  /** Retry of a failed remote: true when it ran a candidate, which the session then leaves (the page reloads). */
+  leave?: (name: RemoteName) => boolean;
+} = {};
