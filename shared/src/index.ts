@@ -57,7 +57,6 @@ export {
 // The remote contract (entry point ./remote-contract): what the shell hands the remotes, as interfaces.
 export * from './federation';
 export {
-  isRemoteRelease,
   isRuntimeConfig,
   type CandidateBuild,
   type RemoteBuild,

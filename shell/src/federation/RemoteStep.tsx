@@ -50,8 +50,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
         key={`${remote}:${attempt}:${step}`}
         onError={(error, info) => {
           logRemoteFailure(remote, error, info);
-          if (slot === 'Main')
-            releaseHooks.report?.(loadFailed(remote) ? 'load_failure' : 'render_error', step);
+          if (slot === 'Main') releaseHooks.failed?.(step, loadFailed(remote));
         }}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
@@ -88,10 +87,6 @@ function RemoteSlotContent({ contractPromise, step, slot, stepProps }: RemoteSlo
   useMainShownMark(slot === 'Main' ? step : null);
   // Once the traveller acts on this step, the next step's remote is fetched (its screen then shows sooner).
   useEffect(() => (slot === 'Main' ? prefetchNextOnIntent(step) : undefined), [slot, step]);
-  // A remote in a canary release counts the session on its side (once per page).
-  useEffect(() => {
-    if (slot === 'Main') releaseHooks.report?.('load', step);
-  }, [slot, step]);
   const runnable = contractFor(contract);
   if (!runnable) {
     return slot === 'Main' ? (

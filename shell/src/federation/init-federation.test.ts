@@ -38,7 +38,8 @@ const agendaEntry = () => {
 
 beforeEach(() => {
   mockedRegisterRemotes.mockReset();
-  delete releaseHooks.report;
+  delete releaseHooks.loaded;
+  delete releaseHooks.failed;
   delete releaseHooks.leave;
 });
 
@@ -111,14 +112,14 @@ describe('the release beacon', () => {
       release: 'candidate',
       session: releaseSession(),
     };
-    releaseHooks.report?.('load', 'step-2');
-    releaseHooks.report?.('load', 'step-3');
-    releaseHooks.report?.('render_error', 'step-3');
-    releaseHooks.report?.('render_error', 'step-4');
+    releaseHooks.loaded?.('mfe_agenda');
+    releaseHooks.loaded?.('mfe_agenda');
+    releaseHooks.failed?.('step-3', false);
+    releaseHooks.failed?.('step-4', false);
     expect(sent).toEqual([
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
-        body: { events: [], loads: [{ step: 2, ...tags }] },
+        body: { events: [], loads: [{ step: null, ...tags }] },
       },
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,

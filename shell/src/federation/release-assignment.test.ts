@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@checkout/shared';
 import {
   bucketOf,
   chooseBuilds,
+  isRemoteRelease,
   isStoredReleases,
   leaveCandidate,
   newReleaseSession,
@@ -46,6 +47,21 @@ describe('release assignment', () => {
       release: 'stable',
     });
     expect(choices.mfe_contact).toEqual({ entry: remotes.mfe_contact });
+  });
+
+  it.each([
+    ['no stable', { candidate: { ...candidate, share: 10 } }],
+    ['a stable without version', { stable: { manifest: stable.manifest } }],
+    ['a share above 100', { stable, candidate: { ...candidate, share: 101 } }],
+    ['a negative share', { stable, candidate: { ...candidate, share: -1 } }],
+    ['a share as text', { stable, candidate: { ...candidate, share: '10' } }],
+    ['a candidate without manifest', { stable, candidate: { version: 'x', share: 10 } }],
+  ])('runs the plain line of a remote whose release has %s', (_, release) => {
+    expect(isRemoteRelease(release)).toBe(false);
+    const config = { remotes, releases: { mfe_agenda: release } } as unknown as RuntimeConfig;
+    expect(chooseBuilds(config, fresh('a'.repeat(22))).choices.mfe_agenda).toEqual({
+      entry: remotes.mfe_agenda,
+    });
   });
 
   it('gives a bucket in [0, 100) that depends on the session and the remote only', () => {

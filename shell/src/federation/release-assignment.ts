@@ -2,7 +2,7 @@
 // candidate, from a bucket of its own random id, and keeps what it drew (localStorage, its own key) from step 1 to
 // step 7 and across reloads; a withdrawn candidate, or one that failed the session, gives it the stable build.
 // Pure functions of the config and what is stored: no storage, no randomness and no federation here.
-import type { RemoteName, RuntimeConfig } from '@checkout/shared';
+import type { RemoteName, RemoteRelease, RuntimeConfig } from '@checkout/shared';
 
 /** Where a session keeps its release session id and its draws (decision 0051). */
 export const RELEASE_STORAGE_KEY = 'CHECKOUT-RELEASE';
@@ -48,6 +48,26 @@ export function isStoredReleases(value: unknown): value is StoredReleases {
   );
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isBuild = (value: unknown): boolean =>
+  isRecord(value) && typeof value.manifest === 'string' && typeof value.version === 'string';
+
+/** A release as the config must name it; another is ignored (the remote runs its line of `remotes`). */
+export function isRemoteRelease(value: unknown): value is RemoteRelease {
+  if (!isRecord(value) || !isBuild(value.stable)) return false;
+  const candidate = value.candidate;
+  return (
+    candidate === undefined ||
+    (isBuild(candidate) &&
+      isRecord(candidate) &&
+      typeof candidate.share === 'number' &&
+      candidate.share >= 0 &&
+      candidate.share <= 100)
+  );
+}
+
 /**
  * The session's bucket for a remote, in [0, 100): FNV-1a of the session id and the remote's name. Each remote's
  * candidates draw independently of the others'; a share widened from 10 to 50 % keeps the first 10 % inside.
@@ -72,8 +92,8 @@ export function chooseBuilds(
   const drawn: StoredReleases['drawn'] = {};
   const choices = {} as Record<RemoteName, RemoteChoice>;
   for (const name of Object.keys(config.remotes) as RemoteName[]) {
-    const release = config.releases?.[name];
-    if (!release) {
+    const release: unknown = config.releases?.[name];
+    if (!isRemoteRelease(release)) {
       choices[name] = { entry: config.remotes[name] };
       continue;
     }

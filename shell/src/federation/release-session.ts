@@ -65,7 +65,9 @@ export function startReleases(
   const chosen = chooseBuilds(config, readStored());
   writeStored(chosen.stored);
   choices = chosen.choices;
-  releaseHooks.report = (kind, step) => reportRelease(kind, step);
+  releaseHooks.loaded = (name) => reportRelease('load', name, null);
+  releaseHooks.failed = (step, loading) =>
+    reportRelease(loading ? 'load_failure' : 'render_error', STEP_OWNER[step], step);
   releaseHooks.leave = (name) => {
     if (!leaveFailedCandidate(name)) return false;
     (options.reload ?? (() => window.location.reload()))();
@@ -117,13 +119,16 @@ export function stepNumberOf(step: StepId): number | null {
 }
 
 /** What the beacon carries for a report, or null when the remote is in no release (or was reported loaded). */
-export function releaseBatch(kind: ReleaseReport, step: StepId): TelemetryBatch | null {
-  const remote = STEP_OWNER[step];
+export function releaseBatch(
+  kind: ReleaseReport,
+  remote: RemoteName,
+  step: StepId | null,
+): TelemetryBatch | null {
   const release = remoteRelease(remote);
   const session = releaseSession();
   if (!release || !session) return null;
   const tags = {
-    step: stepNumberOf(step),
+    step: step === null ? null : stepNumberOf(step),
     remote,
     version: release.version,
     release: release.release,
@@ -135,9 +140,9 @@ export function releaseBatch(kind: ReleaseReport, step: StepId): TelemetryBatch 
   return { events: [], loads: [tags] };
 }
 
-/** Reports a step's remote of a release: loaded, failed to load, or its screen threw. Never throws. */
-export function reportRelease(kind: ReleaseReport, step: StepId): void {
-  const batch = releaseBatch(kind, step);
+/** Reports a remote of a release: loaded, failed to load, or its screen threw (on `step`). Never throws. */
+export function reportRelease(kind: ReleaseReport, remote: RemoteName, step: StepId | null): void {
+  const batch = releaseBatch(kind, remote, step);
   const base = releaseApiBaseUrl();
   if (!batch || !base) return;
   try {

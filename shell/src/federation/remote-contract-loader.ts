@@ -79,6 +79,7 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
   promise.then(
     () => {
       if (cache.get(name) === entry) cache.set(name, { status: 'loaded', promise });
+      releaseHooks.loaded?.(name);
     },
     () => {
       if (cache.get(name) === entry) cache.set(name, { status: 'failed', promise });
