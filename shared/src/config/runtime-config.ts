@@ -26,7 +26,8 @@ export interface RuntimeConfig {
   /**
    * Canary releases (issue 36): for a remote, its stable build and a candidate given to a share of new booking
    * sessions. A remote named here runs the build its session drew; one not named runs its line of `remotes`.
-   * Written by whatever serves this file from the release state the booking API keeps (`npm run release`).
+   * Written by whatever serves this file from the release state the booking API keeps (`npm run release`). Each
+   * release is checked by the shell that draws from it (a malformed one leaves its remote on its line).
    */
   releases?: Partial<Record<RemoteName, RemoteRelease>>;
 }
@@ -67,8 +68,6 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     (v.privacyUrl === undefined ||
       (typeof v.privacyUrl === 'object' &&
         v.privacyUrl !== null &&
-        Object.values(v.privacyUrl).every((url) => typeof url === 'string'))) &&
-    // Each release is checked where it is used (the shell's release session): a bad one runs the remote's line.
-    (v.releases === undefined || (typeof v.releases === 'object' && v.releases !== null))
+        Object.values(v.privacyUrl).every((url) => typeof url === 'string')))
   );
 }

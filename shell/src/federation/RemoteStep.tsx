@@ -18,7 +18,6 @@ import {
   contractFor,
   getAttempt,
   loadContract,
-  loadFailed,
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
@@ -50,7 +49,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
         key={`${remote}:${attempt}:${step}`}
         onError={(error, info) => {
           logRemoteFailure(remote, error, info);
-          if (slot === 'Main') releaseHooks.failed?.(step, loadFailed(remote));
+          if (slot === 'Main') releaseHooks.failed?.(step);
         }}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { TEST_RUNTIME_CONFIG } from '@checkout/dev-kit/testing';
 import type { RuntimeConfig } from '@checkout/shared';
 import { initFederation } from './init-federation';
@@ -38,7 +38,6 @@ const agendaEntry = () => {
 
 beforeEach(() => {
   mockedRegisterRemotes.mockReset();
-  delete releaseHooks.loaded;
   delete releaseHooks.failed;
   delete releaseHooks.leave;
 });
@@ -112,10 +111,20 @@ describe('the release beacon', () => {
       release: 'candidate',
       session: releaseSession(),
     };
-    releaseHooks.loaded?.('mfe_agenda');
-    releaseHooks.loaded?.('mfe_agenda');
-    releaseHooks.failed?.('step-3', false);
-    releaseHooks.failed?.('step-4', false);
+    // The federation runtime's word on each load, through the session's plugin.
+    const plugin = jest
+      .mocked(registerPlugins)
+      .mock.calls.flatMap(([plugins]) => plugins)
+      .findLast((p) => p?.name === 'checkout-canary-release');
+    const afterLoad = (name: string, error?: Error) =>
+      (plugin?.afterLoadRemote as (args: unknown) => void)({ remote: { name }, error });
+    afterLoad('mfe_agenda');
+    afterLoad('mfe_agenda');
+    releaseHooks.failed?.('step-3');
+    releaseHooks.failed?.('step-4');
+    afterLoad('mfe_agenda', new Error('down'));
+    // Its boundary's catch is that failure: no render error besides.
+    releaseHooks.failed?.('step-2');
     expect(sent).toEqual([
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
@@ -124,6 +133,10 @@ describe('the release beacon', () => {
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
         body: { events: [{ kind: 'render_error', step: 3, ...tags }] },
+      },
+      {
+        url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,
+        body: { events: [{ kind: 'load_failure', step: null, ...tags }] },
       },
     ]);
     expect(stepNumberOf('step-1-self')).toBe(1);

@@ -5,10 +5,8 @@ import type { RemoteName, StepId } from '@checkout/shared';
 export type ReleaseReport = 'load' | 'load_failure' | 'render_error';
 
 export const releaseHooks: {
-  /** A remote's contract loaded. */
-  loaded?: (name: RemoteName) => void;
-  /** A step's main slot failed: its remote did not load (`loading`), or its screen threw. */
-  failed?: (step: StepId, loading: boolean) => void;
+  /** A step's main slot failed: its remote did not load, or its screen threw. */
+  failed?: (step: StepId) => void;
   /** Retry of a failed remote: true when it ran a candidate, which the session then leaves (the page reloads). */
   leave?: (name: RemoteName) => boolean;
 } = {};

@@ -5,6 +5,7 @@
 // the config names a release, so that step 1's first JavaScript carries none of it (release-hooks.ts).
 import { API_PATHS, STEP_OWNER, type RemoteName, type RuntimeConfig, type StepId } from '@checkout/shared';
 import type { TelemetryBatch } from '@checkout/shared/contract';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
   RELEASE_STORAGE_KEY,
   chooseBuilds,
@@ -23,6 +24,8 @@ let storage: ReleaseStorage = null;
 let stored: StoredReleases | null = null;
 let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
 let apiBaseUrl: string | undefined;
+/** Remotes whose last load failed: their error boundary's catch is that failure, reported already. */
+const failedLoads = new Set<RemoteName>();
 
 /** localStorage, or null where the page may not use it (the draws then last one page load). */
 function pageStorage(): ReleaseStorage {
@@ -65,9 +68,23 @@ export function startReleases(
   const chosen = chooseBuilds(config, readStored());
   writeStored(chosen.stored);
   choices = chosen.choices;
-  releaseHooks.loaded = (name) => reportRelease('load', name, null);
-  releaseHooks.failed = (step, loading) =>
-    reportRelease(loading ? 'load_failure' : 'render_error', STEP_OWNER[step], step);
+  // Loads and load failures as the federation runtime sees them; a step whose remote did load but threw, from its
+  // error boundary.
+  registerPlugins([
+    {
+      name: 'checkout-canary-release',
+      afterLoadRemote({ remote, error }) {
+        const name = remote?.name as RemoteName | undefined;
+        if (!name) return;
+        if (error) failedLoads.add(name);
+        else failedLoads.delete(name);
+        reportRelease(error ? 'load_failure' : 'load', name, null);
+      },
+    },
+  ]);
+  releaseHooks.failed = (step) => {
+    if (!failedLoads.has(STEP_OWNER[step])) reportRelease('render_error', STEP_OWNER[step], step);
+  };
   releaseHooks.leave = (name) => {
     if (!leaveFailedCandidate(name)) return false;
     (options.reload ?? (() => window.location.reload()))();

@@ -79,7 +79,6 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
   promise.then(
     () => {
       if (cache.get(name) === entry) cache.set(name, { status: 'loaded', promise });
-      releaseHooks.loaded?.(name);
     },
     () => {
       if (cache.get(name) === entry) cache.set(name, { status: 'failed', promise });
@@ -102,11 +101,6 @@ export function retryRemote(name: RemoteName): void {
   }
   attempts.set(name, getAttempt(name) + 1);
   listeners.forEach((listener) => listener());
-}
-
-/** The remote's last load failed (rather than a screen of a loaded remote throwing). */
-export function loadFailed(name: RemoteName): boolean {
-  return cache.get(name)?.status === 'failed';
 }
 
 export function getAttempt(name: RemoteName): number {
