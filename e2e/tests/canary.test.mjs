@@ -269,10 +269,17 @@ test('(1) a candidate whose step 3 throws, at 50 %, is rolled back automatically
       env.browser,
       t,
       async (page) => {
+        /** @type {string[]} */
+        const agendaFrom = [];
+        page.on(
+          'request',
+          (r) => r.url().endsWith('/remoteEntry.js') && agendaFrom.push(new URL(r.url()).origin),
+        );
         await page.goto(env.checkout.url('/step-3'));
         await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-3'] }).waitFor();
-        assert.equal(await page.getByRole('alert').count(), 0, 'the stable build, no fallback');
-        assert.equal(await drawnSide(page), 'stable');
+        assert.equal(await page.getByRole('alert').count(), 0, 'no fallback');
+        assert.ok(agendaFrom.includes(stableOrigin), `the stable build: ${agendaFrom}`);
+        assert.ok(!agendaFrom.includes(new URL(manifest).origin), 'nothing of the withdrawn candidate');
       },
       { storageState: onCandidate },
     );
