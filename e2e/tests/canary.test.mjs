@@ -263,8 +263,10 @@ test('(1) a candidate whose step 3 throws, at 50 %, is rolled back automatically
   const status = await release('status');
   assert.match(status, /rolled_back at .*\(automatic: \d+ of \d+ candidate sessions failed/);
 
-  // A traveller still holding a draw of the withdrawn candidate gets the stable build on its next load.
-  if (onCandidate) {
+  // A traveller still holding a draw of the withdrawn candidate gets the stable build on its next load (the
+  // rollback needs two candidate sessions: the one who retried, and this one).
+  assert.ok(onCandidate, 'a second traveller drew the candidate');
+  {
     await withPage(
       env.browser,
       t,

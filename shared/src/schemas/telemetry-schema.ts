@@ -20,19 +20,23 @@ export const MAX_VITAL_VALUE = 3_600_000;
 const pattern = (rule: RegExp) =>
   yup.string().typeError(M.invalid).defined(M.required).matches(rule, M.invalid);
 
-const isKind = (parent: unknown, kind: TelemetryEvent['kind']): boolean =>
-  typeof parent === 'object' && parent !== null && (parent as { kind?: unknown }).kind === kind;
-
-const telemetryEventSchema = yup.object({
-  kind: yup.string().typeError(M.invalid).defined(M.required).oneOf(TELEMETRY_KINDS, M.invalid),
-  step: yup
+/** The checkout step, 1 to 7, or null outside the steps. */
+const stepRule = () =>
+  yup
     .number()
     .typeError(M.invalid)
     .defined(M.required)
     .nullable()
     .integer(M.invalid)
     .min(1, M.invalid)
-    .max(7, M.invalid),
+    .max(7, M.invalid);
+
+const isKind = (parent: unknown, kind: TelemetryEvent['kind']): boolean =>
+  typeof parent === 'object' && parent !== null && (parent as { kind?: unknown }).kind === kind;
+
+const telemetryEventSchema = yup.object({
+  kind: yup.string().typeError(M.invalid).defined(M.required).oneOf(TELEMETRY_KINDS, M.invalid),
+  step: stepRule(),
   remote: pattern(TELEMETRY_REMOTE_PATTERN),
   version: pattern(TELEMETRY_VERSION_PATTERN),
   release: yup.string().typeError(M.invalid).oneOf(RELEASE_CHANNELS, M.invalid),
@@ -62,14 +66,7 @@ const telemetryEventSchema = yup.object({
 
 /** A build of a canary release that loaded (canary releases' addition). */
 const telemetryLoadSchema = yup.object({
-  step: yup
-    .number()
-    .typeError(M.invalid)
-    .defined(M.required)
-    .nullable()
-    .integer(M.invalid)
-    .min(1, M.invalid)
-    .max(7, M.invalid),
+  step: stepRule(),
   remote: pattern(TELEMETRY_REMOTE_PATTERN),
   version: pattern(TELEMETRY_VERSION_PATTERN),
   release: yup.string().typeError(M.invalid).defined(M.required).oneOf(RELEASE_CHANNELS, M.invalid),
