@@ -32,6 +32,26 @@ function withFirstOfflineCheck(
   };
 }
 
+/**
+ * Issue 36: the telemetry reporter (web-vitals, sendBeacon) loads REPORTER_DELAY_MS after the page's load event, when
+ * the browser is idle: never among step 1's first bytes or tasks. The vitals lose nothing by it (web-vitals reads
+ * the browser's buffered entries); failures noted meanwhile wait for it (telemetry/pending.ts).
+ */
+const REPORTER_DELAY_MS = 5_000;
+
+function startReporterWhenIdle(config: RuntimeConfig): void {
+  const start = () =>
+    setTimeout(
+      () =>
+        (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => {
+          void import('../telemetry/start-reporter').then(({ startReporter }) => startReporter(config));
+        }),
+      REPORTER_DELAY_MS,
+    );
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
   // The traveller's manage page (issue 20) has a root of its own, loaded only on its addresses.
@@ -41,6 +61,8 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
     );
     return;
   }
+  // Issue 36: the telemetry reporter comes once the page has loaded and the browser is idle (not in step 1's bytes).
+  startReporterWhenIdle(config);
   // The step of the address gets its remote now, beside the store, the translations and the offline check.
   const { page } = parseCheckoutPath(stripBasePath(window.location.pathname) ?? '/');
   prefetchStep(isStepId(page) ? page : 'step-1');

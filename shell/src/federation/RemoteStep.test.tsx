@@ -10,6 +10,7 @@ import { initFederation } from './init-federation';
 import { KernelMismatchError } from './kernel-compatibility';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
+import { takeFailures, type FailureNote } from '../telemetry/pending';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
@@ -353,4 +354,24 @@ it('a screen that throws shows the fallback; Retry renders it again without relo
   expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+});
+
+it('notes a load failure and a screen that threw for the telemetry reporter, with the step (issue 36)', async () => {
+  const noted: FailureNote[] = [];
+  takeFailures((note) => noted.push(note));
+  mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  await renderStep();
+  await screen.findByRole('alert');
+  expect(noted).toContainEqual({ kind: 'load_failure', remote: 'mfe_agenda', step: 'step-2' });
+  noted.length = 0;
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  resetContractCache();
+  mockedLoadRemote.mockResolvedValue(agendaContract({ steps: { 'step-2': { Main: Broken } } }));
+  await pressRetry();
+  await waitFor(() =>
+    expect(noted).toContainEqual({ kind: 'render_error', remote: 'mfe_agenda', step: 'step-2' }),
+  );
+  expect(noted.every((note) => note.kind === 'render_error')).toBe(true);
 });

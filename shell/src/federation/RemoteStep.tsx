@@ -17,10 +17,12 @@ import { prefetchNextOnIntent } from './prefetch';
 import {
   contractFor,
   getAttempt,
+  hasFailedToLoad,
   loadContract,
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
+import { noteFailure } from '../telemetry/pending';
 import './remote-step.css';
 
 export type RemoteSlot = 'Main' | 'Aside';
@@ -46,7 +48,12 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
     <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
       <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
-        onError={(error, info) => logRemoteFailure(remote, error, info)}
+        onError={(error, info) => {
+          logRemoteFailure(remote, error, info);
+          if (slot === 'Main') {
+            noteFailure({ kind: hasFailedToLoad(remote) ? 'load_failure' : 'render_error', remote, step });
+          }
+        }}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.

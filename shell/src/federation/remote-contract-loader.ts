@@ -86,6 +86,11 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
   return promise;
 }
 
+/** The remote's last load failed (its fallback shows a load failure, not a screen that threw). */
+export function hasFailedToLoad(name: RemoteName): boolean {
+  return cache.get(name)?.status === 'failed';
+}
+
 /**
  * Prepares a fresh attempt. A remote that failed to load is dropped (and re-registered with the runtime on
  * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered.
