@@ -8,20 +8,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { API_PATHS, IDEMPOTENCY_HEADER, type AgendaResponse } from '@checkout/shared/contract';
-import { DEFAULT_RETAILER } from '../src/config';
-import { manageUrlFor } from '../src/notifications';
-import { mailboxTransport } from '../src/notifications/transports';
-import { OutboxWorker } from '../src/notifications/worker';
 import { startTracing } from '../src/observability/tracing';
+import { drainOutbox, mailboxWorker } from './support/mailbox-worker';
 import { sampleReserveRequest } from './support/sample-reserve-request';
-import {
-  DRIVERS,
-  TEST_KEYRINGS,
-  advisorAgendaUrl,
-  createTestApp,
-  vouchFor,
-  type TestApp,
-} from './support/test-app';
+import { DRIVERS, advisorAgendaUrl, createTestApp, vouchFor, type TestApp } from './support/test-app';
 
 const exporter = new InMemorySpanExporter();
 const tracing = startTracing({ exporter });
@@ -107,20 +97,7 @@ describe.each(DRIVERS)('personal data in logs and spans (%s)', (driver) => {
     expect(
       (await t.inject({ method: 'POST', url: `${manage}/cancel`, payload: { culture: 'de-CH' } })).statusCode,
     ).toBe(200);
-    const worker = new OutboxWorker({
-      db: t.db,
-      transport: mailboxTransport(mailbox),
-      settings: {
-        fromAddress: 'beratung@horizonte-reisen.example',
-        meetingBaseUrl: 'https://video.example/room',
-        manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
-        manageCutoffHours: 24,
-        retailer: DEFAULT_RETAILER,
-      },
-      clock: t.clock,
-      log: t.app.log,
-    });
-    while ((await worker.runOnce()) > 0);
+    await drainOutbox(mailboxWorker(t.db, mailbox, t.clock, { log: t.app.log }));
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const sessionToken = await vouchFor(`http://127.0.0.1:${port}`, sessionId);

@@ -33,19 +33,16 @@ function withFirstOfflineCheck(
 }
 
 /**
- * Issue 36: the telemetry reporter (web-vitals, sendBeacon) loads REPORTER_DELAY_MS after the page's load event, when
- * the browser is idle: never among step 1's first bytes or tasks. The vitals lose nothing by it (web-vitals reads
- * the browser's buffered entries); failures noted meanwhile wait for it (telemetry/pending.ts).
+ * Issue 36: the telemetry reporter (web-vitals, sendBeacon) loads REPORTER_DELAY_MS after the page's load event, never
+ * among step 1's first bytes or tasks. The vitals lose nothing by it (web-vitals reads the browser's buffered
+ * entries); failures noted meanwhile wait for it (telemetry/pending.ts).
  */
 const REPORTER_DELAY_MS = 5_000;
 
-function startReporterWhenIdle(config: RuntimeConfig): void {
+function startReporterLater(config: RuntimeConfig): void {
   const start = () =>
     setTimeout(
-      () =>
-        (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => {
-          void import('../telemetry/start-reporter').then(({ startReporter }) => startReporter(config));
-        }),
+      () => void import('../telemetry/start-reporter').then((m) => m.startReporter(config)),
       REPORTER_DELAY_MS,
     );
   if (document.readyState === 'complete') start();
@@ -61,8 +58,8 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
     );
     return;
   }
-  // Issue 36: the telemetry reporter comes once the page has loaded and the browser is idle (not in step 1's bytes).
-  startReporterWhenIdle(config);
+  // Issue 36: the telemetry reporter comes a while after the page has loaded (not in step 1's bytes).
+  startReporterLater(config);
   // The step of the address gets its remote now, beside the store, the translations and the offline check.
   const { page } = parseCheckoutPath(stripBasePath(window.location.pathname) ?? '/');
   prefetchStep(isStepId(page) ? page : 'step-1');
