@@ -3,16 +3,6 @@
 import { ApiError, toApiErrorBody } from './api-error';
 import type { HttpOptions } from './client-options';
 
-/** A hex string of `bytes` random bytes, not all zero (W3C trace context forbids all-zero ids). */
-const randomHex = (bytes: number): string => {
-  const values = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
-  if (values.every((v) => v === 0)) values[0] = 1;
-  return Array.from(values, (v) => v.toString(16).padStart(2, '0')).join('');
-};
-
-/** A W3C `traceparent` starting a sampled trace at this call (issue 36): the API continues it to the e-mails. */
-export const newTraceparent = (): string => `00-${randomHex(16)}-${randomHex(8)}-01`;
-
 /**
  * The one fetch wrapper of the checkout's calls to the booking API: JSON in and out, an API error as an ApiError
  * (status 0 when the network failed). The steps' ApiClient and the manage page's client (manage-client.ts) use it.
@@ -24,19 +14,10 @@ export function createHttp(options: HttpOptions) {
 
   async function send<T>(url: string, init: RequestInit = {}): Promise<T> {
     let response: Response;
-    // Calls that change something (hold, reserve, session, manage) carry a traceparent: they are preflighted for
-    // their JSON body anyway, while a header on a GET would cost each distinct query URL a preflight of its own.
-    const method = (init.method ?? 'GET').toUpperCase();
-    const tracing: Record<string, string> =
-      method === 'GET' || method === 'HEAD' ? {} : { traceparent: newTraceparent() };
     try {
       response = await doFetch(url, {
         ...init,
-        headers: {
-          Accept: 'application/json',
-          ...tracing,
-          ...(init.headers as Record<string, string> | undefined),
-        },
+        headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
       });
     } catch (error) {
       throw new ApiError(0, {

@@ -32,23 +32,6 @@ function withFirstOfflineCheck(
   };
 }
 
-/**
- * Issue 36: the telemetry reporter (web-vitals, sendBeacon) loads REPORTER_DELAY_MS after the page's load event, never
- * among step 1's first bytes or tasks. The vitals lose nothing by it (web-vitals reads the browser's buffered
- * entries); failures noted meanwhile wait for it (telemetry/pending.ts).
- */
-const REPORTER_DELAY_MS = 5_000;
-
-function startReporterLater(config: RuntimeConfig): void {
-  const start = () =>
-    setTimeout(
-      () => void import('../telemetry/start-reporter').then((m) => m.startReporter(config)),
-      REPORTER_DELAY_MS,
-    );
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
-}
-
 /** Called by bootstrap.tsx once the runtime config is loaded and the remotes are registered. */
 export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): void {
   // The traveller's manage page (issue 20) has a root of its own, loaded only on its addresses.
@@ -58,8 +41,10 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
     );
     return;
   }
-  // Issue 36: the telemetry reporter comes a while after the page has loaded (not in step 1's bytes).
-  startReporterLater(config);
+  // Issue 36: the telemetry reporter (web-vitals, sendBeacon) comes 5 s later, never among step 1's first bytes or
+  // tasks; the vitals lose nothing (web-vitals reads the browser's buffered entries), failures wait for it on the page
+  // (telemetry/failure-notes.ts).
+  setTimeout(() => import('../telemetry/start-reporter').then((m) => m.startReporter(config)), 5_000);
   // The step of the address gets its remote now, beside the store, the translations and the offline check.
   const { page } = parseCheckoutPath(stripBasePath(window.location.pathname) ?? '/');
   prefetchStep(isStepId(page) ? page : 'step-1');

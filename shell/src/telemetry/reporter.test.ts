@@ -1,6 +1,6 @@
 import { API_PATHS, type TelemetryBatch } from '@checkout/shared/contract';
 import { telemetryBatchSchema, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
-import { noteFailure, takeFailures, type FailureNote } from './pending';
+import type { FailureNote } from './failure-notes';
 import {
   FLUSH_AFTER_MS,
   MAX_BEACONS_PER_MINUTE,
@@ -8,7 +8,7 @@ import {
   stepNumber,
   type ReporterDeps,
 } from './reporter';
-import { versionFromSnapshots } from './start-reporter';
+import { takeFailures, versionFromSnapshots } from './start-reporter';
 
 /** A reporter with a fake beacon, storage, clock and timers. */
 function setup(overrides: Partial<ReporterDeps> = {}) {
@@ -125,10 +125,15 @@ describe('the telemetry reporter', () => {
   });
 
   it('hands the failures noted before it started to the reporter, then every later one', () => {
-    noteFailure({ kind: 'load_failure', remote: 'mfe_agenda', step: 'step-2' });
+    const page: { __checkoutFailures?: FailureNote[] } = {
+      __checkoutFailures: [['mfe_agenda', 'step-2', true]],
+    };
     const heard: FailureNote[] = [];
-    takeFailures((note) => heard.push(note));
-    noteFailure({ kind: 'render_error', remote: 'mfe_agenda', step: 'step-3' });
-    expect(heard.map((n) => n.step)).toEqual(['step-2', 'step-3']);
+    takeFailures((note) => heard.push(note), page);
+    page.__checkoutFailures!.push(['mfe_agenda', 'step-3', false]);
+    expect(heard).toEqual([
+      ['mfe_agenda', 'step-2', true],
+      ['mfe_agenda', 'step-3', false],
+    ]);
   });
 });

@@ -3,13 +3,17 @@
 // failure and caught render error, tagged with the step and the remote's version, sent to the API by
 // navigator.sendBeacon in batches (POST /api/telemetry). Sampled per session, limited per page, no personal data:
 // fixed words, the federation name, the version from the remote's manifest and a random id of this session.
-import {
-  API_PATHS,
+// Values from the kernel's main entry, which the page has loaded already (its contract entry would be a chunk more).
+import { API_PATHS } from '@checkout/shared';
+import type {
+  ReleaseChannel,
   TELEMETRY_MAX_EVENTS,
-  type ReleaseChannel,
-  type TelemetryEvent,
-  type VitalName,
+  TelemetryEvent,
+  VitalName,
 } from '@checkout/shared/contract';
+
+/** Events in one beacon at most: the contract's TELEMETRY_MAX_EVENTS. */
+const MAX_BATCH: typeof TELEMETRY_MAX_EVENTS = 20;
 
 /** Sessions whose vitals are reported, by default (`telemetry.sampleRate` of checkout-config.json). */
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
@@ -101,7 +105,7 @@ export function createReporter(deps: ReporterDeps) {
     const now = deps.now();
     beaconTimes = beaconTimes.filter((t) => now - t < 60_000);
     while (queue.length > 0 && beaconTimes.length < MAX_BEACONS_PER_MINUTE) {
-      const batch = queue.slice(0, TELEMETRY_MAX_EVENTS);
+      const batch = queue.slice(0, MAX_BATCH);
       if (!deps.send(url, JSON.stringify({ events: batch }))) break;
       queue = queue.slice(batch.length);
       beaconTimes.push(now);
@@ -119,7 +123,7 @@ export function createReporter(deps: ReporterDeps) {
     if (sentEvents >= MAX_EVENTS_PER_PAGE) return;
     sentEvents += 1;
     queue.push(event);
-    if (queue.length >= TELEMETRY_MAX_EVENTS) flush();
+    if (queue.length >= MAX_BATCH) flush();
     else later(FLUSH_AFTER_MS);
   };
 
