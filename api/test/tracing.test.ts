@@ -18,6 +18,9 @@ const tracing = startTracing({ exporter });
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CLICK_SPAN_ID = '00f067aa0ba902b7';
 
+// Once every driver's tests ran: the provider is the process's (global) one.
+afterAll(() => tracing.shutdown());
+
 const parentOf = (span: ReadableSpan): string | undefined => span.parentSpanContext?.spanId;
 
 describe.each(DRIVERS)('a booking traced from the click to the e-mail (%s)', (driver) => {
@@ -31,7 +34,6 @@ describe.each(DRIVERS)('a booking traced from the click to the e-mail (%s)', (dr
     await t.dispose();
     fs.rmSync(mailbox, { recursive: true, force: true });
   });
-  afterAll(() => tracing.shutdown());
 
   it("continues the reservation's traceparent in the request's spans, the outbox rows and the send spans", async () => {
     exporter.reset();
