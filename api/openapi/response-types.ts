@@ -1,4 +1,4 @@
-import type { Factor } from '@checkout/shared/contract';
+import type { Absence, ConsultationRow, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 
@@ -6,9 +6,13 @@ import type { Liveness } from '../src/http/own-paths';
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
 // TypeScript types stay the single source of every answer's shape.
 export type {
+  AbsenceResponse,
   AgendaResponse,
   ApiErrorBody,
+  AuditPage,
   CheckoutSessionResponse,
+  ConsultationDetail,
+  ConsultationPage,
   Consultant,
   DayResponse,
   DestinationsResponse,
@@ -18,10 +22,30 @@ export type {
   HoldResponse,
   ManagedBooking,
   MatchResult,
+  PrivacyErasure,
+  PrivacyExport,
   ReserveResponse,
+  StaffSession,
   TranslationsResponse,
   TravelExperience,
+  WorkingHours,
+  WorkingHoursResponse,
 } from '@checkout/shared/contract';
+
+/**
+ * Issue 34: the options of a passkey ceremony as @simplewebauthn/server makes them (its JSON, handed to
+ * @simplewebauthn/browser as it came): a challenge, the relying party and what the authenticator is asked for.
+ */
+export type PasskeyOptions = Record<string, unknown>;
+
+/** Issue 34: GET /staff/advisors/:id/absences: an advisor's absences from today on. */
+export type Absences = Absence[];
+
+/** Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
+export type ConsultationRows = ConsultationRow[];
+
+/** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
+export type StaffAdvisors = StaffAdvisor[];
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
@@ -40,10 +64,16 @@ export type FactorsResponse = Factor[];
 
 /** Every answer type above, by name: the generator writes one schema for each. */
 export const RESPONSE_TYPES = [
+  'AbsenceResponse',
+  'Absences',
   'AgendaResponse',
   'ApiErrorBody',
+  'AuditPage',
   'CheckoutOfflineResponse',
   'CheckoutSessionResponse',
+  'ConsultationDetail',
+  'ConsultationPage',
+  'ConsultationRows',
   'Consultant',
   'DayResponse',
   'ManagedBooking',
@@ -56,9 +86,16 @@ export const RESPONSE_TYPES = [
   'LivenessResponse',
   'MatchResult',
   'OperatorOfflineResponse',
+  'PasskeyOptions',
+  'PrivacyErasure',
+  'PrivacyExport',
   'ReserveResponse',
+  'StaffAdvisors',
+  'StaffSession',
   'TranslationsResponse',
   'TravelExperience',
+  'WorkingHours',
+  'WorkingHoursResponse',
 ] as const;
 
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
