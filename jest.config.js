@@ -15,7 +15,9 @@ const swc = [
 /** @type {import('jest').Config} */
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(d3|d3-[^/]+|internmap|wouter)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(d3|d3-[^/]+|internmap|wouter|openid-client|oauth4webapi|jose)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.cjs',

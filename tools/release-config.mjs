@@ -1,4 +1,4 @@
-// Canary releases of the remotes (issue 36, decision 0051): the booking API keeps the release state in its
+// Canary releases of the remotes (issue 36, decision 0054): the booking API keeps the release state in its
 // database; whatever serves the shell's checkout-config.json names it there, so the shell draws each session's
 // build from the config it already reads (and the page's Content-Security-Policy allows the candidate's origin).
 // Here: a build's version from its manifest, the merge of the API's state into a config, and the source that

@@ -1,4 +1,4 @@
-// `npm run release -- <command>`: canary releases of a remote (issue 36, decision 0051), through the running booking
+// `npm run release -- <command>`: canary releases of a remote (issue 36, decision 0054), through the running booking
 // API's operator routes, the way `npm run -w api checkout:offline` reaches it: API_URL (default
 // http://127.0.0.1:$API_PORT, 4000) with the operator token (OPERATOR_TOKEN, else the file the API wrote at start,
 // OPERATOR_TOKEN_FILE, default .data/operator-token). The served checkout-config.json follows within a second.

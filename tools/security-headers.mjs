@@ -28,7 +28,7 @@ export function configOrigins(config) {
   /** @param {string[]} urls */
   const unique = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
   return {
-    // A remote's canary release (decision 0051): its stable build and its candidate, which a session may draw.
+    // A remote's canary release (decision 0054): its stable build and its candidate, which a session may draw.
     remotes: unique([
       ...Object.values(config.remotes ?? {}),
       ...Object.values(config.releases ?? {}).flatMap((r) =>

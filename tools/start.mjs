@@ -408,7 +408,7 @@ export async function startCheckout({
       basePath: '/checkout/',
       spa: true,
       cors: false,
-      // The remotes' canary releases come from the API (decision 0051): a page's document reads a fresher state
+      // The remotes' canary releases come from the API (decision 0054): a page's document reads a fresher state
       // than its config, so that its Content-Security-Policy allows any candidate the config names a moment later.
       prepare: async (url) => {
         if (!releases || !runtimeConfig) return;
@@ -454,12 +454,14 @@ export async function startCheckout({
       apiChild = startApi(
         actualPorts,
         {
-          // The back office calls the staff routes from its own origin, with its session's cookie.
-          CORS_ORIGINS: [...shellOrigins, ...backofficeOrigins].join(','),
+          CORS_ORIGINS: shellOrigins.join(','),
           // The links of the e-mails (the manage page) lead to this shell.
           CHECKOUT_PUBLIC_URL: `http://localhost:${actualPorts.shell}/checkout`,
-          // The staff sign-in mail's link leads to the back office's page (…/sign-in?token=…).
-          BACKOFFICE_PUBLIC_URL: `http://localhost:${backofficePort}${BACK_OFFICE.page.replace(/\/$/, '')}`,
+          // The back office (issue 34): its sign-in mails lead to <BACKOFFICE_URL>/backoffice/sign-in?token=…, its
+          // origins alone call /api/staff with the session's cookie (CORS with credentials, the Origin check), and
+          // the passkeys' relying party is its host name (localhost).
+          BACKOFFICE_URL: `http://localhost:${backofficePort}`,
+          BACKOFFICE_ORIGINS: backofficeOrigins.join(','),
           ...apiEnv,
         },
         log,

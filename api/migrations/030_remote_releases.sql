@@ -1,4 +1,4 @@
--- Canary releases of the remotes (issue 36, decision 0051): the release state every API process reads and the
+-- Canary releases of the remotes (issue 36, decision 0054): the release state every API process reads and the
 -- static server serves in checkout-config.json, and the booking sessions counted per release and side for the
 -- automatic rollback, so that any number of API processes judge a candidate on the same counts.
 create table remote_releases (

@@ -1,4 +1,4 @@
-import type { Factor } from '@checkout/shared/contract';
+import type { Absence, ConsultationRow, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 import type { PublicReleases, ReleaseStatusEntry } from '../src/domain/releases';
@@ -7,9 +7,13 @@ import type { PublicReleases, ReleaseStatusEntry } from '../src/domain/releases'
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
 // TypeScript types stay the single source of every answer's shape.
 export type {
+  AbsenceResponse,
   AgendaResponse,
   ApiErrorBody,
+  AuditPage,
   CheckoutSessionResponse,
+  ConsultationDetail,
+  ConsultationPage,
   Consultant,
   DayResponse,
   DestinationsResponse,
@@ -19,10 +23,30 @@ export type {
   HoldResponse,
   ManagedBooking,
   MatchResult,
+  PrivacyErasure,
+  PrivacyExport,
   ReserveResponse,
+  StaffSession,
   TranslationsResponse,
   TravelExperience,
+  WorkingHours,
+  WorkingHoursResponse,
 } from '@checkout/shared/contract';
+
+/**
+ * Issue 34: the options of a passkey ceremony as @simplewebauthn/server makes them (its JSON, handed to
+ * @simplewebauthn/browser as it came): a challenge, the relying party and what the authenticator is asked for.
+ */
+export type PasskeyOptions = Record<string, unknown>;
+
+/** Issue 34: GET /staff/advisors/:id/absences: an advisor's absences from today on. */
+export type Absences = Absence[];
+
+/** Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
+export type ConsultationRows = ConsultationRow[];
+
+/** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
+export type StaffAdvisors = StaffAdvisor[];
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
@@ -49,10 +73,16 @@ export interface ReleaseStatusResponse {
 
 /** Every answer type above, by name: the generator writes one schema for each. */
 export const RESPONSE_TYPES = [
+  'AbsenceResponse',
+  'Absences',
   'AgendaResponse',
   'ApiErrorBody',
+  'AuditPage',
   'CheckoutOfflineResponse',
   'CheckoutSessionResponse',
+  'ConsultationDetail',
+  'ConsultationPage',
+  'ConsultationRows',
   'Consultant',
   'DayResponse',
   'ManagedBooking',
@@ -65,11 +95,18 @@ export const RESPONSE_TYPES = [
   'LivenessResponse',
   'MatchResult',
   'OperatorOfflineResponse',
+  'PasskeyOptions',
+  'PrivacyErasure',
+  'PrivacyExport',
   'PublicReleasesResponse',
   'ReleaseStatusResponse',
   'ReserveResponse',
+  'StaffAdvisors',
+  'StaffSession',
   'TranslationsResponse',
   'TravelExperience',
+  'WorkingHours',
+  'WorkingHoursResponse',
 ] as const;
 
 export type ResponseType = (typeof RESPONSE_TYPES)[number];

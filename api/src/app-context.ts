@@ -10,6 +10,7 @@ import type { BookingCaps } from './domain/limits';
 import type { Retailer } from './domain/retailer';
 import type { Metrics } from './observability/metrics';
 import type { Telemetry } from './observability/telemetry';
+import type { StaffConfig } from './config';
 
 export interface ManageSettings {
   cutoffHours: number;
@@ -46,4 +47,6 @@ export interface AppContext {
    * batch (the canary rollback's hook) and returns the function that stops observing.
    */
   telemetry: Telemetry;
+  /** Issue 34: the back office's address, the origins allowed to change under /api/staff, the passkeys' rpID. */
+  staff: StaffConfig;
 }

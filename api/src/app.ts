@@ -16,7 +16,7 @@ import { registerRateLimits, type RateLimits } from './http/rate-limit';
 import { BOOKING_CAPS, RATE_LIMITS, type BookingCaps } from './domain/limits';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import type { Retailer } from './domain/retailer';
-import { DEFAULT_RETAILER } from './config';
+import { DEFAULT_RETAILER, DEFAULT_STAFF_CONFIG, type StaffConfig } from './config';
 import { codeTexts, requestCulture } from './http/translate';
 import { registerOpenApi } from './http/openapi';
 import { trackConnections } from './http/connections';
@@ -30,6 +30,7 @@ import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes'
 import { registerManageRoutes } from './routes/manage-routes';
 import { registerReleaseRoutes } from './routes/release-routes';
 import { observeReleaseBatch } from './domain/releases';
+import { registerStaffRoutes, STAFF_PREFIX } from './routes/staff-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
@@ -90,6 +91,8 @@ export interface AppOptions {
   tracing?: Tracing;
   /** Issue 36: Node's process metrics (CPU, memory, event loop) in /api/metrics too; main.ts turns them on. */
   processMetrics?: boolean;
+  /** Issue 34: the back office (config.ts staffConfigFromEnv); default http://localhost:3005, rpID localhost. */
+  staff?: Partial<StaffConfig>;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -114,7 +117,7 @@ declare module 'fastify' {
 
 /**
  * The logger with Fastify's request serializer, except that a secret in a path (a calendar feed's token) is cut
- * before it reaches a log line.
+ * before it reaches a log line, and so is the back office list's text search (issue 37: it may be a traveller's name).
  */
 const withRedactedUrls = (logger: AppOptions['logger']): FastifyServerOptions['logger'] => {
   if (!logger) return false;
@@ -125,7 +128,7 @@ const withRedactedUrls = (logger: AppOptions['logger']): FastifyServerOptions['l
       ...options.serializers,
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: redactFeedUrl(request.url).replace(/([?&]search=)[^&]*/, '$1<redacted>'),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
@@ -186,6 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     retailer: options.retailer ?? DEFAULT_RETAILER,
     metrics,
     telemetry: createTelemetry(metrics.registry),
+    staff: { ...DEFAULT_STAFF_CONFIG, ...options.staff },
   };
 
   // No more connections at once than this process serves well: one client cannot take every socket.
@@ -225,7 +229,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await registerRateLimits(app, context.db, context.limits.default, context.clientOf);
 
-  await app.register(cors, {
+  // The checkout's origins for its calls; the back office's origins alone for /api/staff, with its cookie (issue 34).
+  const checkoutCors = {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: [
@@ -236,6 +241,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       TRACEPARENT_HEADER,
     ],
     maxAge: 600,
+  };
+  const staffCors = {
+    origin: context.staff.origins,
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, (request.url ?? '').startsWith(`/api${STAFF_PREFIX}/`) ? staffCors : checkoutCors),
   });
 
   // Each answer's latency by route pattern and status, and what holds and reservations ended in (issue 36).
@@ -244,7 +260,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Every refusal and failure becomes a status and an ApiErrorBody in one place (http/error-answers.ts).
   app.setErrorHandler(errorAnswers(context.db));
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, context.publicUrl);
 
   // Unknown paths count against the client's default limit too (a scan is many 404s), and their answer asks the
   // database nothing (issue 32): the code's own text.
@@ -265,6 +281,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerManageRoutes(api, context);
       registerReleaseRoutes(api, context);
       await registerObservabilityRoutes(api, context);
+      registerStaffRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 // Configuration from the environment: PORT, HOST, DATABASE_URL, PGLITE_DATA_DIR, CORS_ORIGINS, LOG_LEVEL, the
-// retailer's RETAILER_* and LANGUAGE_NAMES, and the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
-// OUTBOX_*.
+// retailer's RETAILER_* and LANGUAGE_NAMES, the notifications' SMTP_URL, MAILBOX_DIR, MAIL_FROM, MEETING_BASE_URL,
+// OUTBOX_*, the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34), and RETENTION_* (issue 37).
+import type { OidcSettings } from './domain/staff-oidc';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
@@ -8,6 +9,7 @@ import type { DemoScale } from './prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
 import { RATE_LIMITS } from './domain/limits';
 import type { Retailer } from './domain/retailer';
+import { DEFAULT_RETENTION, type RetentionSettings } from './domain/retention';
 import type { Localized } from './i18n/texts';
 
 export interface Config {
@@ -58,6 +60,27 @@ export interface Config {
    * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set or OTEL_TRACES=on, never with OTEL_TRACES=off.
    */
   tracing: boolean;
+  /** The back office (issue 34): its address, the origins allowed to change anything, the passkeys' rpID. */
+  staff: StaffConfig;
+  /** Issue 37: how long personal data is kept (RETENTION_*, domain/retention.ts DEFAULT_RETENTION). */
+  retention: RetentionSettings;
+}
+
+export interface StaffConfig {
+  /** BACKOFFICE_URL (http://localhost:3005): where the back office is served; sign-in links open its page. */
+  backofficeUrl: string;
+  /**
+   * BACKOFFICE_ORIGINS (comma list; default the origin of BACKOFFICE_URL): the origins whose pages may call
+   * /api/staff with the staff cookie (CORS with credentials) and change anything there; the passkeys' origins too.
+   */
+  origins: string[];
+  /** STAFF_RP_ID (default the host name of BACKOFFICE_URL, 'localhost'): the passkeys' relying party id. */
+  rpId: string;
+  /**
+   * Single sign-on (domain/staff-oidc.ts): OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, all three or none;
+   * OIDC_ONLY=1 turns the sign-in link off. The provider's redirect URI is PUBLIC_URL/api/staff/sign-in/oidc/callback.
+   */
+  oidc?: OidcSettings;
 }
 
 export interface NotificationConfig {
@@ -154,6 +177,67 @@ export const retailerFromEnv = (env: NodeJS.ProcessEnv = process.env): Retailer 
   languageNames: languageNamesFromEnv(env.LANGUAGE_NAMES),
 });
 
+/** The back office's address, origins and relying party (issue 34), from BACKOFFICE_URL and its neighbours. */
+export const staffConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): StaffConfig => {
+  const backofficeUrl = (env.BACKOFFICE_URL || 'http://localhost:3005').replace(/\/$/, '');
+  let url: URL;
+  try {
+    url = new URL(backofficeUrl);
+  } catch {
+    throw new Error(`BACKOFFICE_URL is not an address: ${backofficeUrl}`);
+  }
+  const origins = (env.BACKOFFICE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  }
+  return {
+    backofficeUrl,
+    origins: origins.length > 0 ? origins : [url.origin],
+    rpId: env.STAFF_RP_ID || url.hostname,
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          oidc: {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            only: env.OIDC_ONLY === '1' || env.OIDC_ONLY === 'true',
+          },
+        }
+      : {}),
+  };
+};
+
+export const DEFAULT_STAFF_CONFIG: StaffConfig = staffConfigFromEnv({});
+
+/** Issue 37: RETENTION_IDEMPOTENCY_HOURS, _MESSAGE_DAYS, _BOOKING_MONTHS, _CLOSED_REQUEST_DAYS, _INTERVAL_MINUTES. */
+export const retentionFromEnv = (env: NodeJS.ProcessEnv = process.env): RetentionSettings => ({
+  idempotencyHours: positive(
+    env.RETENTION_IDEMPOTENCY_HOURS,
+    DEFAULT_RETENTION.idempotencyHours,
+    'RETENTION_IDEMPOTENCY_HOURS',
+  ),
+  messageDays: positive(env.RETENTION_MESSAGE_DAYS, DEFAULT_RETENTION.messageDays, 'RETENTION_MESSAGE_DAYS'),
+  bookingMonths: positive(
+    env.RETENTION_BOOKING_MONTHS,
+    DEFAULT_RETENTION.bookingMonths,
+    'RETENTION_BOOKING_MONTHS',
+  ),
+  closedRequestDays: positive(
+    env.RETENTION_CLOSED_REQUEST_DAYS,
+    DEFAULT_RETENTION.closedRequestDays,
+    'RETENTION_CLOSED_REQUEST_DAYS',
+  ),
+  intervalMinutes: nonNegative(
+    env.RETENTION_INTERVAL_MINUTES,
+    DEFAULT_RETENTION.intervalMinutes,
+    'RETENTION_INTERVAL_MINUTES',
+  ),
+});
+
 export const operatorTokenFileFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.OPERATOR_TOKEN_FILE ?? join(findRepoRoot(), '.data', 'operator-token'));
 
@@ -242,5 +326,7 @@ export const readConfig = (
       (env.OTEL_TRACES !== 'off' &&
         Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)),
     telemetryLimit: positive(env.TELEMETRY_RATE_LIMIT, RATE_LIMITS.telemetry.max, 'TELEMETRY_RATE_LIMIT'),
+    staff: staffConfigFromEnv(env),
+    retention: retentionFromEnv(env),
   };
 };

@@ -1,7 +1,7 @@
 // A keyring (issue 32): the current key signs, a retired key is still accepted for its overlap, and every token
 // names its key by id. Pure: where the keys come from is secrets.ts.
 
-export const SECRET_NAMES = ['manageLink', 'checkoutSession', 'clientAddress'] as const;
+export const SECRET_NAMES = ['manageLink', 'checkoutSession', 'clientAddress', 'staffLink'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** The id of the secret versions before issue 32 kept in the database: tokens without a key id were made with it. */

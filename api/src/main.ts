@@ -7,6 +7,8 @@ import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
 import { RATE_LIMITS } from './domain/limits';
 import { startTracing } from './observability/tracing';
+import { RetentionJob } from './domain/retention';
+import { systemClock } from '@checkout/shared/dates';
 
 const main = async (): Promise<void> => {
   const config = readConfig();
@@ -33,14 +35,23 @@ const main = async (): Promise<void> => {
     rateLimits: { telemetry: { ...RATE_LIMITS.telemetry, max: config.telemetryLimit } },
     processMetrics: true,
     tracing,
+    staff: config.staff,
     onReserved: () => worker?.wake(),
   });
   if (config.notifications.workerEnabled) {
-    worker = createOutboxWorker(db, config.notifications, config.retailer, app.log, {
-      keys: keys.manageLink,
-      cutoffHours: config.manageCutoffHours,
-    });
+    worker = createOutboxWorker(
+      db,
+      config.notifications,
+      config.retailer,
+      app.log,
+      { keys: keys.manageLink, cutoffHours: config.manageCutoffHours },
+      undefined,
+      { backofficeUrl: config.staff.backofficeUrl, keys: keys.staffLink },
+    );
   }
+
+  // Issue 37: what has served its purpose is forgotten, by every process in turn (domain/retention.ts).
+  const retention = new RetentionJob(db, systemClock, config.retention, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +76,7 @@ const main = async (): Promise<void> => {
     // The worker finishes the message it is sending and gives the rest of its batch back.
     await worker?.stop();
     await tracing?.shutdown().catch(() => undefined);
+    await retention.stop();
     await db.close();
     process.exit(0);
   };
@@ -74,6 +86,7 @@ const main = async (): Promise<void> => {
   try {
     await app.listen({ port: config.port, host: config.host });
     worker?.start();
+    retention.start();
     app.log.info(
       {
         database: db.kind,

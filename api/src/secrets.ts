@@ -3,7 +3,8 @@
 // overlap) so that rotating it breaks no link or session in use. Tokens carry their key's id.
 //
 // Where they come from, per secret: the environment (MANAGE_LINK_SECRET, CHECKOUT_SESSION_SECRET,
-// CLIENT_ADDRESS_SECRET, as `<id>:<secret>` with an id of six lowercase letters or digits, or a bare secret;
+// CLIENT_ADDRESS_SECRET, STAFF_LINK_SECRET for the back office's sign-in links (issue 34), as `<id>:<secret>` with
+// an id of six lowercase letters or digits, or a bare secret;
 // during a rotation the previous one as <NAME>_PREVIOUS with <NAME>_PREVIOUS_UNTIL), else the private file
 // SECRETS_FILE (<repo>/.data/secrets.json, mode 600), made with fresh keys on first start like the operator token.
 // `npm run -w api secrets:rotate` rotates a file's keys; every process of a deployment must read the same file (or
@@ -53,12 +54,15 @@ export const DEFAULT_OVERLAP_MS: Record<SecretName, number> = {
   manageLink: 180 * DAY_MS,
   checkoutSession: SESSION_TOKEN_HOURS * 3_600_000,
   clientAddress: 0,
+  // Issue 34: a staff sign-in link lives 10 minutes; an hour covers a mail that waited in a queue.
+  staffLink: 3_600_000,
 };
 
 export const SECRET_ENV: Record<SecretName, string> = {
   manageLink: 'MANAGE_LINK_SECRET',
   checkoutSession: 'CHECKOUT_SESSION_SECRET',
   clientAddress: 'CLIENT_ADDRESS_SECRET',
+  staffLink: 'STAFF_LINK_SECRET',
 };
 
 const KEY_ID = /^[a-z0-9]{6}$/;

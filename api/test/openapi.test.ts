@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
   API_PATHS,
+  PRIVACY_PATHS,
   CHECKOUT_SESSION_HEADER,
   CHECKOUT_SESSION_PATH,
   IDEMPOTENCY_HEADER,
@@ -20,6 +21,12 @@ import { API_OWN_PATHS } from '../src/http/own-paths';
 import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from '../scripts/response-schemas';
 import { hashFeedToken } from '../src/repositories/feed-repository';
 import { sampleDayData, sampleReserveRequest } from './support/sample-reserve-request';
+import {
+  STAFF_EXCHANGES,
+  STAFF_LAST_EXCHANGES,
+  prepareStaffExchanges,
+  staffDocumentPaths,
+} from './support/staff-exchanges';
 import {
   DRIVERS,
   OPERATOR_AUTH,
@@ -395,6 +402,38 @@ const EXCHANGES: (TestRequest & { name: string; status: number })[] = [
     status: 404,
   },
   { name: 'releases, a promoted stable build', url: `/api${API_OWN_PATHS.releases}`, status: 200 },
+  // Issue 37: a traveller's data on request (the reservation above is Erika Muster's).
+  {
+    name: 'privacy export',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorExport}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'erika.muster@example.ch' },
+    status: 200,
+  },
+  {
+    name: 'privacy export, bad address',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorExport}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'erika' },
+    status: 400,
+  },
+  {
+    name: 'privacy erase, no token',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorErase}`,
+    payload: { email: 'nobody@example.ch' },
+    status: 403,
+  },
+  {
+    name: 'privacy erase',
+    method: 'POST',
+    url: `/api${PRIVACY_PATHS.operatorErase}`,
+    headers: OPERATOR_AUTH,
+    payload: { email: 'nobody@example.ch' },
+    status: 200,
+  },
 ];
 
 /** What follows the API_PATHS entries whose routes take a path parameter, in the document's paths. */
@@ -423,6 +462,8 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
        values ('cf_openapi', 'advisor', $1, $2, now())`,
       [ANNA, hashFeedToken(FEED_TOKEN)],
     );
+    // Issue 34: a staff session and a sign-in link for the back office's calls.
+    await prepareStaffExchanges(t.db, t.clock.now());
     const res = await t.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json<OpenApiDocument>();
@@ -455,6 +496,9 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
       ),
       ...Object.values(API_OWN_PATHS).map((p) => `/api${p}`),
       `/api${CHECKOUT_SESSION_PATH}`,
+      ...staffDocumentPaths(),
+      // Issue 37: a traveller's data on request, the operator's and the back office's.
+      ...Object.values(PRIVACY_PATHS).map((p) => `/api${p}`),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
   });
@@ -492,7 +536,7 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
   it('is what every route really answers, error answers included', async () => {
     const exercised = new Set<string>();
     const failures: string[] = [];
-    for (const exchange of EXCHANGES) {
+    for (const exchange of [...EXCHANGES, ...STAFF_EXCHANGES, ...STAFF_LAST_EXCHANGES]) {
       const res = await t.inject(exchange);
       const method = (exchange.method ?? 'GET').toLowerCase();
       const template = templateOf(doc, exchange.url);
@@ -535,7 +579,8 @@ describe.each(DRIVERS)('OpenAPI document (%s)', (driver) => {
       Object.keys(item).map((method) => `${method} ${p}`),
     );
     expect([...exercised].sort()).toEqual(operations.sort());
-  });
+    // Issue 34 added the back office's 50 exchanges: more than Jest's default 5 s on a busy machine.
+  }, 60_000);
 
   it('serves a readable page', async () => {
     const res = await t.inject({ url: '/api/docs' });

@@ -13,10 +13,12 @@ import {
   saveHold,
   type HoldRow,
 } from '../src/repositories/slot-repository';
+import { deleteAbsence, insertAbsence } from '../src/repositories/absence-repository';
+import { startStaffSession } from '../src/domain/staff-auth';
 import { CATALOGUE_FRESH_MS } from '../src/read-model/catalogue';
 import { CLAIMS_FRESH_MS } from '../src/read-model/claims';
 import { createReadModel, type ReadModel } from '../src/read-model/read-model';
-import type { AgendaResponse } from '@checkout/shared/contract';
+import { STAFF_PATHS, type AbsenceResponse, type AgendaResponse } from '@checkout/shared/contract';
 import {
   DRIVERS,
   MONDAY_0800,
@@ -26,6 +28,7 @@ import {
   type TestDatabase,
 } from './support/test-app';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
+import { BRANCH_LEAD, changeHeaders } from './support/staff';
 
 const ANNA = 'adv-anna-meier';
 const DATE = '2030-03-26'; // Tuesday
@@ -112,6 +115,20 @@ describe.each(DRIVERS)('the read model (%s)', (driver) => {
           ),
       ],
       [
+        'an absence of the advisor that day (insertAbsence, issue 34)',
+        (db) =>
+          insertAbsence(db, {
+            id: 'rm-absence',
+            advisorId: ANNA,
+            from: DATE,
+            till: DATE,
+            reason: 'read model',
+            createdBy: BRANCH_LEAD.id,
+            now: NOW,
+          }),
+      ],
+      ['its removal (deleteAbsence)', (db) => deleteAbsence(db, ANNA, 'rm-absence')],
+      [
         'a transaction rolled back',
         (db) =>
           db
@@ -131,6 +148,8 @@ describe.each(DRIVERS)('the read model (%s)', (driver) => {
     // Each write changed the hour or not as the database says, and the read model said so at once.
     expect(seen.map(([name, shown]) => [name, shown])).toEqual(seen.map(([name, , held]) => [name, held]));
     expect(seen.map(([, , held]) => held)).toEqual([
+      true,
+      false,
       true,
       false,
       true,
@@ -210,7 +229,7 @@ twoProcesses('the read model across two API processes on one PostgreSQL server',
     await database?.dispose();
   }, 30_000);
 
-  it('shows a hold of the other process within CLAIMS_FRESH_MS, and its release', async () => {
+  it('shows a hold of the other process within CLAIMS_FRESH_MS, and its release; an absence entered and removed too', async () => {
     const [a, b] = servers.map((s) => httpClient(s.baseUrl));
     if (!a || !b) throw new Error('servers missing');
     const hourOf = async (client: typeof a, date: string, time: string) =>
@@ -229,11 +248,11 @@ twoProcesses('the read model across two API processes on one PostgreSQL server',
     if (!slot) throw new Error('no free hour found');
     const { date, time } = slot;
     expect((await hourOf(a, date, time))?.isInactive).toBe(false);
-    /** Milliseconds until `client` shows the hour `taken` (or more than the bound). */
+    /** Milliseconds until `client` shows the hour `taken`, or not offered at all (or more than the bound). */
     const untilShown = async (client: typeof a, taken: boolean) => {
       const started = Date.now();
       while (Date.now() - started <= CLAIMS_FRESH_MS + SLACK_MS) {
-        if ((await hourOf(client, date, time))?.isInactive === taken) return Date.now() - started;
+        if (((await hourOf(client, date, time))?.isInactive ?? true) === taken) return Date.now() - started;
         await new Promise((r) => setTimeout(r, 50));
       }
       return Infinity;
@@ -257,6 +276,30 @@ twoProcesses('the read model across two API processes on one PostgreSQL server',
       payload: { sessionId },
     });
     expect(released.statusCode).toBe(204);
+    expect((await hourOf(a, date, time))?.isInactive).toBe(false);
+    expect(await untilShown(b, false)).toBeLessThanOrEqual(CLAIMS_FRESH_MS + SLACK_MS);
+
+    // Issue 34: an absence entered in the back office through one process; the other shows the day taken in time.
+    const lead = await database.db.transaction((tx) =>
+      startStaffSession(tx, BRANCH_LEAD.id, 'link', new Date()),
+    );
+    const absences = `/api${STAFF_PATHS.absences.replace(':id', ANNA)}`;
+    const added = await a({
+      method: 'POST',
+      url: absences,
+      headers: { ...headers, ...changeHeaders(lead) },
+      payload: { from: date, till: date, reason: 'Weiterbildung' },
+    });
+    expect(added.statusCode).toBe(201);
+    // An advisor without a free hour that day leaves the agenda: the hour is not offered.
+    expect(await hourOf(a, date, time)).toBeUndefined();
+    expect(await untilShown(b, true)).toBeLessThanOrEqual(CLAIMS_FRESH_MS + SLACK_MS);
+    const removed = await a({
+      method: 'DELETE',
+      url: `${absences}/${added.json<AbsenceResponse>().absence.id}`,
+      headers: { ...headers, ...changeHeaders(lead) },
+    });
+    expect(removed.statusCode).toBe(204);
     expect((await hourOf(a, date, time))?.isInactive).toBe(false);
     expect(await untilShown(b, false)).toBeLessThanOrEqual(CLAIMS_FRESH_MS + SLACK_MS);
   }, 60_000);

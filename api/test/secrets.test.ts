@@ -69,6 +69,7 @@ describe('where the keys come from', () => {
     // What the environment does not name comes from the file.
     expect(JSON.parse(fs.readFileSync(secretsFile(), 'utf8'))).toEqual({
       clientAddress: [expect.any(Object)],
+      staffLink: [expect.any(Object)],
     });
     expect(() =>
       loadKeyrings({ env: { ...env, MANAGE_LINK_SECRET_PREVIOUS_UNTIL: '' }, file: secretsFile() }),

@@ -135,10 +135,12 @@ describe('graceful shutdown', () => {
           const code =
             (error as { code?: string; cause?: { code?: string } }).cause?.code ??
             (error as { code?: string }).code;
-          // Refused or reset at the door: a connection the process never took (its port was closing). Whether
-          // the process received the request is checked below against the bookings it stored.
+          // Refused or reset at the door: a connection the process never took (its port was closing), or an idle
+          // keep-alive connection it closed as the request was being written (undici: UND_ERR_SOCKET, 'other side
+          // closed', the FIN where a reset gives ECONNRESET). Whether the process received the request is checked
+          // below against the bookings it stored.
           outcomes.push(
-            code === 'ECONNREFUSED' || code === 'ECONNRESET'
+            code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
               ? 'not received'
               : `error ${code ?? String(error)}`,
           );

@@ -6,13 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
-import { DEFAULT_RETAILER } from '../src/config';
-import { manageUrlFor } from '../src/notifications';
-import { mailboxTransport } from '../src/notifications/transports';
-import { OutboxWorker } from '../src/notifications/worker';
 import { startTracing } from '../src/observability/tracing';
+import { drainOutbox, mailboxWorker } from './support/mailbox-worker';
 import { sampleReserveRequest } from './support/sample-reserve-request';
-import { DRIVERS, TEST_KEYRINGS, createTestApp, type TestApp } from './support/test-app';
+import { DRIVERS, createTestApp, type TestApp } from './support/test-app';
 
 const exporter = new InMemorySpanExporter();
 const tracing = startTracing({ exporter });
@@ -20,6 +17,9 @@ const tracing = startTracing({ exporter });
 /** A trace id and a parent span id as the browser's API client makes them. */
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CLICK_SPAN_ID = '00f067aa0ba902b7';
+
+// Once every driver's tests ran: the provider is the process's (global) one.
+afterAll(() => tracing.shutdown());
 
 const parentOf = (span: ReadableSpan): string | undefined => span.parentSpanContext?.spanId;
 
@@ -34,7 +34,6 @@ describe.each(DRIVERS)('a booking traced from the click to the e-mail (%s)', (dr
     await t.dispose();
     fs.rmSync(mailbox, { recursive: true, force: true });
   });
-  afterAll(() => tracing.shutdown());
 
   it("continues the reservation's traceparent in the request's spans, the outbox rows and the send spans", async () => {
     exporter.reset();
@@ -62,19 +61,7 @@ describe.each(DRIVERS)('a booking traced from the click to the e-mail (%s)', (dr
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows) expect(row.traceparent).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-01$`));
 
-    const worker = new OutboxWorker({
-      db: t.db,
-      transport: mailboxTransport(mailbox),
-      settings: {
-        fromAddress: 'beratung@horizonte-reisen.example',
-        meetingBaseUrl: 'https://video.example/room',
-        manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
-        manageCutoffHours: 24,
-        retailer: DEFAULT_RETAILER,
-      },
-      clock: t.clock,
-    });
-    while ((await worker.runOnce()) > 0);
+    await drainOutbox(mailboxWorker(t.db, mailbox, t.clock));
     const sends = exporter
       .getFinishedSpans()
       .filter((s) => s.name === 'outbox send' && s.spanContext().traceId === TRACE_ID);

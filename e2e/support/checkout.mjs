@@ -25,20 +25,21 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
 
 /**
  * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
- * it with @electric-sql/pglite to check what was stored, then remove it.
- * @param {{ api?: boolean, apiEnv?: Record<string, string>, shellDir?: string }} [options] `shellDir`: another
- *   build of the shell to serve
+ * it with @electric-sql/pglite to check or change what was stored, then remove it or start a checkout on it again.
+ * @param {{ api?: boolean, apiEnv?: Record<string, string>, shellDir?: string, dataDir?: string }} [options]
+ *   `shellDir`: another build of the shell to serve; `dataDir`: the PGlite directory of an earlier checkout
  * @returns {Promise<TestCheckout>}
  */
-export async function startTestCheckout({ api = true, apiEnv = {}, shellDir } = {}) {
+export async function startTestCheckout({ api = true, apiEnv = {}, shellDir, dataDir: earlier } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
+  const dataDir = earlier ?? fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
   const ports = {
     shell: 0,
     mfe_selection: 0,
     mfe_agenda: 0,
     mfe_contact: 0,
     mfe_confirmation: 0,
+    mfe_backoffice: 0,
     api: 0,
   };
   /** @type {string[]} */

@@ -106,6 +106,11 @@ test('books end to end; a reload mid-request and a double click store one bookin
     );
     assert.match(google.searchParams.get('dates') ?? '', /^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
     assert.equal(await page.getByRole('button', { name: 'Zurück' }).count(), 0, 'no back button on step 7');
+    // Issue 37: once booked, the checkout's storage keeps no name, e-mail or phone (step 7 shows none after a reload).
+    const storage = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    for (const personal of [email, 'Muster', '079 123 45 67']) {
+      assert.ok(!storage.includes(personal), `localStorage after step 7 holds ${personal}`);
+    }
 
     // After the booking, any other step leads to init (then step 1).
     await navigateInApp(page, '/checkout/step-6');

@@ -1,4 +1,4 @@
-// Canary releases of a remote (issue 36, decision 0051): a candidate build of mfe_agenda, served at a new address
+// Canary releases of a remote (issue 36, decision 0054): a candidate build of mfe_agenda, served at a new address
 // beside the stable one, is started for a share of new booking sessions by the release command (`npm run release`,
 // tools/release.mjs), through the booking API, which keeps the release state; the shell's server names it in
 // checkout-config.json. Neither the shell nor any other remote is rebuilt. (1) A candidate whose step 3 throws is

@@ -14,6 +14,7 @@ import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { launchBrowser, withPage } from '../support/browser.mjs';
 import { startTestCheckout, useTestCheckout } from '../support/checkout.mjs';
+import { isOffered, mailStartingWith } from '../support/api.mjs';
 import { until, visitor } from '../support/journey.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,65 +36,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-/**
- * One e-mail of the checkout's mailbox as the API's reader reads it (headers, text, attachments).
- * @param {string} mailboxDir
- * @param {string} name the message's file
- * @returns {Promise<{ text: string, attachments: { contentType: string, content: string }[] }>} what
- *   `mail:list --json` prints (api/src/notifications/mime-reader.ts's ReadMessage)
- */
-async function readMail(mailboxDir, name) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/mail-list.ts'), name, '--json'],
-    { cwd: path.join(ROOT, 'api'), env: { ...process.env, MAILBOX_DIR: mailboxDir } },
-  );
-  return JSON.parse(stdout);
-}
-
-/**
- * Waits for the mailbox to hold a message whose file name starts with `prefix`; answers it read.
- * @param {string} mailboxDir
- * @param {string} prefix
- */
-async function mailStartingWith(mailboxDir, prefix) {
-  /** @type {string | undefined} */
-  let name;
-  await until(
-    () => {
-      name = fs.readdirSync(mailboxDir).find((n) => n.startsWith(prefix) && n.endsWith('.eml'));
-      return name !== undefined;
-    },
-    `an e-mail ${prefix}… in the mailbox`,
-    30_000,
-  );
-  return readMail(mailboxDir, name ?? assert.fail('until() found it'));
-}
-
-/**
- * Whether an advisor's hour is offered to a new visitor (the agenda call steps 2 and 3 make).
- * @param {number | undefined} apiPort
- * @param {string} advisorId
- * @param {string} date yyyy-mm-dd
- * @param {string} time HH:mm
- */
-async function isOffered(apiPort, advisorId, date, time) {
-  const data = {
-    culture: 'de-CH',
-    weekDateSelected: date,
-    weekState: 0,
-    advisorId,
-    travelExperienceId: '',
-    filters: { filterAgencyLocations: [], filterDestinations: [] },
-  };
-  const res = await fetch(
-    `http://localhost:${apiPort}/api/checkout/agenda?data=${encodeURIComponent(JSON.stringify(data))}`,
-  );
-  /** @type {{ hoursList?: { hours: { label: string, isInactive?: boolean }[] }[] }} the agenda's answer */
-  const agenda = await res.json();
-  return agenda.hoursList?.[0]?.hours.some((h) => h.label === time && !h.isInactive) ?? false;
-}
 
 test('a link that opens no booking says so, in German and French', async (t) => {
   await withPage(env.browser, t, async (page) => {

@@ -62,6 +62,7 @@ export {
   type RemoteBuild,
   type RemoteRelease,
   type RuntimeConfig,
+  type TelemetryConfig,
 } from './config/runtime-config';
 export {
   ApiError,

@@ -10,14 +10,21 @@ import {
   minutesToTime,
   parseIsoDate,
   slotEnd,
+  timeToMinutes,
   zurichTime,
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import type { AdvisorRow } from '../repositories/catalogue-repository';
+import { absentOn } from '../repositories/absence-repository';
 import { workingHoursOn, type WorkingHoursRow } from '../repositories/slot-repository';
+import { exceptionsOn } from '../repositories/working-hours-repository';
 import type { CatalogueSnapshot } from '../read-model/catalogue';
 import type { Claims } from '../read-model/claims';
 import { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES } from './rules';
+
+/** What of the catalogue the hours of a date are cut from. */
+type CatalogueHours = Pick<CatalogueSnapshot, 'workingHours'> &
+  Partial<Pick<CatalogueSnapshot, 'exceptions'>>;
 
 export interface Slot {
   advisorId: string;
@@ -86,7 +93,55 @@ export const slotsOfWorkingHours = (rows: readonly WorkingHoursRow[], date: stri
   ...eachSlotOf(rows, date, now),
 ];
 
-/** Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). */
+/**
+ * The working hours of a date: the weekday's rows, but for an advisor with a one-off exception that date (issue
+ * 34), whose rows (none: closed) replace theirs. The one home of that rule, for the database and the read model.
+ */
+export const hoursOfDate = (
+  weekdayRows: readonly WorkingHoursRow[],
+  exceptions: ReadonlyMap<string, readonly WorkingHoursRow[]> | undefined,
+): WorkingHoursRow[] => {
+  if (!exceptions || exceptions.size === 0) return [...weekdayRows];
+  const rows = weekdayRows.filter((row) => !exceptions.has(row.advisor_id));
+  for (const own of exceptions.values()) rows.push(...own);
+  return rows.sort((a, b) =>
+    a.advisor_id === b.advisor_id ? a.start_minute - b.start_minute : a.advisor_id < b.advisor_id ? -1 : 1,
+  );
+};
+
+/** The block of an advisor's rows in which a slot starting at `time` (HH:mm) lies, on the slot grid; undefined if none. */
+export const blockAt = (
+  rows: readonly WorkingHoursRow[],
+  advisorId: string,
+  time: string,
+): WorkingHoursRow | undefined => {
+  const minute = timeToMinutes(time);
+  return rows.find(
+    (row) =>
+      row.advisor_id === advisorId &&
+      row.start_minute <= minute &&
+      minute + SLOT_MINUTES <= row.end_minute &&
+      (minute - row.start_minute) % SLOT_MINUTES === 0,
+  );
+};
+
+/** The given advisors' working hours on a date, read from the database: the weekday's and the date's exceptions. */
+export const workingHoursOnDate = async (
+  db: Queryable,
+  date: string,
+  advisorIds: readonly string[],
+): Promise<WorkingHoursRow[]> => {
+  const [rows, exceptions] = await Promise.all([
+    workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds),
+    exceptionsOn(db, advisorIds, date),
+  ]);
+  return hoursOfDate(rows, exceptions);
+};
+
+/**
+ * Offered slots of the given advisors on a date, read from the database (the hold and reserve's authority). An
+ * advisor absent that day (issue 34) offers none; one with an exception that day offers its hours.
+ */
 export const offeredSlots = async (
   db: Queryable,
   advisorIds: readonly string[],
@@ -94,7 +149,15 @@ export const offeredSlots = async (
   now: Date,
 ): Promise<Slot[]> => {
   if (advisorIds.length === 0 || !withinHorizon(date, now)) return [];
-  return slotsOfWorkingHours(await workingHoursOn(db, isoWeekday(parseIsoDate(date)), advisorIds), date, now);
+  const [rows, absent] = await Promise.all([
+    workingHoursOnDate(db, date, advisorIds),
+    absentOn(db, advisorIds, date),
+  ]);
+  return slotsOfWorkingHours(
+    rows.filter((row) => !absent.has(row.advisor_id)),
+    date,
+    now,
+  );
 };
 
 export const slotId = (slot: Pick<Slot, 'advisorId' | 'date' | 'time'>): string =>
@@ -116,22 +179,23 @@ export const filterAdvisors = (
       (travelDestinationId === null || a.destination_ids.includes(travelDestinationId)),
   );
 
-/** The catalogue's working hours on the date's weekday of the given advisors. */
+/** The catalogue's working hours on the date of the given advisors (the weekday's, or the date's exceptions). */
 const workingHoursOf = (
-  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
+  catalogue: CatalogueHours,
   advisors: readonly AdvisorRow[],
   date: string,
 ): WorkingHoursRow[] => {
   const ids = new Set(advisors.map((a) => a.id));
-  return (catalogue.workingHours.get(isoWeekday(parseIsoDate(date))) ?? []).filter((row) =>
-    ids.has(row.advisor_id),
-  );
+  return hoursOfDate(
+    catalogue.workingHours.get(isoWeekday(parseIsoDate(date))) ?? [],
+    catalogue.exceptions?.get(date),
+  ).filter((row) => ids.has(row.advisor_id));
 };
 
 /** Hours per advisor on a date from the date's claims: the catalogue's slots, marked inactive when taken. */
 export const hoursOn = (
   claims: Claims,
-  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
+  catalogue: CatalogueHours,
   advisors: readonly AdvisorRow[],
   date: string,
   now: Date,
@@ -158,7 +222,7 @@ export const hoursOn = (
 /** Whether any of the advisors has a free hour on the date (step 2's day): stops at the first one. */
 export const anyFreeHour = (
   claims: Claims,
-  catalogue: Pick<CatalogueSnapshot, 'workingHours'>,
+  catalogue: CatalogueHours,
   advisors: readonly AdvisorRow[],
   date: string,
   now: Date,

@@ -60,6 +60,22 @@ export const checkoutOffline = (culture: Culture): DomainError =>
 export const forbidden = (culture: Culture): DomainError =>
   new DomainError('forbidden', 'api.forbidden', undefined, culture);
 
+/** Issue 34: a staff route without a live staff session, or a sign-in that did not verify (a passkey). */
+export const unauthorized = (culture?: Culture, messageKey = 'api.staff.unauthorized'): DomainError =>
+  new DomainError('unauthorized', messageKey, undefined, culture);
+
+/** Issue 34: a staff sign-in link used already or past its time. */
+export const linkExpired = (culture?: Culture): DomainError =>
+  new DomainError('link_expired', 'api.staff.linkExpired', undefined, culture);
+
+/** Issue 34: a staff member's change refused: from another origin, or not their role's to make. */
+export const staffForbidden = (culture: Culture | undefined, messageKey: string): DomainError =>
+  new DomainError('forbidden', messageKey, undefined, culture);
+
+/** Issue 34: a change the consultation's state does not allow (cancelled already, not started yet ...). */
+export const staffClosed = (culture: Culture, messageKey = 'api.staff.closed'): DomainError =>
+  new DomainError('change_closed', messageKey, undefined, culture);
+
 /** A refusal over the hour itself (slot_taken, hold_expired): what a concurrent twin's win looks like. */
 export const isSlotConflict = (error: unknown): error is DomainError =>
   error instanceof DomainError && (error.code === 'slot_taken' || error.code === 'hold_expired');

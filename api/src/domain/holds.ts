@@ -14,6 +14,7 @@ import {
   saveHold,
 } from '../repositories/slot-repository';
 import { offeredSlots, type Slot } from './availability';
+import { isAdvisorAbsent } from '../repositories/absence-repository';
 import { HOLD_MINUTES, HOLD_RETENTION_HOURS } from './rules';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT } from './limits';
 
@@ -83,6 +84,8 @@ export const holdSlot = async (
     // Holds of one advisor are decided one at a time; reservations take the same row lock in share mode.
     await lockAdvisor(tx, request.advisorId);
     if (await isSlotClaimed(tx, request, request.sessionId, now)) throw slotTaken(culture);
+    // An absence stored since the hour was offered (issue 34) takes it; absences take the same lock.
+    if (await isAdvisorAbsent(tx, request.advisorId, request.date)) throw slotTaken(culture);
     // No one holds an advisor's day or the calendar: caps per advisor day (decided under the advisor's lock)
     // and per client address (a few more may pass in a race across advisors: a cap, not a count).
     const day = { advisorId: request.advisorId, date: request.date };

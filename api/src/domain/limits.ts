@@ -25,7 +25,18 @@ export const RATE_LIMITS = {
    * office's travellers share a network. Enough to keep anyone from inflating the failure counts at scale.
    */
   telemetry: { max: 120, windowMs: 10 * 60_000 },
+  /**
+   * The back office's sign-in calls (issue 34: a link, its redeeming, a passkey), per client: a branch signs in a few
+   * times a day, a guesser of addresses or links is stopped.
+   */
+  staffSignIn: { max: 20, windowMs: 10 * 60_000 },
 } as const;
+
+/**
+ * Sign-in links asked for one e-mail address (issue 34), whoever asks: nobody can have the API mail a member over
+ * and over. Counted for every address asked, on the allow-list or not, so the answer tells nothing about it.
+ */
+export const STAFF_LINKS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 } as const;
 
 /** Live holds one client address may have at once (one per checkout session; an office has several). */
 export const MAX_LIVE_HOLDS_PER_CLIENT = 20;

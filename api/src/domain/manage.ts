@@ -43,8 +43,12 @@ const manageNotFound = (culture?: Culture) => notFound(culture, 'api.manageNotFo
 const changeableUntil = (booking: BookingView, cutoffHours: number): Date =>
   new Date(booking.startsAt.getTime() - cutoffHours * 3_600_000);
 
-/** A custom-date request is answered once the branch has set a time for it (not yet possible: never). */
-const isAnswered = (_booking: BookingView): boolean => false;
+/**
+ * A custom-date request the branch has answered (issue 34): declined in the back office. One it accepted is a slot
+ * booking from then on.
+ */
+const isAnswered = (booking: BookingView): boolean =>
+  booking.kind === 'custom' && booking.status === 'declined';
 
 const isChangeable = (booking: BookingView, now: Date, cutoffHours: number): boolean =>
   booking.cancelledAt === null &&
@@ -109,6 +113,26 @@ export const findManaged = async (
 };
 
 /**
+ * Cancels a booking whose row the caller's transaction has locked: it keeps its row and frees its hour, and the
+ * traveller and the branch are told (the traveller's calendar entry cancelled; the reminder and the video
+ * invitation withdrawn). The traveller's cancel on the manage page and the branch's in the back office (issue 34,
+ * with its reason written to the traveller as `note`) alike.
+ */
+export const cancelLockedBooking = async (
+  tx: Queryable,
+  booking: BookingView,
+  now: Date,
+  options: { reminderHours: number },
+  note?: string,
+): Promise<BookingView> => {
+  const sequence = booking.sequence + 1;
+  await markCancelled(tx, booking.id, sequence, now);
+  const change = booking.kind === 'custom' ? 'withdrawn' : 'cancelled';
+  await enqueueChangeMessages(tx, booking.id, change, now, options, note);
+  return { ...booking, cancelledAt: now, sequence, status: 'cancelled' };
+};
+
+/**
  * Cancels a booking (or withdraws a custom-date request): idempotent (a second call answers the cancelled
  * booking), refused inside the cut-off. The hour is free for others when the transaction commits; the
  * traveller and the branch are told through the outbox, and the reminder and video invitation are withdrawn.
@@ -127,11 +151,8 @@ export const cancelBooking = async (
     if (!booking) throw manageNotFound(culture);
     if (booking.cancelledAt !== null) return managedView(booking, culture, now, options.cutoffHours);
     if (!isChangeable(booking, now, options.cutoffHours)) throw changeClosed(culture);
-    const sequence = booking.sequence + 1;
-    await markCancelled(tx, booking.id, sequence, now);
-    const change = booking.kind === 'custom' ? 'withdrawn' : 'cancelled';
-    await enqueueChangeMessages(tx, booking.id, change, now, options);
-    return managedView({ ...booking, cancelledAt: now, sequence }, culture, now, options.cutoffHours);
+    const cancelled = await cancelLockedBooking(tx, booking, now, options);
+    return managedView(cancelled, culture, now, options.cutoffHours);
   });
   return view;
 };

@@ -1,4 +1,4 @@
-// Canary releases of the remotes (issue 36, decision 0051): the operator starts a candidate build of a remote for
+// Canary releases of the remotes (issue 36, decision 0054): the operator starts a candidate build of a remote for
 // a share of new booking sessions, widens, promotes or rolls it back; the static server serves the state in
 // checkout-config.json. With the automatic rollback on, every accepted telemetry event of a release counts its
 // session, and a candidate whose sessions fail more often than the stable build's by the margin is withdrawn.
@@ -25,7 +25,7 @@ import {
 export const RELEASE_REMOTES = ['mfe_selection', 'mfe_agenda', 'mfe_contact', 'mfe_confirmation'] as const;
 export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 
-/** The automatic rollback's rule: defaults (decision 0051; `npm run release -- start --auto-rollback`). */
+/** The automatic rollback's rule: defaults (decision 0054; `npm run release -- start --auto-rollback`). */
 export interface RollbackRule {
   /** By how much (a fraction of sessions) the candidate's error rate may exceed the stable build's. */
   margin: number;

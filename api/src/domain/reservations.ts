@@ -47,6 +47,7 @@ import {
 } from '../repositories/booking-repository';
 import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
 import { spendProofs } from '../repositories/proof-repository';
+import { isAdvisorAbsent } from '../repositories/absence-repository';
 import { requestHash, storedAnswerFor } from './idempotency';
 
 export interface ReserveOutcome {
@@ -270,6 +271,8 @@ const bookInTransaction = async (
     // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
     await shareLockAdvisor(tx, body.advisorId);
     if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflictOf(attempt);
+    // Time off stored since the hold (issue 34) takes the hour: absences lock the advisor's row to be stored.
+    if (await isAdvisorAbsent(tx, body.advisorId, body.appointmentDate)) throw slotTaken(body.culture);
     // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
     // so a reservation straight from a session token is refused like one whose hold ran out (or as taken,
     // when it is). A hold that ran out while the hour stayed free still counts (the traveller took long over

@@ -17,11 +17,13 @@ export const RETRY_AFTER_SECONDS = 5;
 /** The HTTP status of each refusal. */
 export const STATUS_OF: Record<RefusalCode, number> = {
   validation: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   slot_taken: 409,
   hold_expired: 409,
   change_closed: 409,
+  link_expired: 410,
   idempotency_conflict: 422,
   rate_limited: 429,
   checkout_offline: 503,

@@ -10,15 +10,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
 import { parseData } from './validate';
 import { sendAnswer, type JsonAnswer } from './json-answer';
+import { CHECKOUT_SESSION_HEADER } from '@checkout/shared/contract';
 import { version } from '../../package.json';
 import responseSchemas from '../../openapi/response-schemas.json';
 import type { ResponseType } from '../../openapi/response-types';
 
+/**
+ * Who may call a route, as the document declares it (issue 38): anyone; the holder of a checkout session's token
+ * (the `X-Checkout-Session` header); the operator's bearer token from a loopback peer; or the holder of a link
+ * whose secret token is a path segment (manage links, calendar feeds: no security scheme describes a path
+ * secret, so the operation says it in words); or a member of the branch's staff signed in to the back office
+ * (issue 34: the `__Host-staff` session cookie).
+ */
+export type RouteAccess = 'public' | 'checkoutSession' | 'operator' | 'pathToken' | 'staffSession';
+
 /** What one route takes and answers, for the document. */
 export interface RouteDoc {
+  /**
+   * The operation's stable name (issue 38): what a generated client calls its method. Never changes with the
+   * path; a new route takes a new name.
+   */
+  operationId: string;
   summary: string;
   description?: string;
-  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage';
+  tag: 'checkout' | 'booking' | 'advisors' | 'service' | 'operator' | 'manage' | 'staff';
   /** Spec section 7's query style: the request as JSON in the `data` query parameter. */
   data?: { schema: Schema; required: boolean };
   /** Plain query parameters. */
@@ -30,8 +45,8 @@ export interface RouteDoc {
   headers?: Record<string, { schema: Schema; description: string }>;
   /** Status code -> what is answered: a response type, no body, or another media type. */
   responses: Record<number, Answer>;
-  /** The route needs the operator's bearer token. */
-  operator?: boolean;
+  /** Who may call it (default public). */
+  access?: RouteAccess;
   /** The route answers without the database (no 503 for an outage). */
   noDatabase?: boolean;
   /** The route has no rate limit (no 429). */
@@ -44,14 +59,14 @@ export interface RouteDoc {
  */
 export const queryCallDoc = (
   tag: RouteDoc['tag'],
-  summary: string,
+  { operationId, summary }: Pick<RouteDoc, 'operationId' | 'summary'>,
   schema: Schema,
   answer: ResponseType,
   options: { dataRequired?: boolean; notFound?: boolean } = {},
 ): RouteDoc => {
   const responses: Record<number, Answer> = { 200: answer, 400: 'ApiErrorBody' };
   if (options.notFound) responses[404] = 'ApiErrorBody';
-  return { tag, summary, data: { schema, required: options.dataRequired ?? true }, responses };
+  return { operationId, tag, summary, data: { schema, required: options.dataRequired ?? true }, responses };
 };
 
 export type Answer = ResponseType | { empty: string } | { media: string; description: string };
@@ -72,11 +87,14 @@ const COMMON_ERRORS: Record<number, string> = {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No content',
   400: 'Bad request: `fields` names every bad field with a message in the request culture',
+  401: 'No live staff session, or a sign-in that did not verify',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  410: 'The sign-in link was used already or has expired',
   413: 'Body too large',
   415: 'Body is not JSON',
   422: 'The idempotency key was used with another body',
@@ -104,8 +122,11 @@ const answerOf = (status: number, answer: Answer): JsonSchema => {
 
 /** The route's options as @fastify/swagger reads them. */
 const fastifySchemaOf = (doc: RouteDoc): JsonSchema => {
-  const schema: JsonSchema = { summary: doc.summary, tags: [doc.tag] };
-  if (doc.description) schema.description = doc.description;
+  const schema: JsonSchema = { operationId: doc.operationId, summary: doc.summary, tags: [doc.tag] };
+  const description = [doc.description, doc.access === 'pathToken' ? PATH_TOKEN_TEXT : undefined].filter(
+    Boolean,
+  );
+  if (description.length > 0) schema.description = description.join('\n\n');
   const query: JsonSchema = { type: 'object', properties: {}, required: [] as string[] };
   if (doc.data) {
     (query.properties as JsonSchema).data = {
@@ -149,9 +170,21 @@ const fastifySchemaOf = (doc: RouteDoc): JsonSchema => {
       return [status, common ? { ...documented, description: common } : documented];
     }),
   );
-  if (doc.operator) schema.security = [{ operatorToken: [] }];
+  schema.security = SECURITY[doc.access ?? 'public'];
   return schema;
 };
+
+/** The security requirement of each kind of access; an empty list declares a call open to anyone. */
+const SECURITY: Record<RouteAccess, JsonSchema[]> = {
+  public: [],
+  checkoutSession: [{ checkoutSession: [] }],
+  operator: [{ operatorToken: [] }],
+  pathToken: [],
+  staffSession: [{ staffSession: [] }],
+};
+
+const PATH_TOKEN_TEXT =
+  'The `token` path segment is the secret: whoever holds the link may make this call. It is never logged.';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PAGE_PATH = '/api/docs';
@@ -160,7 +193,11 @@ export const DOCS_PAGE_PATH = '/api/docs';
  * Registers the document's collector; call before any route. Routes without a RouteDoc are left out, which the
  * OpenAPI test forbids for every API path.
  */
-export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+export const registerOpenApi = async (
+  app: FastifyInstance,
+  /** The API's public base URL (without /api): the document's server. */
+  publicUrl: string,
+): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -170,10 +207,39 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         description:
           'The booking API of the consultation checkout (spec section 7 and its additions). Query calls take ' +
           'their request as JSON in the `data` parameter; every error answers an ApiErrorBody.',
+        license: {
+          name: 'Proprietary: the retailer running this checkout',
+          identifier: 'LicenseRef-Proprietary',
+        },
       },
+      servers: [{ url: publicUrl, description: 'This API (PUBLIC_URL); every path starts with /api' }],
       components: {
         schemas: responseSchemas as Record<string, JsonSchema>,
-        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          checkoutSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: CHECKOUT_SESSION_HEADER,
+            description:
+              "The checkout session's token, as `POST /api/checkout/session` answers it (`token`): holds, their " +
+              'release and the reservation carry it.',
+          },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'OPERATOR_TOKEN, or the token the API wrote into OPERATOR_TOKEN_FILE at start; loopback peers only.',
+          },
+          // Issue 34: the back office's session (HttpOnly, Secure, SameSite=Strict), set by a sign-in.
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-staff',
+            description:
+              "The back office's session, set by a sign-in (link or passkey); every change also needs the back " +
+              "office's Origin.",
+          },
+        },
       },
     },
     transform: ({ schema, url, route }) => {
@@ -199,6 +265,7 @@ export const queryCalls =
   <T, R>(
     path: string,
     doc: {
+      operationId: string;
       summary: string;
       answer: ResponseType;
       notFound?: boolean;
@@ -213,7 +280,7 @@ export const queryCalls =
     handle: (data: T, headers: FastifyRequest['headers']) => Promise<R | JsonAnswer<R>>,
   ): void => {
     const dataRequired = doc.dataRequired ?? true;
-    const config = { doc: queryCallDoc(tag, doc.summary, schema, doc.answer, doc) };
+    const config = { doc: queryCallDoc(tag, doc, schema, doc.answer, doc) };
     api.get(path, { config, ...(doc.sharedAnswers ? { compress: false } : {}) }, async (request, reply) =>
       sendAnswer(reply, await handle(parseData(schema, request.query, dataRequired), request.headers)),
     );

@@ -1,7 +1,6 @@
 // The booking API's own request validation: the data of the query-style calls (spec section 7), validated
 // without coercion. Built from the shared rules (culture, dates, session id, field limits) the forms use too.
 import * as yup from 'yup';
-import { SESSION_TOKEN_PATTERN } from '../domain/checkout-session';
 import { RELEASE_REMOTES, type ReleaseRemote } from '../domain/releases';
 import {
   ADVICE_MODES,
@@ -295,9 +294,3 @@ export const proofHeaderSchema = yup
   .typeError(M.invalid)
   .optional()
   .matches(/^[A-Za-z0-9+/=]{1,2000}$/, M.invalid);
-
-export const sessionTokenSchema = yup
-  .string()
-  .typeError(M.invalid)
-  .defined(M.required)
-  .matches(SESSION_TOKEN_PATTERN, M.invalid);

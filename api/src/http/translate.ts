@@ -4,12 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_CULTURE, type Culture } from '@checkout/shared/contract';
 import { TEXTS } from '@checkout/shared/texts';
 import type { Queryable } from '../db/database';
+import { API_TEXTS } from '../i18n/api-texts';
 import { translationsOf } from '../repositories/reference-data';
 import { namedCulture } from './validate';
 
-/** The code's texts of `keys` (the key itself where there is none): for answers that must not ask the database. */
+/**
+ * The code's texts of `keys` (the key itself where there is none): for answers that must not ask the database. The
+ * checkout's catalogue, then the API's own (the back office's refusals, issue 34).
+ */
 export const codeTexts = (culture: Culture, keys: readonly string[]): Record<string, string> =>
-  Object.fromEntries(keys.map((k) => [k, TEXTS[culture][k] ?? k]));
+  Object.fromEntries(keys.map((k) => [k, TEXTS[culture][k] ?? API_TEXTS[culture][k] ?? k]));
 
 export const translateKeys = async (
   db: Queryable,

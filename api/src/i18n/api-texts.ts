@@ -1,7 +1,8 @@
 // The booking API's own words, which no browser shows: the e-mails (subjects, paragraphs, fact labels, the
 // .ics summary and location), the reserve answer's appointmentText, a branch's address and the advice mode
 // inside a sentence. German and French side by side like the checkout's catalogue (@checkout/shared/texts),
-// whose keys the API reuses (month names, travel durations); kept here so the browser never downloads them.
+// whose keys the API reuses (month names, travel durations); kept here so the browser never downloads them. Also
+// the refusals of the back office's calls (issue 34, api.staff.*): the back office shows them as the API answers.
 import type { Culture } from '@checkout/shared/contract';
 
 export const API_TEXTS: Record<Culture, Record<string, string>> = {
@@ -114,6 +115,49 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.signature': 'Der Buchungs-Checkout',
     'mail.notice.ics.summary': 'Beratung: {{visitor}} ({{mode}})',
     'mail.notice.ics.phone': 'Telefon: {{phone}}',
+    // The back office (issue 34): a staff member's sign-in link, and what the branch's changes tell the traveller
+    'mail.staffSignIn.subject': 'Ihr Anmeldelink für das Backoffice von {{brand}}',
+    'mail.staffSignIn.greeting': 'Guten Tag {{name}}',
+    'mail.staffSignIn.intro':
+      'Mit dem Link unten melden Sie sich im Backoffice an. Er gilt {{minutes}} Minuten und nur ein Mal.',
+    'mail.staffSignIn.link': 'Anmelden',
+    'mail.staffSignIn.passkey':
+      'Nach der Anmeldung können Sie einen Passkey einrichten und sich dann ohne Link anmelden.',
+    'mail.staffSignIn.ignore':
+      'Sie haben keinen Link angefordert? Dann ignorieren Sie diese Nachricht: Ohne den Link meldet sich niemand an.',
+    'mail.reassigned.subject': 'Neue Beratungsperson: Reiseberatung am {{day}} um {{hour}}',
+    'mail.reassigned.intro':
+      'Ihre Beratung findet zur gleichen Zeit mit einer anderen Beratungsperson statt:',
+    'mail.declined.subject': 'Terminanfrage abgelehnt: Wunschtermin am {{day}} um {{hour}}',
+    'mail.declined.intro': 'Die Filiale kann Ihren Wunschtermin leider nicht anbieten:',
+    'mail.fact.branchNote': 'Nachricht der Filiale',
+    // Refusals of the back office's calls (issue 34), shown by the back office as they come
+    'api.staff.unauthorized': 'Bitte melden Sie sich an.',
+    'api.staff.linkExpired':
+      'Dieser Anmeldelink wurde schon verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    'api.staff.passkeyRefused':
+      'Dieser Passkey wurde nicht erkannt. Bitte melden Sie sich mit einem Link an.',
+    'api.staff.origin': 'Diese Änderung kommt nicht aus dem Backoffice und wurde abgelehnt.',
+    'api.staff.linkOff': 'Die Anmeldung erfolgt über das Firmenkonto (Single Sign-on), nicht per Link.',
+    'api.staff.role': 'Ihre Rolle erlaubt diese Aktion nicht.',
+    'api.staff.closed': 'Diese Beratung kann so nicht mehr geändert werden.',
+    'api.staff.notStarted': 'Das Ergebnis lässt sich erst nach Beginn der Beratung erfassen.',
+    // The CSV export's column titles (issue 34)
+    'api.staff.csv.reference': 'Buchungsnummer',
+    'api.staff.csv.date': 'Datum',
+    'api.staff.csv.time': 'Beginn',
+    'api.staff.csv.till': 'Ende',
+    'api.staff.csv.status': 'Status',
+    'api.staff.csv.kind': 'Art',
+    'api.staff.csv.adviceMode': 'Beratungsart',
+    'api.staff.csv.advisor': 'Beratungsperson',
+    'api.staff.csv.agency': 'Filiale',
+    'api.staff.csv.firstname': 'Vorname',
+    'api.staff.csv.lastname': 'Nachname',
+    'api.staff.csv.email': 'E-Mail',
+    'api.staff.csv.phone': 'Telefon',
+    'api.staff.csv.culture': 'Sprache',
+    'api.staff.csv.id': 'Kennung',
   },
   'fr-CH': {
     // Advice mode inside a sentence or a table (booking API: e-mails, appointmentText)
@@ -225,5 +269,48 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.signature': 'Le checkout de réservation',
     'mail.notice.ics.summary': 'Conseil: {{visitor}} ({{mode}})',
     'mail.notice.ics.phone': 'Téléphone: {{phone}}',
+    // The back office (issue 34): a staff member's sign-in link, and what the branch's changes tell the traveller
+    'mail.staffSignIn.subject': 'Votre lien de connexion au back-office de {{brand}}',
+    'mail.staffSignIn.greeting': 'Bonjour {{name}}',
+    'mail.staffSignIn.intro':
+      'Le lien ci-dessous vous connecte au back-office. Il est valable {{minutes}} minutes, une seule fois.',
+    'mail.staffSignIn.link': 'Se connecter',
+    'mail.staffSignIn.passkey':
+      'Une fois connecté, vous pouvez créer une clé d’accès et vous connecter ensuite sans lien.',
+    'mail.staffSignIn.ignore':
+      'Vous n’avez pas demandé de lien? Ignorez ce message: sans le lien, personne ne se connecte.',
+    'mail.reassigned.subject': 'Nouvel interlocuteur: conseil voyage du {{day}} à {{hour}}',
+    'mail.reassigned.intro': 'Votre conseil a lieu à la même heure avec une autre personne de notre équipe:',
+    'mail.declined.subject': 'Demande refusée: rendez-vous souhaité le {{day}} à {{hour}}',
+    'mail.declined.intro': 'L’agence ne peut malheureusement pas proposer le rendez-vous souhaité:',
+    'mail.fact.branchNote': 'Message de l’agence',
+    // Refusals of the back office's calls (issue 34), shown by the back office as they come
+    'api.staff.unauthorized': 'Veuillez vous connecter.',
+    'api.staff.linkExpired':
+      'Ce lien de connexion a déjà servi ou a expiré. Veuillez en demander un nouveau.',
+    'api.staff.passkeyRefused':
+      'Cette clé d’accès n’a pas été reconnue. Veuillez vous connecter avec un lien.',
+    'api.staff.origin': 'Cette modification ne vient pas du back-office et a été refusée.',
+    'api.staff.linkOff':
+      'La connexion se fait par le compte d’entreprise (authentification unique), pas par lien.',
+    'api.staff.role': 'Votre rôle ne permet pas cette action.',
+    'api.staff.closed': 'Cette consultation ne peut plus être modifiée ainsi.',
+    'api.staff.notStarted': 'Le résultat ne peut être saisi qu’après le début de la consultation.',
+    // The CSV export's column titles (issue 34)
+    'api.staff.csv.reference': 'Numéro de réservation',
+    'api.staff.csv.date': 'Date',
+    'api.staff.csv.time': 'Début',
+    'api.staff.csv.till': 'Fin',
+    'api.staff.csv.status': 'Statut',
+    'api.staff.csv.kind': 'Type',
+    'api.staff.csv.adviceMode': 'Mode de conseil',
+    'api.staff.csv.advisor': 'Conseiller',
+    'api.staff.csv.agency': 'Agence',
+    'api.staff.csv.firstname': 'Prénom',
+    'api.staff.csv.lastname': 'Nom',
+    'api.staff.csv.email': 'E-mail',
+    'api.staff.csv.phone': 'Téléphone',
+    'api.staff.csv.culture': 'Langue',
+    'api.staff.csv.id': 'Identifiant',
   },
 };

@@ -1,5 +1,6 @@
-// What a booking's messages are about: the kinds of message and the booking's facts, frozen into each outbox row.
-// Types only, below both the outbox (which writes them) and its repository (which stores and claims them).
+// What a booking's messages are about: the kinds of message and the booking's facts, frozen into each outbox row;
+// and the one message about no booking, a staff member's sign-in link (issue 34). Types only, below both the outbox
+// (which writes them) and its repository (which stores and claims them).
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
 import type { Localized } from '../i18n/texts';
 
@@ -15,10 +16,16 @@ export type MessageKind =
   | 'cancelled'
   | 'request_withdrawn'
   | 'branch_moved'
-  | 'branch_cancelled';
+  | 'branch_cancelled'
+  /** Issue 34: the branch gave the consultation to another advisor (same hour), or declined a request. */
+  | 'reassigned'
+  | 'request_declined';
 
-/** A change the traveller made on the manage page. */
-export type BookingChange = 'moved' | 'cancelled' | 'withdrawn';
+/**
+ * A change of a booking: the traveller's on the manage page (moved, cancelled, withdrawn), or the branch's in the
+ * back office (issue 34: cancelled too, reassigned, a request accepted or declined).
+ */
+export type BookingChange = 'moved' | 'cancelled' | 'withdrawn' | 'reassigned' | 'accepted' | 'declined';
 
 /** Everything a booking's messages say, read in the reservation's transaction and frozen into each row. */
 export interface BookingFacts {
@@ -75,4 +82,29 @@ export interface BookingFacts {
   };
   /** Secret path segment of the video room (online appointments only); the base URL is configuration. */
   meetingToken: string | null;
+  /** Issue 34: the branch's words to the traveller with a cancel or a declined request (its reason). */
+  note?: string;
+}
+
+/** Issue 34: a message to a staff member, about no booking. */
+export type StaffMessageKind = 'staff_sign_in';
+
+/** Every kind of outbox row. */
+export type OutboxKind = MessageKind | StaffMessageKind;
+
+/**
+ * A sign-in link's facts (issue 34). The link's token is not among them: the worker derives it from the link's id
+ * under the key `keyId` names, so the outbox holds nothing that signs anyone in.
+ */
+export interface StaffSignInFacts {
+  linkId: string;
+  keyId: string;
+  staffId: string;
+  name: string;
+  /** The language of the page the link was asked for on: the message and the link's page are in it. */
+  culture: Culture;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+  /** Minutes the link is valid, as the message says it. */
+  validMinutes: number;
 }

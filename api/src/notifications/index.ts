@@ -6,7 +6,8 @@ import type { Retailer } from '../domain/retailer';
 import type { Database } from '../db/database';
 import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
 import { manageTokenFor } from '../domain/manage-token';
-import type { BookingFacts } from './booking-facts';
+import { signInLinkToken, signInPageUrl } from '../domain/staff-auth';
+import type { BookingFacts, StaffSignInFacts } from './booking-facts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './transports';
 import { OutboxWorker, type WorkerLog } from './worker';
 
@@ -31,6 +32,17 @@ export const manageUrlFor =
     return `${checkoutUrl.replace(/\/$/, '')}${checkoutPath(facts.culture, page)}`;
   };
 
+/**
+ * The back office's sign-in page with a link's token (issue 34), derived under the link's key while it is accepted;
+ * undefined once it is not (the link would not open).
+ */
+export const staffSignInUrlFor =
+  (backofficeUrl: string, keys: Keyring, clock: Clock = systemClock) =>
+  (facts: Pick<StaffSignInFacts, 'linkId' | 'keyId' | 'culture'>): string | undefined => {
+    const key = keys.accepted(facts.keyId, clock.now());
+    return key ? signInPageUrl(backofficeUrl, facts.culture, signInLinkToken(key, facts.linkId)) : undefined;
+  };
+
 export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
@@ -38,6 +50,7 @@ export const createOutboxWorker = (
   log: WorkerLog,
   manage: { keys: Keyring; cutoffHours: number },
   clock?: Clock,
+  staff?: { backofficeUrl: string; keys: Keyring },
 ): OutboxWorker =>
   new OutboxWorker({
     db,
@@ -49,6 +62,7 @@ export const createOutboxWorker = (
       manageUrl: config.managePage ? manageUrlFor(config.checkoutUrl, manage.keys, clock) : undefined,
       manageCutoffHours: manage.cutoffHours,
       retailer,
+      staffSignInUrl: staff ? staffSignInUrlFor(staff.backofficeUrl, staff.keys, clock) : undefined,
     },
     leaseMs: config.leaseMs,
     sendTimeoutMs: Math.min(60_000, config.leaseMs / 2),

@@ -9,7 +9,7 @@ import { lang as langOf } from '../domain/catalogue';
 import { languageName, type Retailer } from '../domain/retailer';
 import { textsFor, type Texts, type TextValues } from '../i18n/texts';
 import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
-import type { BookingFacts, MessageKind } from './booking-facts';
+import type { BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 
 type Lang = 'de' | 'fr';
 
@@ -43,6 +43,11 @@ export interface MessageSettings {
   manageCutoffHours: number;
   /** The brand the messages are signed and sent with, and the names of languages (configuration). */
   retailer: Retailer;
+  /**
+   * Issue 34: the back office's sign-in page with a link's token, derived when the message is written; undefined
+   * when the link's key is no longer accepted (the message is then not sent: its link would not open).
+   */
+  staffSignInUrl?: ((facts: StaffSignInFacts) => string | undefined) | undefined;
 }
 
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
@@ -268,7 +273,7 @@ const appointmentMail = (
   t: Writer,
   f: BookingFacts,
   settings: MessageSettings,
-  kind: 'confirmation' | 'reminder' | 'moved',
+  kind: 'confirmation' | 'reminder' | 'moved' | 'reassigned',
   notes: Piece[],
 ): RenderedMessage =>
   toVisitor(
@@ -295,6 +300,14 @@ const reminder = (t: Writer, f: BookingFacts, settings: MessageSettings): Render
 const moved = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
   appointmentMail(t, f, settings, 'moved', [say('mail.moved.attachment')]);
 
+/** Issue 34: the same hour with another advisor; the calendar entry replaces the old one (same UID). */
+const reassigned = (t: Writer, f: BookingFacts, settings: MessageSettings): RenderedMessage =>
+  appointmentMail(t, f, settings, 'reassigned', [say('mail.moved.attachment')]);
+
+/** Issue 34: the branch's words to the traveller, as a fact of the message, when it wrote some. */
+const noteFact = (f: BookingFacts): [Piece, Piece][] =>
+  f.note ? [[say('mail.fact.branchNote'), f.note]] : [];
+
 /** How to book again after a cancellation or a withdrawn request. */
 const againLine = (f: BookingFacts): Piece => say('mail.cancelled.again', { phone: f.agency.phone });
 
@@ -306,7 +319,7 @@ const cancelled = (t: Writer, f: BookingFacts): RenderedMessage =>
     'mail.cancelled.subject',
     {
       intro: [say('mail.cancelled.intro')],
-      facts: appointmentFacts(t, f),
+      facts: [...appointmentFacts(t, f), ...noteFact(f)],
       outro: [say('mail.cancelled.attachment'), againLine(f)],
     },
     [visitorCalendar(t, f, againLine(f))],
@@ -322,6 +335,25 @@ const requestWithdrawn = (t: Writer, f: BookingFacts): RenderedMessage =>
       intro: [say('mail.withdrawn.intro')],
       facts: [
         [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        agencyFact(t, f),
+        [say('mail.fact.reference'), formatBookingReference(f.reference)],
+      ],
+      outro: [againLine(f)],
+    },
+    [],
+  );
+
+/** Issue 34: a custom-date request the branch declined, with its reason. */
+const requestDeclined = (t: Writer, f: BookingFacts): RenderedMessage =>
+  toVisitor(
+    t,
+    f,
+    'mail.declined.subject',
+    {
+      intro: [say('mail.declined.intro')],
+      facts: [
+        [say('mail.request.fact.wish'), say('mail.request.wish', { day: dayText(t, f), time: f.time })],
+        ...noteFact(f),
         agencyFact(t, f),
         [say('mail.fact.reference'), formatBookingReference(f.reference)],
       ],
@@ -468,5 +500,33 @@ export const renderMessage = (
       return branchNotice(facts, settings, 'moved');
     case 'branch_cancelled':
       return branchNotice(facts, settings, 'cancelled');
+    case 'reassigned':
+      return reassigned(t, facts, settings);
+    case 'request_declined':
+      return requestDeclined(t, facts);
   }
+};
+
+/**
+ * A staff member's sign-in link (issue 34): the button to the back office's sign-in page, how long it is valid, and
+ * what to do with a link nobody asked for. Throws when the link can no longer be made (its key retired): the worker
+ * then retries and gives up, and the member asks for a new one.
+ */
+export const renderStaffSignIn = (facts: StaffSignInFacts, settings: MessageSettings): RenderedMessage => {
+  const url = settings.staffSignInUrl?.(facts);
+  if (!url) throw new Error(`sign-in link ${facts.linkId}: its key is no longer accepted`);
+  const t = writerFor(facts.culture, settings.retailer);
+  return message(
+    t,
+    t.text('mail.staffSignIn.subject', { brand: t.brand }),
+    {
+      greeting: say('mail.staffSignIn.greeting', { name: facts.name }),
+      intro: [say('mail.staffSignIn.intro', { minutes: facts.validMinutes })],
+      facts: [],
+      link: { label: say('mail.staffSignIn.link'), url },
+      outro: [say('mail.staffSignIn.passkey'), say('mail.staffSignIn.ignore')],
+      signature: [say('mail.regards'), t.brand],
+    },
+    [],
+  );
 };

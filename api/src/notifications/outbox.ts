@@ -7,7 +7,7 @@ import { advisorName } from '../domain/catalogue';
 import type { Queryable } from '../db/database';
 import { findBookingView } from '../repositories/booking-view';
 import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/outbox-repository';
-import type { BookingChange, BookingFacts, MessageKind } from './booking-facts';
+import type { BookingChange, BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 import { SLOT_MINUTES, VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { currentTraceparent } from '../observability/tracing';
@@ -19,7 +19,12 @@ export interface MessagePlanOptions {
 }
 
 /** A booking's facts from its view (repositories/booking-view), as its messages will say them. */
-const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<BookingFacts> => {
+const readFacts = async (
+  tx: Queryable,
+  bookingId: string,
+  now: Date,
+  note?: string,
+): Promise<BookingFacts> => {
   const booking = await findBookingView(tx, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} not found for its messages`);
   const { payload: body, agency, date, time } = booking;
@@ -39,29 +44,32 @@ const readFacts = async (tx: Queryable, bookingId: string, now: Date): Promise<B
     durationMinutes: SLOT_MINUTES,
     advisor: booking.advisor ? { id: booking.advisor.id, name: advisorName(booking.advisor) } : null,
     agency,
+    // The traveller's name and contact from the booking's columns; the rest from the body, which a booking not made
+    // by the checkout (the demo's, issue 34: changed by the branch) may lack.
     visitor: {
-      firstname: body.userFirstname.trim(),
-      lastname: body.userLastname.trim(),
-      email: body.userEmail.trim(),
-      phone: body.userPhone.trim(),
-      address: body.userAddress.trim(),
-      zip: body.userZip.trim(),
-      city: body.userCity.trim(),
+      firstname: booking.traveller.firstname.trim(),
+      lastname: booking.traveller.lastname.trim(),
+      email: booking.traveller.email.trim(),
+      phone: booking.traveller.phone.trim(),
+      address: (body.userAddress ?? '').trim(),
+      zip: (body.userZip ?? '').trim(),
+      city: (body.userCity ?? '').trim(),
     },
     travel: {
-      message: body.userMessage.trim(),
-      duration: body.userTravelDuration,
-      months: body.userTravelMonths,
+      message: booking.traveller.message.trim(),
+      duration: body.userTravelDuration ?? '',
+      months: body.userTravelMonths ?? [],
       destinations: booking.destinations,
       travelExperience: booking.travelExperience,
-      responsibly: body.userTravelResponsibly,
-      newsletter: body.userNewsletter,
+      responsibly: body.userTravelResponsibly ?? false,
+      newsletter: body.userNewsletter ?? false,
     },
     // A new room for every version of the booking's messages.
     meetingToken:
       booking.kind === 'slot' && booking.adviceMode === 'video'
         ? randomBytes(18).toString('base64url')
         : null,
+    ...(note ? { note } : {}),
   };
 };
 
@@ -132,6 +140,19 @@ export const planChangeMessages = (
         { kind: 'request_withdrawn', recipient: visitor, dueAt: now },
         { kind: 'branch_cancelled', recipient: branch, dueAt: now },
       ];
+    // Issue 34, the branch's changes: the same hour with another advisor (the branch's calendar entry moves too) ...
+    case 'reassigned':
+      return [
+        { kind: 'reassigned', recipient: visitor, dueAt: now },
+        { kind: 'branch_moved', recipient: branch, dueAt: now },
+        ...beforeTheAppointment(facts, now, options),
+      ];
+    // ... a request that became an appointment: what a new booking sends ...
+    case 'accepted':
+      return planMessages(facts, now, options);
+    // ... and a request declined, told to the traveller (the branch declined it itself).
+    case 'declined':
+      return [{ kind: 'request_declined', recipient: visitor, dueAt: now }];
   }
 };
 
@@ -188,8 +209,31 @@ export const enqueueChangeMessages = async (
   change: BookingChange,
   now: Date,
   options: MessagePlanOptions,
+  /** Issue 34: the branch's words to the traveller (a cancel's or a decline's reason). */
+  note?: string,
 ): Promise<void> => {
   await withdrawPendingMessages(tx, bookingId, ['reminder', 'video_invitation'], now);
-  const facts = await readFacts(tx, bookingId, now);
+  const facts = await readFacts(tx, bookingId, now, note);
   await insertPlanned(tx, facts, planChangeMessages(facts, change, now, options), now);
+};
+
+/**
+ * Writes a staff member's sign-in link (issue 34) into the outbox, in the transaction that made the link: sent at
+ * once, like a booking's messages, by the same worker. The row holds the link's id, never its token.
+ */
+export const enqueueStaffSignIn = async (
+  tx: Queryable,
+  recipient: string,
+  facts: StaffSignInFacts,
+  now: Date,
+): Promise<void> => {
+  await insertOutboxMessage(tx, {
+    id: `staff_sign_in.${facts.linkId}`,
+    kind: 'staff_sign_in',
+    bookingId: null,
+    recipient,
+    payload: facts,
+    dueAt: now,
+    createdAt: now,
+  });
 };

@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { isDatabaseUnavailable, type Database } from '../db/database';
-import { renderMessage, type MessageSettings } from './messages';
+import { renderMessage, renderStaffSignIn, type MessageSettings } from './messages';
 import {
   claimDue,
   markFailed,
@@ -62,7 +62,28 @@ export const exponentialBackoff = (attempt: number): number =>
 
 const silent: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An e-mail address in an error's text (an SMTP server's rejection names the recipient). */
+const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g;
+
+/** Issue 37: the text with every e-mail address replaced, for the log and `last_error`. */
+export const withoutAddresses = (text: string): string => text.replace(ADDRESS, '<address>');
+
+const errorText = (error: unknown): string =>
+  withoutAddresses(error instanceof Error ? error.message : String(error));
+
+/**
+ * What the log says of an error: its kind, codes and text without addresses. Never the error itself, whose fields
+ * (nodemailer's `rejected`, `envelope`, a database error's `detail`) may name the traveller.
+ */
+export const loggedError = (error: unknown): object => {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return {
+    type: error instanceof Error ? error.name : typeof error,
+    message: errorText(error),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.responseCode === 'number' ? { responseCode: fields.responseCode } : {}),
+  };
+};
 
 export class OutboxWorker {
   readonly workerId: string;
@@ -143,12 +164,12 @@ export class OutboxWorker {
       } catch (error) {
         this.failedPolls += 1;
         if (!isDatabaseUnavailable(error)) {
-          this.options.log.error({ err: error, worker: this.workerId }, 'outbox: batch failed');
+          this.options.log.error({ err: loggedError(error), worker: this.workerId }, 'outbox: batch failed');
         } else if (this.outageSince === undefined) {
           // Said once per outage; the worker then waits longer between tries instead of logging each one.
           this.outageSince = Date.now();
           this.options.log.warn(
-            { err: error, worker: this.workerId },
+            { err: loggedError(error), worker: this.workerId },
             'outbox: database unavailable, backing off',
           );
         }
@@ -222,7 +243,7 @@ export class OutboxWorker {
         error: errorText(error),
       });
       log[giveUp ? 'error' : 'warn'](
-        { id: row.id, attempt: row.attempts, err: error, worker: this.workerId },
+        { id: row.id, attempt: row.attempts, err: loggedError(error), worker: this.workerId },
         giveUp ? 'outbox: message given up' : 'outbox: send failed, will retry',
       );
       return;
@@ -260,6 +281,22 @@ export class OutboxWorker {
   /** The e-mail of one row: rendered from its frozen facts, Message-ID from its id. */
   compose(row: OutboxRow): OutgoingMail {
     const { settings } = this.options;
+    if (row.kind === 'staff_sign_in') {
+      // A staff member's sign-in link (issue 34): nobody to answer.
+      const message = renderStaffSignIn(row.payload, settings);
+      return {
+        messageId: `${row.id}@${settings.retailer.mailDomain}`,
+        key: row.id,
+        from: `"${message.brand}" <${settings.fromAddress}>`,
+        to: row.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        language: `${message.language}-CH`,
+        date: this.options.clock.now(),
+        attachments: message.attachments,
+      };
+    }
     const message = renderMessage(row.kind, row.payload, settings);
     const toBranch = row.kind === 'branch_notice';
     return {

@@ -12,6 +12,7 @@ import {
   type AdvisorRow,
 } from '../repositories/catalogue-repository';
 import { weeklyWorkingHours, type WorkingHoursRow } from '../repositories/slot-repository';
+import { allExceptions } from '../repositories/working-hours-repository';
 
 /** The tables the copy is made of: a write to one of them is a new catalogue (the version's trigger's tables). */
 export const CATALOGUE_TABLES = [
@@ -21,6 +22,8 @@ export const CATALOGUE_TABLES = [
   'agencies',
   'destinations',
   'travel_experiences',
+  'working_hour_exceptions',
+  'working_hour_exception_blocks',
 ] as const;
 
 export interface CatalogueSnapshot {
@@ -29,6 +32,8 @@ export interface CatalogueSnapshot {
   advisors: AdvisorRow[];
   /** Working hours by ISO weekday (1 = Monday), by advisor and start. */
   workingHours: Map<number, WorkingHoursRow[]>;
+  /** One-off exceptions (issue 34): date (yyyy-mm-dd) to advisor id to that day's hours (none: closed). */
+  exceptions: Map<string, Map<string, WorkingHoursRow[]>>;
   agencyIds: Set<string>;
   destinationIds: Set<string>;
   /** Travel experience id to its destination id. */
@@ -36,17 +41,29 @@ export interface CatalogueSnapshot {
 }
 
 const loadSnapshot = async (db: Queryable, version: string): Promise<CatalogueSnapshot> => {
-  const [advisors, workingHours, agencyIds, destinationIds, travelDestinations] = await Promise.all([
-    loadAdvisors(db),
-    weeklyWorkingHours(db),
-    allIds(db, 'agencies'),
-    allIds(db, 'destinations'),
-    travelExperienceDestinations(db),
-  ]);
+  const [advisors, workingHours, agencyIds, destinationIds, travelDestinations, exceptionList] =
+    await Promise.all([
+      loadAdvisors(db),
+      weeklyWorkingHours(db),
+      allIds(db, 'agencies'),
+      allIds(db, 'destinations'),
+      travelExperienceDestinations(db),
+      allExceptions(db),
+    ]);
+  const exceptions = new Map<string, Map<string, WorkingHoursRow[]>>();
+  for (const exception of exceptionList) {
+    let day = exceptions.get(exception.date);
+    if (!day) exceptions.set(exception.date, (day = new Map()));
+    day.set(
+      exception.advisorId,
+      exception.blocks.map((b) => ({ advisor_id: exception.advisorId, ...b })),
+    );
+  }
   return {
     version,
     advisors,
     workingHours,
+    exceptions,
     agencyIds: new Set(agencyIds),
     destinationIds: new Set(destinationIds),
     travelDestinations,

@@ -1,4 +1,4 @@
-// The claims (bookings, live holds) per date that this process read last, and the answers worked out from each
+// The claims (bookings, live holds, advisors' absences) per date that this process read last, and the answers worked out from each
 // read. Under load a date's claims are read about once a second instead of once per request, and what `day` and
 // `agenda` make of them (step 2's days, step 3's ranking of hundreds of advisors and its pages as sent) once per
 // question for as long as the date's claims stay the same (and the clock does not move what they show). A write of
@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { claimsBetween, type ClaimRow } from '../repositories/slot-repository';
 
 /** The tables claims are read from: a write to one of them is new claims. */
-export const CLAIMS_TABLES = ['bookings', 'holds'] as const;
+export const CLAIMS_TABLES = ['bookings', 'holds', 'advisor_absences'] as const;
 
 /** How long a process answers availability from the claims it read on a date. */
 export const CLAIMS_FRESH_MS = 1000;
@@ -45,14 +45,23 @@ const fingerprintOf = (rows: readonly ClaimRow[]): string =>
     .sort()
     .join('\n');
 
-/** The claims on one date as read at once: bookings, and live holds with their session and end. */
+/**
+ * The claims on one date as read at once: bookings, live holds with their session and end, and the advisors absent
+ * that day (a row without an hour, issue 34).
+ */
 export class Claims {
   private readonly booked = new Set<string>();
   private readonly holds = new Map<string, { sessionId: string; endsAt: number }[]>();
   private readonly holders = new Set<string>();
+  /** Advisors absent on this date: every hour of theirs is taken. */
+  private readonly absent = new Set<string>();
 
   constructor(rows: readonly ClaimRow[]) {
     for (const row of rows) {
+      if (row.slot_time === null) {
+        this.absent.add(row.advisor_id);
+        continue;
+      }
       const key = `${row.advisor_id}|${row.slot_time}`;
       if (row.session_id === null) this.booked.add(key);
       else {
@@ -68,8 +77,9 @@ export class Claims {
     return this.holders.has(sessionId);
   }
 
-  /** Booked, or held by another session whose hold is live at `at` (ms). */
+  /** Absent, booked, or held by another session whose hold is live at `at` (ms). */
   isTaken(advisorId: string, time: string, sessionId: string, at: number): boolean {
+    if (this.absent.has(advisorId)) return true;
     const key = `${advisorId}|${time}`;
     if (this.booked.has(key)) return true;
     return (this.holds.get(key) ?? []).some((hold) => hold.sessionId !== sessionId && hold.endsAt > at);

@@ -1,6 +1,6 @@
 // A booking as its messages, the manage page and the calendar feeds read it: one select of the view booking_view
 // (migration 011) and one mapping, whoever asks. Which bookings is the caller's (by id, by manage token, a feed's).
-import type { Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
+import type { ConsultationStatus, Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 
 /** A booking with its advisor, branch office and travel wishes, in both languages. */
@@ -43,6 +43,8 @@ export interface BookingView {
   travelExperience: { de: string; fr: string } | null;
   /** The video room's token the booking's latest messages carry; null when none. */
   meetingToken: string | null;
+  /** Issue 34: the consultation's state in the back office (migration 014). */
+  status: ConsultationStatus;
 }
 
 interface BookingViewRow {
@@ -81,6 +83,7 @@ interface BookingViewRow {
   destinations: BookingView['destinations'] | string | null;
   travel_experience: BookingView['travelExperience'] | string | null;
   meeting_token: string | null;
+  status: ConsultationStatus;
 }
 
 /** A json column as the driver hands it: parsed already, or its text. */
@@ -128,6 +131,7 @@ const bookingViewOf = (row: BookingViewRow): BookingView => ({
   destinations: json(row.destinations) ?? [],
   travelExperience: json(row.travel_experience),
   meetingToken: row.meeting_token,
+  status: row.status,
 });
 
 /**

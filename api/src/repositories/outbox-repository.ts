@@ -4,17 +4,24 @@
 import { countSince, type CountSince } from '../db/rows';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
-import type { BookingFacts, MessageKind } from '../notifications/booking-facts';
+import type {
+  BookingFacts,
+  MessageKind,
+  StaffMessageKind,
+  StaffSignInFacts,
+} from '../notifications/booking-facts';
 
-/** One message of a booking, due at `dueAt`, its facts frozen in the row. */
+/** What an outbox row is about: a booking's message with its facts, or a staff member's sign-in link. */
+export type OutboxSubject =
+  | { kind: MessageKind; bookingId: string; payload: BookingFacts }
+  | { kind: StaffMessageKind; bookingId: null; payload: StaffSignInFacts };
+
+/** One message, due at `dueAt`, its facts frozen in the row. */
 export const insertOutboxMessage = async (
   tx: Queryable,
-  message: {
+  message: OutboxSubject & {
     id: string;
-    bookingId: string;
-    kind: MessageKind;
     recipient: string;
-    payload: BookingFacts;
     dueAt: Date;
     createdAt: Date;
     /** Issue 36: the W3C traceparent of the request that wrote it; the worker's send continues that trace. */
@@ -58,13 +65,16 @@ export const withdrawPendingMessages = async (
   );
 };
 
-/** One outbox row as the worker claims it. */
-export interface OutboxRow {
+/** One outbox row as the worker claims it: a booking's message, or a staff member's sign-in link. */
+export type OutboxRow = OutboxRowState &
+  (
+    | { kind: MessageKind; booking_id: string; payload: BookingFacts }
+    | { kind: StaffMessageKind; booking_id: null; payload: StaffSignInFacts }
+  );
+
+interface OutboxRowState {
   id: string;
-  booking_id: string;
-  kind: MessageKind;
   recipient: string;
-  payload: BookingFacts;
   due_at: Date | string;
   attempts: number;
   claim_token: string | null;
@@ -119,13 +129,21 @@ export const renewLease = async (
     )
   ).length === 1;
 
-/** Marks a message sent; false when the claim was no longer ours (reported, the message went out). */
+/**
+ * Marks a message sent; false when the claim was no longer ours (reported, the message went out). A message of a
+ * booking anonymised meanwhile (an erasure's cancellation, written before the booking's personal fields went) kept
+ * its payload and address only until now: emptied in the same statement (issue 37).
+ */
 export const markSent = async (db: Queryable, id: string, claimToken: string, now: Date): Promise<boolean> =>
   (
     await db.query<{ id: string }>(
-      `update outbox set sent_at = $3, claim_token = null, lease_until = null, last_error = null
-       where id = $1 and claim_token = $2 and sent_at is null
-       returning id`,
+      `update outbox o set sent_at = $3, claim_token = null, lease_until = null, last_error = null,
+         payload = case when b.anonymised_at is null then o.payload else '{}'::jsonb end,
+         recipient = case when b.anonymised_at is null then o.recipient else '@' || split_part(o.recipient, '@', 2) end,
+         payload_emptied_at = case when b.anonymised_at is null then null else $3::timestamptz end
+       from outbox x left join bookings b on b.id = x.booking_id
+       where x.id = o.id and o.id = $1 and o.claim_token = $2 and o.sent_at is null
+       returning o.id`,
       [id, claimToken, now.toISOString()],
     )
   ).length === 1;
@@ -136,9 +154,14 @@ export const markFailed = async (
   args: { id: string; claimToken: string; now: Date; retryAt: Date; giveUp: boolean; error: string },
 ): Promise<void> => {
   await db.query(
-    `update outbox set claim_token = null, lease_until = null, last_error = $3, due_at = $4,
-       failed_at = case when $5::boolean then $6::timestamptz else null end
-     where id = $1 and claim_token = $2 and sent_at is null`,
+    `update outbox o set claim_token = null, lease_until = null, last_error = $3, due_at = $4,
+       failed_at = case when $5::boolean then $6::timestamptz else null end,
+       payload = case when $5::boolean and b.anonymised_at is not null then '{}'::jsonb else o.payload end,
+       recipient = case when $5::boolean and b.anonymised_at is not null
+                        then '@' || split_part(o.recipient, '@', 2) else o.recipient end,
+       payload_emptied_at = case when $5::boolean and b.anonymised_at is not null then $6::timestamptz end
+     from outbox x left join bookings b on b.id = x.booking_id
+     where x.id = o.id and o.id = $1 and o.claim_token = $2 and o.sent_at is null`,
     [
       args.id,
       args.claimToken,
@@ -223,3 +246,13 @@ export const outboxStats = async (db: Queryable, now: Date): Promise<OutboxStats
     oldestDueAgeSeconds: Math.max(0, row?.oldest_age ?? 0),
   };
 };
+
+/** The messages of these bookings still to be sent (not sent, given up or withdrawn). */
+export const pendingMessagesOf = async (db: Queryable, bookingIds: string[]): Promise<number> =>
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from outbox
+       where booking_id = any($1::text[]) and sent_at is null and failed_at is null and withdrawn_at is null`,
+      [bookingIds],
+    )
+  )[0]?.n ?? 0;

@@ -1,4 +1,4 @@
-// Canary releases of the remotes (decision 0051): their statements. A remote has at most one active candidate
+// Canary releases of the remotes (decision 0054): their statements. A remote has at most one active candidate
 // (a unique index), a stable build once a candidate was promoted, and its sessions counted per release and side.
 import type { Queryable } from '../db/database';
 

@@ -41,7 +41,8 @@ export interface ClaimRow {
   /** The claim's date, yyyy-mm-dd. */
   day: string;
   advisor_id: string;
-  slot_time: string;
+  /** The claimed hour; null for an absence (issue 34), which claims the advisor's whole day. */
+  slot_time: string | null;
   /** The holding session; null for a booking. */
   session_id: string | null;
   /** When the hold ends; null for a booking. */
@@ -49,8 +50,9 @@ export interface ClaimRow {
 }
 
 /**
- * Every claim on the dates from `from` to `until` (yyyy-mm-dd, both included): their bookings, and the holds still
- * live at `now` with their session and end.
+ * Every claim on the dates from `from` to `until` (yyyy-mm-dd, both included): their bookings, the holds still
+ * live at `now` with their session and end, and (issue 34) each day of an advisor's absence, as a claim of the
+ * whole day (no hour).
  */
 export function claimsBetween(db: Queryable, from: string, until: string, now: Date): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(
@@ -58,7 +60,12 @@ export function claimsBetween(db: Queryable, from: string, until: string, now: D
        where slot_date between $1 and $2 and cancelled_at is null
      union all
      select slot_date::text, advisor_id, slot_time, session_id, expires_at from holds
-       where slot_date between $1 and $2 and expires_at > $3`,
+       where slot_date between $1 and $2 and expires_at > $3
+     union all
+     select d::date::text, x.advisor_id, null, null, null
+       from advisor_absences x,
+         generate_series(greatest(x.from_date, $1::date), least(x.till_date, $2::date), interval '1 day') as d
+       where x.from_date <= $2::date and x.till_date >= $1::date`,
     [from, until, now.toISOString()],
   );
 }

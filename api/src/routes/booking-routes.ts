@@ -22,7 +22,6 @@ import {
   idempotencyKeySchema,
   proofHeaderSchema,
   releaseHoldSchema,
-  sessionTokenSchema,
 } from '../http/query-schemas';
 import { isValidSessionToken, issueSessionToken } from '../domain/checkout-session';
 import type { RouteDoc } from '../http/openapi';
@@ -78,25 +77,21 @@ export const registerBookingRoutes = (
     }
   };
 
-  const sessionHeader = {
-    [CHECKOUT_SESSION_HEADER.toLowerCase()]: {
-      schema: sessionTokenSchema,
-      description: 'The token POST /checkout/session gave for this session (required)',
-    },
-  };
   const docs = {
     session: {
+      operationId: 'startCheckoutSession',
       tag: 'booking',
       summary: 'Vouches for a checkout session: the token its holds and reservations must carry',
       body: { schema: checkoutSessionSchema, required: true },
       responses: { 200: 'CheckoutSessionResponse', 400: 'ApiErrorBody' },
     },
     hold: {
+      operationId: 'holdHour',
       tag: 'booking',
+      access: 'checkoutSession',
       summary: "Holds an advisor's hour for the checkout session (one live hold per session)",
       body: { schema: holdSchema, required: true },
       headers: {
-        ...sessionHeader,
         [PROOF_HEADER.toLowerCase()]: {
           schema: proofHeaderSchema,
           description:
@@ -113,20 +108,22 @@ export const registerBookingRoutes = (
       },
     },
     releaseHold: {
+      operationId: 'releaseHold',
       tag: 'booking',
+      access: 'checkoutSession',
       summary: "Releases the session's hold, if any",
       description: 'The session id comes in a JSON body or, for clients that send no body, as ?sessionId=.',
       body: { schema: releaseHoldSchema, required: false },
       query: releaseHoldSchema.partial(),
-      headers: sessionHeader,
       responses: { 204: { empty: 'Released (or there was none)' }, 400: 'ApiErrorBody' },
     },
     reserve: {
+      operationId: 'reserve',
       tag: 'booking',
+      access: 'checkoutSession',
       summary: 'Books the held hour, or sends a custom-date request (step 6)',
       body: { schema: reserveSchema, required: true },
       headers: {
-        ...sessionHeader,
         'idempotency-key': {
           schema: idempotencyKeySchema,
           description: 'One key per attempt: a retry with the same key and body answers the first outcome',

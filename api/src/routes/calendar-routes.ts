@@ -58,7 +58,9 @@ export const registerCalendarRoutes = (
   { db, clock, meetingBaseUrl, retailer }: AppContext,
 ): void => {
   const doc: RouteDoc = {
+    operationId: 'getCalendarFeed',
     tag: 'advisors',
+    access: 'pathToken',
     summary: "An advisor's or a branch office's appointments as a calendar subscription (iCalendar)",
     description:
       'One VEVENT per slot booking of the advisor or branch office the token names, from 30 days back on, with ' +

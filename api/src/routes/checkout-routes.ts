@@ -71,12 +71,23 @@ export const registerCheckoutRoutes = (
         resources: FILTER_RESOURCES[cat][culture],
       };
     };
-  const filterDoc = (what: string) => ({
+  const filterDoc = (operationId: string, what: string) => ({
+    operationId,
     summary: `The ${what} filter of step 1 and 3, grouped, with the overlay's texts`,
     answer: 'FilterResponse' as const,
   });
-  get(API_PATHS.filterAgencies, filterDoc('branch office'), filterDataSchema, filterCall('agencies'));
-  get(API_PATHS.filterDestinations, filterDoc('destination'), filterDataSchema, filterCall('destinations'));
+  get(
+    API_PATHS.filterAgencies,
+    filterDoc('getAgencyFilter', 'branch office'),
+    filterDataSchema,
+    filterCall('agencies'),
+  );
+  get(
+    API_PATHS.filterDestinations,
+    filterDoc('getDestinationFilter', 'destination'),
+    filterDataSchema,
+    filterCall('destinations'),
+  );
 
   /**
    * The travel experience's destination of a day/agenda request (null when none is asked for); 400 for unknown
@@ -130,6 +141,7 @@ export const registerCheckoutRoutes = (
   };
 
   const dayDoc = {
+    operationId: 'getDay',
     summary: 'Whether an advisor matching the filters has a free hour on a day (step 2)',
     answer: 'DayResponse' as const,
     sharedAnswers: true,
@@ -159,6 +171,7 @@ export const registerCheckoutRoutes = (
   });
 
   const agendaDoc = {
+    operationId: 'getAgenda',
     summary: 'The advisors with free hours on a day and those hours (step 3)',
     answer: 'AgendaResponse' as const,
     sharedAnswers: true,

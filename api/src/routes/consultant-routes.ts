@@ -41,6 +41,7 @@ export const registerConsultantRoutes = (
   };
 
   const hasConsultantDoc: RouteDoc = {
+    operationId: 'hasConsultantForDestination',
     tag: 'advisors',
     summary: 'Whether an advisor serves the destinations at the branch offices',
     query: hasConsultantQuerySchema,
@@ -59,6 +60,7 @@ export const registerConsultantRoutes = (
     };
 
   const consultantDoc = {
+    operationId: 'getConsultant',
     summary: 'One advisor by id or page id',
     answer: 'Consultant',
     notFound: true,
@@ -79,25 +81,27 @@ export const registerConsultantRoutes = (
       if (!found) throw notFound(culture);
       return matchResult(profile, found.vector.map(Number), culture);
     };
-  const matchDoc = (what: string) => ({
+  const matchDoc = (operationId: string, what: string) => ({
+    operationId,
     summary: `How well ${what} matches the visitor's travel-type profile`,
     answer: 'MatchResult' as const,
     notFound: true,
   });
   get(
     API_PATHS.consultantMatch,
-    matchDoc('an advisor'),
+    matchDoc('matchConsultant', 'an advisor'),
     consultantDataSchema,
     matchCall((id) => findAdvisor(db, id)),
   );
   get(
     API_PATHS.travelExperienceMatch,
-    matchDoc('a travel experience'),
+    matchDoc('matchTravelExperience', 'a travel experience'),
     consultantDataSchema,
     matchCall((id) => findTravelExperience(db, id)),
   );
 
   const travelDoc = {
+    operationId: 'getTravelExperience',
     summary: 'A travel experience (step 3)',
     answer: 'TravelExperience',
     notFound: true,

@@ -45,21 +45,27 @@ export const registerManageRoutes = (
   } as const;
   const docs = {
     show: {
+      operationId: 'getManagedBooking',
       tag: 'manage',
+      access: 'pathToken',
       summary: 'A booking by its manage token (changes nothing)',
       params: tokenParams,
       query: cultureQuery,
       responses: { 200: 'ManagedBooking', 404: 'ApiErrorBody', 429: 'ApiErrorBody' },
     },
     cancel: {
+      operationId: 'cancelBooking',
       tag: 'manage',
+      access: 'pathToken',
       summary: 'Cancels the booking (or withdraws the request); a second call answers the cancelled booking',
       params: tokenParams,
       body: { schema: cancelBookingSchema, required: true },
       responses: { 200: 'ManagedBooking', ...errors },
     },
     move: {
+      operationId: 'moveBooking',
       tag: 'manage',
+      access: 'pathToken',
       summary: 'Moves the booking to another free hour of its branch, in one transaction',
       params: tokenParams,
       body: { schema: moveSchema, required: true },

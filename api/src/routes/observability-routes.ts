@@ -18,6 +18,7 @@ export const registerObservabilityRoutes = async (
   { operatorToken, limits, metrics, telemetry, clock }: AppContext,
 ): Promise<void> => {
   const metricsDoc: RouteDoc = {
+    operationId: 'getMetrics',
     tag: 'operator',
     summary: 'The metrics in Prometheus text format',
     description:
@@ -28,7 +29,7 @@ export const registerObservabilityRoutes = async (
       200: { media: 'text/plain', description: 'Prometheus text exposition format 0.0.4' },
       403: 'ApiErrorBody',
     },
-    operator: true,
+    access: 'operator',
   };
   api.get(
     API_OWN_PATHS.metrics,
@@ -41,7 +42,9 @@ export const registerObservabilityRoutes = async (
   );
 
   const telemetryDoc: RouteDoc = {
+    operationId: 'sendTelemetry',
     tag: 'service',
+    access: 'public',
     summary: "The browser's beacons: vitals, remote load failures, render errors, failed API calls",
     description:
       'Sent by navigator.sendBeacon as `text/plain` holding JSON (a beacon sends that cross-origin without a CORS ' +

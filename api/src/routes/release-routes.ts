@@ -1,4 +1,4 @@
-// Canary releases of the remotes (issue 36, decision 0051): the public state the server of checkout-config.json
+// Canary releases of the remotes (issue 36, decision 0054): the public state the server of checkout-config.json
 // reads, and the operator's calls (`npm run release`), closed like the offline switch: loopback peers with the
 // operator token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,33 +30,49 @@ const OPERATOR_DESCRIPTION =
 export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext): void => {
   const { db, clock, operatorToken, limits } = context;
   /** An operator call's doc; with a body, 400 for a bad one, and 404 when it names a remote without a candidate. */
-  const operatorDoc = (summary: string, body?: RouteDoc['body'], notFound = false): RouteDoc => {
+  const operatorDoc = (
+    operationId: string,
+    summary: string,
+    body?: RouteDoc['body'],
+    notFound = false,
+  ): RouteDoc => {
     const responses: RouteDoc['responses'] = { 200: 'ReleaseStatusResponse', 403: 'ApiErrorBody' };
     if (body) responses[400] = 'ApiErrorBody';
     if (notFound) responses[404] = 'ApiErrorBody';
     return {
+      operationId,
       tag: 'operator',
       summary,
       description: OPERATOR_DESCRIPTION,
       ...(body ? { body } : {}),
       responses,
-      operator: true,
+      access: 'operator',
     };
   };
   const docs = {
     releases: {
+      operationId: 'getReleases',
       tag: 'service',
+      access: 'public',
       summary: "The remotes' canary releases: recorded stable builds and running candidates with their share",
       description:
         'Read by the server of checkout-config.json (tools/start.mjs), which names them in the config it serves.',
       responses: { 200: 'PublicReleasesResponse' },
     },
-    status: operatorDoc('The release state of every remote, with the sessions counted for its candidate'),
-    start: operatorDoc('Starts a candidate build of a remote for a share of new booking sessions', {
-      schema: releaseStartSchema,
-      required: true,
-    }),
+    status: operatorDoc(
+      'getReleaseStatus',
+      'The release state of every remote, with the sessions counted for its candidate',
+    ),
+    start: operatorDoc(
+      'startRelease',
+      'Starts a candidate build of a remote for a share of new booking sessions',
+      {
+        schema: releaseStartSchema,
+        required: true,
+      },
+    ),
     widen: operatorDoc(
+      'widenRelease',
       "Changes the running candidate's share of new booking sessions",
       {
         schema: releaseWidenSchema,
@@ -65,6 +81,7 @@ export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext)
       true,
     ),
     promote: operatorDoc(
+      'promoteRelease',
       'Makes the running candidate the stable build',
       {
         schema: releaseRemoteSchema,
@@ -73,6 +90,7 @@ export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext)
       true,
     ),
     rollback: operatorDoc(
+      'rollBackRelease',
       'Withdraws the running candidate',
       { schema: releaseRemoteSchema, required: true },
       true,

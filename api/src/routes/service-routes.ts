@@ -31,12 +31,14 @@ import {
 export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: AppContext): void => {
   const docs = {
     health: {
+      operationId: 'getHealth',
       tag: 'service',
       summary: 'Readiness: the database answers and the process is not shutting down',
       description: 'A load balancer sends traffic while this answers 200; 503 (with Retry-After) while not.',
       responses: { 200: 'HealthResponse', 503: 'ApiErrorBody' },
     },
     liveness: {
+      operationId: 'getLiveness',
       tag: 'service',
       summary: 'Liveness: the process answers (without asking the database)',
       responses: { 200: 'LivenessResponse' },
@@ -44,11 +46,13 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
       unlimited: true,
     },
     isCheckoutOffline: {
+      operationId: 'isCheckoutOffline',
       tag: 'service',
       summary: 'Whether the operator has switched the checkout off',
       responses: { 200: 'CheckoutOfflineResponse' },
     },
     advisorImage: {
+      operationId: 'getAdvisorPortrait',
       tag: 'advisors',
       summary: "An advisor's generated portrait",
       params: advisorImageParamsSchema,
@@ -94,6 +98,7 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
   get(
     API_PATHS.translations,
     {
+      operationId: 'getTranslations',
       summary: "The checkout's texts in a culture, as the database holds them",
       answer: 'TranslationsResponse',
     },
@@ -103,6 +108,7 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
   get(
     API_PATHS.destinations,
     {
+      operationId: 'getDestinations',
       summary: 'Every destination, by continent then label (step 6)',
       answer: 'DestinationsResponse',
       ...optionalData,
@@ -119,6 +125,7 @@ export const registerServiceRoutes = (api: FastifyInstance, { db, draining }: Ap
   get(
     API_PATHS.matchingFactors,
     {
+      operationId: 'getMatchingFactors',
       summary:
         "The matching's factors, in the profile vector's order (spec: no payload; the labels' language from " +
         'Accept-Language, or a culture in data)',

@@ -1,10 +1,11 @@
 // The demo data (DEMO_DATA=1 only): the catalogue in demo-catalogue.json beside this file, which is an import file of
-// the documented format (checked like any import), and the bookings in demo-bookings.json, placed relative to the
-// day the demo is seeded.
+// the documented format (checked like any import), the bookings in demo-bookings.json, placed relative to the
+// day the demo is seeded, and the back office's demo accounts in demo-staff.json (issue 34).
 import demoCatalogue from './demo-catalogue.json';
 import demoBookings from './demo-bookings.json';
+import demoStaff from './demo-staff.json';
 import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
-import type { SeedBookingFixture } from './types';
+import type { SeedBookingFixture, StaffFixture } from './types';
 
 const catalogue = parseCatalogueFile(demoCatalogue);
 
@@ -25,3 +26,9 @@ export const FULLY_BOOKED_DAY_OFFSETS: number[] = demoBookings.fullyBookedDayOff
 
 /** Single bookings spread over the next days. */
 export const SEED_BOOKINGS: SeedBookingFixture[] = demoBookings.bookings;
+
+/**
+ * The demo's back-office accounts (issue 34), for development only: an advisor (Anna Meier), the branch lead of her
+ * branch (Zürich Bahnhofstrasse) and a member of the back office. Their addresses are the allow-list of the demo.
+ */
+export const DEMO_STAFF = demoStaff.staff as StaffFixture[];

@@ -9,6 +9,7 @@ import {
   FULLY_BOOKED_DAY_OFFSETS,
   REGIONS,
   SEED_BOOKINGS,
+  DEMO_STAFF,
   TRAVEL_EXPERIENCES,
 } from './demo';
 import type { Database } from '../db/database';
@@ -17,6 +18,7 @@ import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
 import { writeTexts } from '../repositories/reference-data';
 import { codeTextRows } from '../i18n/texts';
 import { insertSeedBookings } from '../repositories/booking-repository';
+import { upsertStaff } from '../repositories/staff-repository';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
@@ -130,6 +132,11 @@ export const seedDemo = async (db: Database, now: Date): Promise<void> => {
         lastname: b.lastname,
       })),
       now,
+    );
+    // The back office's demo accounts (issue 34): development only, like every row of the demo.
+    await upsertStaff(
+      tx,
+      DEMO_STAFF.map((member) => ({ ...member, createdAt: now })),
     );
   });
 };

@@ -381,6 +381,8 @@ export const MANY_BOOKINGS_CAPS: AppOptions['bookingCaps'] = {
 
 export interface TestAppOptions {
   bookingCaps?: AppOptions['bookingCaps'];
+  /** The back office's settings (issue 34), e.g. single sign-on; default the development's. */
+  staff?: AppOptions['staff'];
   operatorToken?: string;
   keys?: Keyrings;
   trustProxy?: string[];
@@ -426,6 +428,7 @@ export const listenTestApp = async (
     retailer: options.retailer,
     tracing: options.tracing,
     logger: options.logger,
+    staff: options.staff,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -85,8 +85,25 @@ describe('the staff client', () => {
     }));
     const failure = await api.advisors().catch((error: unknown) => error);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
-    // A code the contract does not name yet keeps the API's message.
-    expect(failure).toMatchObject({ status: 401, body: { error: 'internal', message: 'Bitte anmelden.' } });
+    expect(failure).toMatchObject({
+      status: 401,
+      body: { error: 'unauthorized', message: 'Bitte anmelden.' },
+    });
+  });
+
+  it('knows a used or expired sign-in link (410 link_expired), and names a code it does not know by its status', async () => {
+    const { api, onSignedOut } = client(() => ({
+      status: 410,
+      body: { error: 'link_expired', message: 'Dieser Anmeldelink ist abgelaufen.' },
+    }));
+    await expect(api.redeemLink('t'.repeat(38))).rejects.toMatchObject({
+      status: 410,
+      body: { error: 'link_expired', message: 'Dieser Anmeldelink ist abgelaufen.' },
+    });
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(errorBodyOf({ error: 'something_new', message: 'x' }, 401).error).toBe('unauthorized');
+    expect(errorBodyOf({ message: 'x' }, 410).error).toBe('link_expired');
+    expect(errorBodyOf({ error: 'something_new', message: 'x' }, 418).error).toBe('internal');
   });
 
   it('turns a failed network into status 0 and a body that is no JSON into an HTTP status message', async () => {

@@ -18,6 +18,12 @@ import {
   type StaffListQuery,
   type StaffOutcomeRequest,
   type StaffSession,
+  type ConsultationRow,
+  type HoursExceptionRequest,
+  type WeeklyHoursRequest,
+  type WorkingHours,
+  type WorkingHoursChange,
+  type WorkingHoursResponse,
 } from '@checkout/shared/contract';
 
 export interface StaffClientOptions {
@@ -56,6 +62,12 @@ export interface StaffClient {
   addAbsence(advisorId: string, request: AbsenceRequest): Promise<AbsenceResponse>;
   removeAbsence(advisorId: string, absenceId: string): Promise<void>;
   audit(query: AuditQuery): Promise<AuditPage>;
+  workingHours(advisorId: string): Promise<WorkingHours>;
+  setWeeklyHours(advisorId: string, request: WeeklyHoursRequest): Promise<WorkingHoursResponse>;
+  addHoursException(advisorId: string, request: HoursExceptionRequest): Promise<WorkingHoursResponse>;
+  removeHoursException(advisorId: string, exceptionId: string): Promise<WorkingHoursResponse>;
+  /** What a change would leave outside working hours, changing nothing (for the confirmation). */
+  hoursCollisions(advisorId: string, change: WorkingHoursChange): Promise<ConsultationRow[]>;
 }
 
 /** The codes of the contract's ApiErrorCode that the staff routes answer with; another is kept as 'internal'. */
@@ -70,15 +82,24 @@ const KNOWN_CODES: readonly string[] = [
   'change_closed',
   'internal',
   'rate_limited',
+  'unauthorized',
+  'link_expired',
 ] satisfies ApiErrorCode[];
+
+/** A body without a known code: what its status says. */
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  410: 'link_expired',
+};
 
 /** The API's error body as the contract types it, its message kept whatever the code (it is what staff read). */
 export function errorBodyOf(value: unknown, status: number): ApiErrorBody {
   const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const code = typeof v.error === 'string' && KNOWN_CODES.includes(v.error) ? v.error : null;
   const body: ApiErrorBody = {
-    error: (code ??
-      (status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'internal')) as ApiErrorCode,
+    error: (code ?? CODE_OF_STATUS[status] ?? 'internal') as ApiErrorCode,
     message: typeof v.message === 'string' && v.message !== '' ? v.message : `HTTP ${status}`,
   };
   if (typeof v.fields === 'object' && v.fields !== null) {
@@ -113,7 +134,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   // Bound lazily, so a test can install its fetch after the client exists.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
     const changes = method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (changes) headers[IDEMPOTENCY_HEADER] = newKey();
@@ -171,5 +192,13 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     removeAbsence: (advisorId, absenceId) =>
       call('DELETE', `${withId(STAFF_PATHS.absences, advisorId)}/${encodeURIComponent(absenceId)}`),
     audit: (query) => call('GET', `${STAFF_PATHS.audit}${queryString(query)}`),
+    workingHours: (advisorId) => call('GET', withId(STAFF_PATHS.workingHours, advisorId)),
+    setWeeklyHours: (advisorId, request) => call('PUT', withId(STAFF_PATHS.workingHours, advisorId), request),
+    addHoursException: (advisorId, request) =>
+      call('POST', withId(STAFF_PATHS.hoursExceptions, advisorId), request),
+    removeHoursException: (advisorId, exceptionId) =>
+      call('DELETE', `${withId(STAFF_PATHS.hoursExceptions, advisorId)}/${encodeURIComponent(exceptionId)}`),
+    hoursCollisions: (advisorId, change) =>
+      call('POST', withId(STAFF_PATHS.hoursCollisions, advisorId), change),
   };
 }

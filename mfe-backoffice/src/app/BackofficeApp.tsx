@@ -21,6 +21,7 @@ import { PasskeyOffer } from '../screens/sign-in/PasskeyOffer';
 import { ConsultationListPage } from '../screens/consultation-list/ConsultationListPage';
 import { ConsultationPage } from '../screens/consultation/ConsultationPage';
 import { TimeOffPage } from '../screens/time-off/TimeOffPage';
+import { WorkingHoursPage } from '../screens/working-hours/WorkingHoursPage';
 import { AuditPage } from '../screens/audit/AuditPage';
 import './backoffice.css';
 
@@ -172,6 +173,8 @@ const CurrentPage = observer(function CurrentPage() {
       );
     case 'time-off':
       return <TimeOffPage />;
+    case 'working-hours':
+      return <WorkingHoursPage />;
     case 'audit':
       return store.mayReadAudit ? <AuditPage /> : <NotAllowed />;
     case 'sign-in':

@@ -1,4 +1,5 @@
 // The back office's addresses: /backoffice/ (the day's list), /backoffice/consultations/<id>, /backoffice/time-off,
+// /backoffice/working-hours,
 // /backoffice/audit and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
 // French. The language is part of the path, as the checkout's /checkout/fr/ is, so a link keeps it.
 import type { Culture } from '@checkout/shared/contract';
@@ -10,6 +11,7 @@ export type Page =
   | { name: 'list' }
   | { name: 'consultation'; id: string }
   | { name: 'time-off' }
+  | { name: 'working-hours' }
   | { name: 'audit' }
   | { name: 'sign-in'; token: string | null }
   | { name: 'not-found' };
@@ -38,6 +40,7 @@ export function parseAddress(pathname: string, search: string, basePath = BACKOF
   else if (first === 'consultations' && second && parts.length === 2) {
     page = { name: 'consultation', id: decodeURIComponent(second) };
   } else if (first === 'time-off' && parts.length === 1) page = { name: 'time-off' };
+  else if (first === 'working-hours' && parts.length === 1) page = { name: 'working-hours' };
   else if (first === 'audit' && parts.length === 1) page = { name: 'audit' };
   else if (first === 'sign-in' && parts.length === 1) {
     const token = new URLSearchParams(search).get('token');
@@ -57,6 +60,8 @@ export function addressOf(page: Page, culture: Culture, basePath = BACKOFFICE_BA
       return `${base}consultations/${encodeURIComponent(page.id)}`;
     case 'time-off':
       return `${base}time-off`;
+    case 'working-hours':
+      return `${base}working-hours`;
     case 'audit':
       return `${base}audit`;
     case 'sign-in':

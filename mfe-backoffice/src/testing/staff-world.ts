@@ -12,7 +12,9 @@ import {
   type ConsultationRow,
   type StaffAdvisor,
   type StaffSession,
+  type WorkingHours,
 } from '@checkout/shared/contract';
+import { WORKING_HOURS } from './working-hours-fixtures';
 import { ABSENCES, ADVISORS, AUDIT, DETAILS, LEAD_SESSION, WEEK_ROWS } from './fixtures';
 
 /** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
@@ -24,7 +26,10 @@ export type StaffCall =
   | 'accept'
   | 'decline'
   | 'addAbsence'
-  | 'removeAbsence';
+  | 'removeAbsence'
+  | 'setWeeklyHours'
+  | 'addHoursException'
+  | 'removeHoursException';
 
 export interface StaffScenario {
   /** Who is signed in at the start; null: nobody (the session call answers 401). */
@@ -35,6 +40,10 @@ export interface StaffScenario {
   details?: ConsultationDetail[];
   advisors?: StaffAdvisor[];
   absences?: Absence[];
+  /** Working hours by advisor (Anna's week by default). */
+  workingHours?: WorkingHours[];
+  /** What a change of working hours and its preview answer as collisions (none by default). */
+  hoursCollisions?: ConsultationRow[];
   /** What saving an absence answers (its collisions). */
   absenceResponse?: AbsenceResponse;
   audit?: AuditEntry[];
@@ -74,6 +83,7 @@ export class StaffWorld {
   advisors: StaffAdvisor[] = [];
   absences: Absence[] = [];
   audit: AuditEntry[] = [];
+  hours = new Map<string, WorkingHours>();
   private auditCount = 0;
 
   constructor(readonly scenario: StaffScenario) {
@@ -88,6 +98,7 @@ export class StaffWorld {
     this.advisors = clone(s.advisors ?? ADVISORS);
     this.absences = clone(s.absences ?? ABSENCES);
     this.audit = clone(s.audit ?? AUDIT);
+    this.hours = new Map((s.workingHours ?? WORKING_HOURS).map((h) => [h.advisorId, clone(h)]));
     this.auditCount = 0;
   }
 
@@ -145,10 +156,16 @@ export class StaffWorld {
     return { status: 200, body: next };
   }
 
+  /** An advisor's hours as the world holds them (a week without blocks for one it does not know). */
+  private hoursOf(advisorId: string): WorkingHours {
+    return clone(this.hours.get(advisorId) ?? { advisorId, blocks: [], exceptions: [] });
+  }
+
   private detailOfRow(id: string): ConsultationDetail | undefined {
     const row =
       this.rows.find((r) => r.id === id) ??
-      this.scenario.absenceResponse?.collisions.find((r) => r.id === id);
+      this.scenario.absenceResponse?.collisions.find((r) => r.id === id) ??
+      this.scenario.hoursCollisions?.find((r) => r.id === id);
     if (!row) return undefined;
     return {
       ...row,
@@ -298,12 +315,12 @@ export class StaffWorld {
           reason: input.reason ?? '',
         };
         this.absences.push(response.absence);
-        this.record('absence.add', null, null, { from: response.absence.from, till: response.absence.till });
+        this.record('absence_add', null, null, { from: response.absence.from, till: response.absence.till });
         return { status: 201, body: response };
       }
       case 'removeAbsence':
         this.absences = this.absences.filter((a) => a.id !== call.absenceId);
-        this.record('absence.remove', null, { id: call.absenceId }, null);
+        this.record('absence_remove', null, { id: call.absenceId }, null);
         return { status: 204 };
       case 'audit': {
         const items = this.audit.filter(
@@ -315,6 +332,48 @@ export class StaffWorld {
       }
       case 'consultationsCsv':
         return { status: 200, body: 'reference;date\n' };
+      case 'workingHours':
+        return { status: 200, body: this.hoursOf(call.id) };
+      case 'hoursCollisions':
+        return { status: 200, body: clone(this.scenario.hoursCollisions ?? []) };
+      case 'setWeeklyHours': {
+        const hours = { ...this.hoursOf(call.id), blocks: clone((body as WorkingHours).blocks) };
+        this.hours.set(call.id, hours);
+        this.record('working_hours', null, null, { blocks: hours.blocks });
+        return {
+          status: 200,
+          body: { workingHours: hours, collisions: clone(this.scenario.hoursCollisions ?? []) },
+        };
+      }
+      case 'addHoursException':
+      case 'hoursExceptions': {
+        const request = body as Omit<WorkingHours['exceptions'][number], 'id' | 'advisorId'>;
+        const current = this.hoursOf(call.id);
+        const exception = {
+          id: `hx-new-${current.exceptions.length + 1}`,
+          advisorId: call.id,
+          ...clone(request),
+        };
+        const hours = {
+          ...current,
+          exceptions: [...current.exceptions.filter((x) => x.date !== exception.date), exception].sort(
+            (a, b) => a.date.localeCompare(b.date),
+          ),
+        };
+        this.hours.set(call.id, hours);
+        this.record('hours_exception_add', null, null, exception);
+        return {
+          status: 201,
+          body: { workingHours: hours, collisions: clone(this.scenario.hoursCollisions ?? []) },
+        };
+      }
+      case 'removeHoursException': {
+        const current = this.hoursOf(call.id);
+        const hours = { ...current, exceptions: current.exceptions.filter((x) => x.id !== call.absenceId) };
+        this.hours.set(call.id, hours);
+        this.record('hours_exception_remove', null, { id: call.absenceId }, null);
+        return { status: 200, body: { workingHours: hours, collisions: [] } };
+      }
     }
   }
 }
@@ -351,6 +410,25 @@ export function callOf(method: string, path: string): Call | null {
     if (absenceId) return method === 'DELETE' ? { name: 'removeAbsence', id, absenceId } : null;
     if (get) return { name: 'absences', id, absenceId };
     return method === 'POST' ? { name: 'addAbsence', id, absenceId } : null;
+  }
+  // Working hours: the week (GET, PUT), an exception (POST, DELETE …/:exceptionId), the preview (POST).
+  match = /^\/staff\/advisors\/([^/]+)\/working-hours(?:\/(exceptions|collisions)(?:\/([^/]+))?)?$/.exec(
+    path,
+  );
+  if (match) {
+    const id = decodeURIComponent(match[1] ?? '');
+    const exceptionId = decodeURIComponent(match[3] ?? '');
+    if (!match[2])
+      return get
+        ? { name: 'workingHours', id, absenceId: '' }
+        : method === 'PUT'
+          ? { name: 'setWeeklyHours', id, absenceId: '' }
+          : null;
+    if (match[2] === 'collisions')
+      return method === 'POST' && !exceptionId ? { name: 'hoursCollisions', id, absenceId: '' } : null;
+    if (exceptionId)
+      return method === 'DELETE' ? { name: 'removeHoursException', id, absenceId: exceptionId } : null;
+    return method === 'POST' ? { name: 'addHoursException', id, absenceId: '' } : null;
   }
   return null;
 }

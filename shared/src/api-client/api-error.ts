@@ -45,6 +45,8 @@ const CODES = [
   'change_closed',
   'internal',
   'rate_limited',
+  'unauthorized',
+  'link_expired',
 ] as const satisfies readonly ApiErrorCode[];
 /** Compiles only while CODES names every ApiErrorCode. */
 type CodesComplete = Exclude<ApiErrorCode, (typeof CODES)[number]> extends never ? true : never;

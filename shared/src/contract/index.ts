@@ -115,4 +115,19 @@ export {
   type StaffRole,
   type StaffSession,
   type StaffSignInLinkRequest,
+  type HoursBlock,
+  type HoursException,
+  type HoursExceptionRequest,
+  type WeeklyHoursBlock,
+  type WeeklyHoursRequest,
+  type WorkingHours,
+  type WorkingHoursChange,
+  type WorkingHoursResponse,
 } from './staff';
+export {
+  PRIVACY_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type PrivacyRequest,
+  type StoredRecord,
+} from './privacy';

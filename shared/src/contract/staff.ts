@@ -39,6 +39,18 @@ export const STAFF_PATHS = {
    * `${absences}/:absenceId` (204).
    */
   absences: '/staff/advisors/:id/absences',
+  /**
+   * Addition: GET an advisor's WorkingHours (the week and the one-off exceptions from today on); PUT
+   * WeeklyHoursRequest (the whole week) answers WorkingHoursResponse.
+   */
+  workingHours: '/staff/advisors/:id/working-hours',
+  /** Addition: POST HoursExceptionRequest (WorkingHoursResponse); DELETE `${hoursExceptions}/:exceptionId` (the same). */
+  hoursExceptions: '/staff/advisors/:id/working-hours/exceptions',
+  /**
+   * Addition: POST WorkingHoursChange: the consultations the change would leave outside working hours, without
+   * changing anything (ConsultationRow[]), for the page's confirmation.
+   */
+  hoursCollisions: '/staff/advisors/:id/working-hours/collisions',
   /** GET ?AuditQuery: the audit trail of the scope (branch lead and back office), newest first: AuditPage. */
   audit: '/staff/audit',
 } as const;
@@ -216,4 +228,56 @@ export interface Absence extends AbsenceRequest {
 export interface AbsenceResponse {
   absence: Absence;
   collisions: ConsultationRow[];
+}
+
+/** Addition: a block of working hours, HH:mm in Zurich on the hour grid (SLOT_MINUTES), `from` before `to`. */
+export interface HoursBlock {
+  from: string;
+  to: string;
+  /** Works from home in it: no consultation in person (the catalogue's `homeOffice`). */
+  homeOffice: boolean;
+}
+
+/** Addition: a block of the weekly hours on an ISO weekday (1 = Monday … 7 = Sunday). */
+export interface WeeklyHoursBlock extends HoursBlock {
+  weekday: number;
+}
+
+/** Addition: the body of PUT workingHours: the whole week (a weekday without blocks is a day off). */
+export interface WeeklyHoursRequest {
+  blocks: WeeklyHoursBlock[];
+}
+
+/** Addition: a one-off exception of one date: other hours that day, or closed (no blocks). */
+export interface HoursExceptionRequest {
+  /** yyyy-mm-dd in Zurich, today or later. */
+  date: string;
+  /** The day's hours instead of the weekday's; none: closed. */
+  blocks: HoursBlock[];
+  reason: string;
+}
+
+export interface HoursException extends HoursExceptionRequest {
+  id: string;
+  advisorId: string;
+}
+
+/** Addition: an advisor's weekly hours and the exceptions from today on, by date. */
+export interface WorkingHours {
+  advisorId: string;
+  /** By weekday and start. */
+  blocks: WeeklyHoursBlock[];
+  exceptions: HoursException[];
+}
+
+/** Addition: a change of working hours as stored, with the consultations it leaves outside them (to reassign or cancel). */
+export interface WorkingHoursResponse {
+  workingHours: WorkingHours;
+  collisions: ConsultationRow[];
+}
+
+/** Addition: the body of hoursCollisions: the week, or one exception, as the page would save it. */
+export interface WorkingHoursChange {
+  week?: WeeklyHoursRequest;
+  exception?: HoursExceptionRequest;
 }

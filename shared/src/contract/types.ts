@@ -485,7 +485,11 @@ export type ApiErrorCode =
   | 'change_closed'
   | 'internal'
   /** Addition (issue 32): a request limit or a booking cap (429, with Retry-After). */
-  | 'rate_limited';
+  | 'rate_limited'
+  /** Addition (issue 34): a staff route without a live staff session, or a passkey that did not verify (401). */
+  | 'unauthorized'
+  /** Addition (issue 34): a staff sign-in link already used or past its 10 minutes (410). */
+  | 'link_expired';
 
 /** Every 4xx/5xx body of the API. */
 export interface ApiErrorBody {

@@ -38,6 +38,27 @@ export {
   type HoldRequestValues,
 } from './reserve-request-schema';
 export { dateField, timeField } from './reserve-request-schema';
+export {
+  STAFF_LIMITS,
+  absenceRequestSchema,
+  auditQuerySchema,
+  createStaffAcceptSchema,
+  privacyRequestSchema,
+  staffCancelSchema,
+  staffDeclineSchema,
+  staffListQuerySchema,
+  staffOutcomeSchema,
+  staffPasskeySchema,
+  staffReassignSchema,
+  staffRedeemSchema,
+  staffSignInLinkSchema,
+  HOURS_LIMITS,
+  createHoursExceptionSchema,
+  createWorkingHoursChangeSchema,
+  firstOverlap,
+  isOnHourGrid,
+  weeklyHoursSchema,
+} from './staff-schemas';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 export { MAX_VITAL_VALUE, telemetryBatchSchema } from './telemetry-schema';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
@@ -50,5 +71,19 @@ export type {
   TelemetryBatch,
   TravelDuration,
   WireAdviceMode,
+} from '../contract';
+export type {
+  AbsenceRequest,
+  AuditQuery,
+  ConsultationStatus,
+  StaffAcceptRequest,
+  StaffCancelRequest,
+  StaffDeclineRequest,
+  StaffListQuery,
+  StaffOutcomeRequest,
+  StaffPasskeyRequest,
+  StaffReassignRequest,
+  StaffRedeemRequest,
+  StaffSignInLinkRequest,
 } from '../contract';
 export type { Clock } from '../dates';

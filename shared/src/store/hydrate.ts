@@ -6,6 +6,7 @@ import type { PersistStore } from 'mobx-persist-store';
 import {
   arrayOf,
   bookmark,
+  FORGOTTEN_AFTER_BOOKING,
   isRecord,
   num,
   PERSISTED_KEYS,
@@ -158,11 +159,25 @@ export async function persistStores(
     removeItem: (key: string) => storage.removeItem(key),
   };
   const stores: RunningPersistStore[] = [];
+  const reservation = options.storeByName('reservation') as { isBooked?: boolean };
   for (const key of PERSISTED_KEYS) {
     const target = options.storeByName(key.store) as Record<string, unknown>;
+    const forgotten = FORGOTTEN_AFTER_BOOKING[key.store]?.values ?? [];
     const persistStore = new Persist<Record<string, unknown>, string>(target, {
       name: key.key,
-      properties: Object.keys(key.properties),
+      properties: Object.keys(key.properties).map((property) =>
+        property === 'values' && forgotten.length > 0
+          ? {
+              key: property,
+              // Read inside the library's reaction: booking the consultation rewrites the key without them.
+              serialize: (values: unknown) =>
+                reservation.isBooked && isRecord(values)
+                  ? { ...values, ...Object.fromEntries(forgotten.map((field) => [field, ''])) }
+                  : values,
+              deserialize: (values: unknown) => values,
+            }
+          : property,
+      ),
       storage: adapter,
       stringify: true,
     });

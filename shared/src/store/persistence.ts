@@ -93,6 +93,16 @@ export const STORAGE_KEYS = {
   travelTypeProfile: 'TRAVEL-TYPE-PROFILE',
 } as const;
 
+/**
+ * Issue 37: what is no longer kept once the booking is done (reservation.isBooked): step 7 shows no contact data
+ * after a reload (spec, 'Step 7'), so the stored forms keep their choices but not the traveller's name, address,
+ * e-mail, phone or free text. In memory the page still has them until init resets the forms.
+ */
+export const FORGOTTEN_AFTER_BOOKING: Partial<Record<PersistedStoreName, { values: readonly string[] }>> = {
+  contactForm: { values: ['firstname', 'lastname', 'address', 'zip', 'city', 'email', 'phone'] },
+  travelDetailForm: { values: ['description'] },
+};
+
 export const PERSISTED_KEYS: readonly PersistedKey[] = [
   {
     key: STORAGE_KEYS.agencyIdInit,

@@ -1,6 +1,6 @@
 // Registers the remotes named in checkout-config.json with the federation runtime: no remote URL is part
 // of the shell's build, so a team deploys a new remote version by editing that file. A remote in a canary
-// release runs the build this booking session drew (release-session.ts, loaded only then; decision 0051).
+// release runs the build this booking session drew (release-session.ts, loaded only then; decision 0054).
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteName, type RuntimeConfig } from '@checkout/shared';
 import { kernelCompatibilityPlugin } from './kernel-compatibility-plugin';

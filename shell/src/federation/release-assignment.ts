@@ -4,7 +4,7 @@
 // Pure functions of the config and what is stored: no storage, no randomness and no federation here.
 import type { RemoteName, RemoteRelease, RuntimeConfig } from '@checkout/shared';
 
-/** Where a session keeps its release session id and its draws (decision 0051). */
+/** Where a session keeps its release session id and its draws (decision 0054). */
 export const RELEASE_STORAGE_KEY = 'CHECKOUT-RELEASE';
 
 export type Release = 'stable' | 'candidate';

@@ -1,4 +1,4 @@
-// Canary releases (decision 0051): what the first chunk knows of them. Set by release-session.ts, which loads only
+// Canary releases (decision 0054): what the first chunk knows of them. Set by release-session.ts, which loads only
 // when the config names a release; without one both stay unset and cost step 1 nothing else.
 import type { RemoteName, StepId } from '@checkout/shared';
 

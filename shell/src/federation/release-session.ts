@@ -1,4 +1,4 @@
-// Canary releases (decision 0051): this page's release session: the build each remote drew, the draws stored in
+// Canary releases (decision 0054): this page's release session: the build each remote drew, the draws stored in
 // localStorage (CHECKOUT-RELEASE), what Retry does on a failed candidate, and the reports to the API: the build
 // loaded, failed to load or its screen threw, by navigator.sendBeacon to POST /api/telemetry, tagged with the build's
 // version and channel and the random release-session id (the API counts sessions per side of the release). Loaded only when

@@ -8,7 +8,9 @@ import { TextField } from '@checkout/shared/widgets';
 import type { Absence, AbsenceResponse, ConsultationRow, StaffAdvisor } from '@checkout/shared/contract';
 import { isIsoDate } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
+import { useAdvisors } from '../../app/use-advisors';
 import { SelectField } from '../../app/fields';
+import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { modeLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
@@ -24,8 +26,7 @@ export const TimeOffPage = observer(function TimeOffPage() {
   const failureText = useFailureText();
   const staff = store.staff;
   const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
-  const [advisors, setAdvisors] = useState<StaffAdvisor[] | null>(store.advisors);
-  const [advisorsError, setAdvisorsError] = useState('');
+  const { advisors, advisorsError } = useAdvisors();
   const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
   const [from, setFrom] = useState('');
   const [till, setTill] = useState('');
@@ -39,18 +40,6 @@ export const TimeOffPage = observer(function TimeOffPage() {
   const [saved, setSaved] = useState<AbsenceResponse | null>(null);
   const [absences, setAbsences] = useState<AbsencesState | null>(null);
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    store.loadAdvisors().then(
-      (all) => live && setAdvisors(all),
-      (failure: unknown) => live && setAdvisorsError(failureText(failure)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
 
   useEffect(() => {
     if (!advisorId) {
@@ -69,9 +58,6 @@ export const TimeOffPage = observer(function TimeOffPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, advisorId, version]);
 
-  const choices = (advisors ?? [])
-    .filter((advisor) => !ownAdvisor || advisor.id === ownAdvisor)
-    .sort((a, b) => a.name.localeCompare(b.name));
   const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
 
   const save = async (event: FormEvent) => {
@@ -111,28 +97,23 @@ export const TimeOffPage = observer(function TimeOffPage() {
   return (
     <div className="bo-page">
       <PageHeading>{t('backoffice.timeOff.title')}</PageHeading>
+      <p>
+        <PageLink to={{ name: 'working-hours' }}>{t('backoffice.nav.workingHours')}</PageLink>
+      </p>
       {advisorsError && <Notice tone="error" title={advisorsError} live />}
       <Card title={t('backoffice.timeOff.newTitle')}>
         <form className="bo-stack" onSubmit={(event) => void save(event)} noValidate>
           <div className="bo-filter">
-            <SelectField
-              label={t('backoffice.timeOff.advisor')}
-              required
+            <AdvisorChoice
+              advisors={advisors}
+              ownAdvisor={ownAdvisor}
               value={advisorId}
               error={fieldError('advisor')}
-              disabled={ownAdvisor !== null}
-              onChange={(event) => {
-                setAdvisorId(event.target.value);
+              onChange={(id) => {
+                setAdvisorId(id);
                 setSaved(null);
               }}
-            >
-              <option value="">{t('backoffice.action.chooseAdvisor')}</option>
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </SelectField>
+            />
             <TextField
               label={t('backoffice.timeOff.from')}
               type="date"
@@ -217,8 +198,8 @@ const Collisions = observer(function Collisions({
   );
 });
 
-/** One colliding consultation: reassign (one step) or cancel with a message (one step). */
-const CollisionItem = observer(function CollisionItem({
+/** One colliding consultation: reassign (one step) or cancel with a message (one step); working hours use it too. */
+export const CollisionItem = observer(function CollisionItem({
   row,
   advisors,
   absentAdvisorId,

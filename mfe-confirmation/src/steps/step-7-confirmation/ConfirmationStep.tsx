@@ -37,6 +37,8 @@ function locationPoint(
   if (mode === 'video') return [t(custom ? 'step7.location.videoCustom' : 'step7.location.video')];
   if (mode === 'phone') {
     const phone = contactForm.values.phone.trim();
+    // After a reload of step 7 the number is not kept (issue 37: no contact data in storage once booked).
+    if (phone === '') return [];
     const name = advisorInformation.name;
     if (!custom && name) return [t('step7.location.phone', { name, phone })];
     return [t('step7.location.phoneSelf', { phone })];

@@ -1,0 +1,113 @@
+// A traveller's rights over their data (issue 37): everything stored about them as one document, or erased. Their
+// bookings are found by e-mail address (any case), narrowed to one by its reference. An erasure first cancels what
+// is still to come, with the usual messages (the manage page's and the back office's cancel), then anonymises every
+// booking (retention's statement); each request is recorded with counts and a keyed hash of the address only.
+import { randomUUID } from 'node:crypto';
+import {
+  parseBookingReference,
+  type Culture,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type PrivacyRequest,
+} from '@checkout/shared/contract';
+import type { Database } from '../db/database';
+import { findBookingView } from '../repositories/booking-view';
+import {
+  anonymiseBookings,
+  bookingsOfTraveller,
+  liveFutureBookings,
+  recordPrivacyRequest,
+  recordsOfBookings,
+} from '../repositories/privacy-repository';
+import { pendingMessagesOf } from '../repositories/outbox-repository';
+import { findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
+import { cancelLockedBooking } from './manage';
+import { requestHash, storedAnswerFor } from './idempotency';
+
+/** Who asked: the operator (no staff id) or a staff member; and the subject as a keyed hash of the address. */
+export interface PrivacyActor {
+  staffId: string | null;
+  subjectHash: string;
+}
+
+const referenceOf = (request: PrivacyRequest): string | null =>
+  request.reference === undefined ? null : parseBookingReference(request.reference);
+
+/** Everything stored about the traveller of `request`, as one document; the export itself is recorded. */
+export const exportTraveller = async (
+  db: Database,
+  request: PrivacyRequest,
+  now: Date,
+  actor: PrivacyActor,
+): Promise<PrivacyExport> =>
+  db.transaction(async (tx) => {
+    const email = request.email.trim();
+    const reference = referenceOf(request);
+    const ids = await bookingsOfTraveller(tx, email, reference);
+    const records = await recordsOfBookings(tx, ids);
+    await recordPrivacyRequest(tx, {
+      id: `privacy_${randomUUID()}`,
+      at: now,
+      action: 'export',
+      staffId: actor.staffId,
+      subjectHash: actor.subjectHash,
+      counts: { bookings: records.bookings.length, messages: records.messages.length },
+    });
+    return { exportedAt: now.toISOString(), email, reference, ...records };
+  });
+
+/** The back office's Idempotency-Key of an erasure: the same key and body answer the first outcome. */
+export interface ErasureReplay {
+  key: string;
+  culture: Culture;
+}
+
+/**
+ * Erases the traveller of `request`: their future appointments and open requests cancelled first (the traveller and
+ * the branch told, as on the manage page; the cut-off does not apply), then every booking anonymised, its settled
+ * messages emptied and its kept answers deleted, in one transaction. The cancellations still to be sent are emptied
+ * when sent. Erasing again finds nothing (answers zeros).
+ */
+export const eraseTraveller = async (
+  db: Database,
+  request: PrivacyRequest,
+  now: Date,
+  actor: PrivacyActor,
+  options: { reminderHours: number },
+  replay?: ErasureReplay,
+): Promise<PrivacyErasure> => {
+  const hash = requestHash(['erase', request.email.trim().toLowerCase(), referenceOf(request)]);
+  const staffId = actor.staffId;
+  if (replay && staffId) {
+    const stored = storedAnswerFor(await findStaffAnswer(db, staffId, replay.key), hash, replay.culture);
+    if (stored) return stored.response as PrivacyErasure;
+  }
+  return db.transaction(async (tx) => {
+    const ids = await bookingsOfTraveller(tx, request.email.trim(), referenceOf(request));
+    const live = await liveFutureBookings(tx, ids, now);
+    for (const id of live) {
+      const booking = await findBookingView(tx, id);
+      if (booking) await cancelLockedBooking(tx, booking, now, options);
+    }
+    const done = await anonymiseBookings(tx, ids, now);
+    const answer: PrivacyErasure = {
+      bookings: done.bookings,
+      cancelled: live.length,
+      messagesEmptied: done.messages,
+      messagesPending: await pendingMessagesOf(tx, ids),
+      idempotencyAnswers: done.idempotencyAnswers,
+    };
+    await recordPrivacyRequest(tx, {
+      id: `privacy_${randomUUID()}`,
+      at: now,
+      action: 'erase',
+      staffId,
+      subjectHash: actor.subjectHash,
+      counts: { ...answer },
+    });
+    if (replay && staffId) {
+      await saveStaffAnswer(tx, { staffId, key: replay.key, requestHash: hash, response: answer, now });
+    }
+    return answer;
+  });
+};

@@ -1,0 +1,285 @@
+// The branch's changes of a consultation (issue 34): cancel on the traveller's behalf, record the outcome, give it
+// to another advisor, accept or decline a custom-date request. Each is one transaction over the consultation's row
+// (locked within the member's scope: another's is not found), writes an append-only audit row (who, what, before,
+// after, when) and the traveller's messages, and is idempotent: the same Idempotency-Key and body answer the first
+// outcome, another body under the key is refused (422).
+import { randomUUID } from 'node:crypto';
+import {
+  fromWireAdviceMode,
+  offersAdviceMode,
+  type ConsultationDetail,
+  type StaffAcceptRequest,
+  type StaffMember,
+  type StaffOutcomeRequest,
+} from '@checkout/shared/contract';
+import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { findBookingView, type BookingView } from '../repositories/booking-view';
+import { findAdvisor } from '../repositories/catalogue-repository';
+import {
+  acceptRequestRow,
+  advisorsInScope,
+  lockConsultation,
+  markDeclined,
+  setOutcome,
+} from '../repositories/consultation-repository';
+import { moveBookingRow } from '../repositories/manage-repository';
+import { isHeldByOtherSession, lockAdvisor } from '../repositories/slot-repository';
+import { isAdvisorAbsent } from '../repositories/absence-repository';
+import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
+import { enqueueChangeMessages } from '../notifications/outbox';
+import { adviceModesOf } from './catalogue';
+import { consultationDetail, scopeOf } from './consultations';
+import { notFound, slotTaken, staffClosed, staffForbidden, validationError } from './errors';
+import { requestHash, storedAnswerFor } from './idempotency';
+import { cancelLockedBooking } from './manage';
+import { blockAt, workingHoursOnDate } from './availability';
+
+export interface StaffChangeOptions {
+  /** The reminder's lead (REMINDER_HOURS), for the messages a change plans. */
+  reminderHours: number;
+}
+
+/** What a change of a consultation did, for its audit row. */
+interface Done {
+  before: unknown;
+  after: unknown;
+  /** The advisor the consultation has after the change (the audit row's). */
+  advisorId?: string | null;
+}
+
+/** A consultation's change as the member asked it: its action, its body and its Idempotency-Key. */
+export interface ConsultationChange {
+  action: 'cancel' | 'outcome' | 'reassign' | 'accept' | 'decline';
+  consultationId: string;
+  body: unknown;
+  idempotencyKey: string;
+}
+
+/** The roles that may make each change (within their scope): an advisor cancels and records their own. */
+const LEADS_ONLY = new Set<ConsultationChange['action']>(['reassign', 'accept', 'decline']);
+
+/**
+ * Runs a change of a consultation: the replay of its key, the role, the row's lock within the scope, the change, its
+ * audit row and its stored answer, in one transaction (the read model sees the write through the database).
+ */
+const runChange = async (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange,
+  now: Date,
+  perform: (tx: Queryable, booking: BookingView) => Promise<Done>,
+): Promise<ConsultationDetail> => {
+  const culture = member.culture;
+  const hash = requestHash([change.action, change.consultationId, change.body]);
+  const replay = async () =>
+    storedAnswerFor(await findStaffAnswer(db, member.id, change.idempotencyKey), hash, culture)?.response as
+      ConsultationDetail | undefined;
+  const first = await replay();
+  if (first) return first;
+  if (member.role === 'advisor' && LEADS_ONLY.has(change.action))
+    throw staffForbidden(culture, 'api.staff.role');
+  const scope = scopeOf(member);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockConsultation(tx, scope, change.consultationId))) throw notFound(culture);
+      const booking = await findBookingView(tx, change.consultationId);
+      if (!booking) throw notFound(culture);
+      const done = await perform(tx, booking);
+      await appendAudit(tx, {
+        id: `audit_${randomUUID()}`,
+        at: now,
+        staff: { id: member.id, name: member.name },
+        action: change.action,
+        bookingId: booking.id,
+        agencyId: booking.agency.id,
+        advisorId: done.advisorId === undefined ? (booking.advisor?.id ?? null) : done.advisorId,
+        before: done.before,
+        after: done.after,
+      });
+      const detail = await consultationDetail(tx, member, booking.id, now);
+      await saveStaffAnswer(tx, {
+        staffId: member.id,
+        key: change.idempotencyKey,
+        requestHash: hash,
+        response: detail,
+        now,
+      });
+      return detail;
+    });
+  } catch (error) {
+    // A twin request under the same key may have won the race: answer its outcome.
+    if (isUniqueViolation(error, 'staff_idempotency_keys_pkey')) {
+      const twin = await replay();
+      if (twin) return twin;
+    }
+    if (isUniqueViolation(error)) throw slotTaken(culture);
+    throw error;
+  }
+};
+
+const started = (booking: BookingView, now: Date) => now.getTime() >= booking.startsAt.getTime();
+
+/** Cancels a booked consultation before its start; the traveller is told (with the reason) in their language. */
+export const cancelConsultation = (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange & { body: { reason: string } },
+  now: Date,
+  options: StaffChangeOptions,
+): Promise<ConsultationDetail> =>
+  runChange(db, member, change, now, async (tx, booking) => {
+    if (booking.kind !== 'slot' || booking.status !== 'booked' || started(booking, now)) {
+      throw staffClosed(member.culture);
+    }
+    const reason = change.body.reason.trim();
+    await cancelLockedBooking(tx, booking, now, options, reason);
+    return { before: { status: booking.status }, after: { status: 'cancelled', reason } };
+  });
+
+/** Records a consultation's outcome, from its start on (409 before); a recorded one may be corrected. */
+export const recordOutcome = (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange & { body: StaffOutcomeRequest },
+  now: Date,
+): Promise<ConsultationDetail> =>
+  runChange(db, member, change, now, async (tx, booking) => {
+    if (booking.kind !== 'slot' || !['booked', 'completed', 'no_show'].includes(booking.status)) {
+      throw staffClosed(member.culture);
+    }
+    if (!started(booking, now)) throw staffClosed(member.culture, 'api.staff.notStarted');
+    await setOutcome(tx, booking.id, change.body.outcome, now);
+    return { before: { status: booking.status }, after: { status: change.body.outcome } };
+  });
+
+/**
+ * The advisor of the member's scope and of the consultation's branch who is to take it, offering its advice mode
+ * (in person: not from a home office when `workingHours` asks); a 400 naming `advisorId` otherwise.
+ */
+const advisorFor = async (
+  tx: Queryable,
+  member: StaffMember,
+  booking: BookingView,
+  advisorId: string,
+  at: { date: string; time: string; workingHours: boolean },
+) => {
+  const refuse = () => validationError({ advisorId: VALIDATION_MESSAGES.invalid }, member.culture);
+  const inScope = await advisorsInScope(tx, scopeOf(member), advisorId);
+  const advisor = await findAdvisor(tx, advisorId);
+  if (inScope.length === 0 || !advisor || advisor.agency_id !== booking.agency.id) throw refuse();
+  let homeOffice = false;
+  if (at.workingHours) {
+    // The hour must be one of the advisor's working hours that day (whatever the lead time: it is the branch's).
+    const block = blockAt(await workingHoursOnDate(tx, at.date, [advisorId]), advisorId, at.time);
+    if (!block) throw validationError({ advisorId: VALIDATION_MESSAGES.slotUnavailable }, member.culture);
+    homeOffice = block.home_office;
+  }
+  if (!offersAdviceMode(adviceModesOf(advisor), fromWireAdviceMode(booking.adviceMode), { homeOffice })) {
+    throw refuse();
+  }
+  return advisor;
+};
+
+/**
+ * Takes the advisor's hour for the consultation in the transaction: the advisor's row lock (holds of them wait),
+ * an hour held by a traveller in the checkout or an absence is taken (409), and the unique index over live
+ * bookings decides the rest (409 slot_taken, from the caller's catch).
+ */
+const requireFreeHour = async (
+  tx: Queryable,
+  member: StaffMember,
+  slot: { advisorId: string; date: string; time: string },
+  now: Date,
+): Promise<void> => {
+  await lockAdvisor(tx, slot.advisorId);
+  if (await isHeldByOtherSession(tx, slot, '', now)) throw slotTaken(member.culture);
+  if (await isAdvisorAbsent(tx, slot.advisorId, slot.date)) throw slotTaken(member.culture);
+};
+
+/** Gives a booked consultation to another advisor of its branch at the same hour; the traveller is told. */
+export const reassignConsultation = (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange & { body: { advisorId: string } },
+  now: Date,
+  options: StaffChangeOptions,
+): Promise<ConsultationDetail> =>
+  runChange(db, member, change, now, async (tx, booking) => {
+    if (booking.kind !== 'slot' || booking.status !== 'booked' || started(booking, now)) {
+      throw staffClosed(member.culture);
+    }
+    const { advisorId } = change.body;
+    if (advisorId === booking.advisor?.id) {
+      throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, member.culture);
+    }
+    await advisorFor(tx, member, booking, advisorId, { ...booking, workingHours: true });
+    const slot = { advisorId, date: booking.date, time: booking.time };
+    await requireFreeHour(tx, member, slot, now);
+    await moveBookingRow(tx, booking.id, {
+      ...slot,
+      startsAt: booking.startsAt,
+      sequence: booking.sequence + 1,
+      now,
+    });
+    await enqueueChangeMessages(tx, booking.id, 'reassigned', now, options);
+    return {
+      before: { advisorId: booking.advisor?.id ?? null },
+      after: { advisorId },
+      advisorId,
+    };
+  });
+
+/**
+ * Accepts a custom-date request: an advisor of its branch at the confirmed hour (outside opening hours, so not
+ * checked against working hours), a slot booking from then on under the same unique index as a reservation. The
+ * traveller gets the confirmation with its calendar entry and manage link.
+ */
+export const acceptRequest = (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange & { body: StaffAcceptRequest },
+  now: Date,
+  options: StaffChangeOptions,
+): Promise<ConsultationDetail> =>
+  runChange(db, member, change, now, async (tx, booking) => {
+    if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
+    const { advisorId, date, time } = change.body;
+    const startsAt = zurichWallTimeToDate(date, time);
+    if (startsAt.getTime() <= now.getTime()) {
+      throw validationError({ time: VALIDATION_MESSAGES.slotUnavailable }, member.culture);
+    }
+    await advisorFor(tx, member, booking, advisorId, { date, time, workingHours: false });
+    await requireFreeHour(tx, member, { advisorId, date, time }, now);
+    await acceptRequestRow(tx, booking.id, {
+      advisorId,
+      date,
+      time,
+      startsAt,
+      sequence: booking.sequence + 1,
+      now,
+    });
+    await enqueueChangeMessages(tx, booking.id, 'accepted', now, options);
+    return {
+      before: { status: 'requested', date: booking.date, time: booking.time },
+      after: { status: 'booked', advisorId, date, time },
+      advisorId,
+    };
+  });
+
+/** Declines a custom-date request with a reason, which the traveller is told. */
+export const declineRequest = (
+  db: Database,
+  member: StaffMember,
+  change: ConsultationChange & { body: { reason: string } },
+  now: Date,
+  options: StaffChangeOptions,
+): Promise<ConsultationDetail> =>
+  runChange(db, member, change, now, async (tx, booking) => {
+    if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
+    const reason = change.body.reason.trim();
+    await markDeclined(tx, booking.id, booking.sequence + 1, now);
+    await enqueueChangeMessages(tx, booking.id, 'declined', now, options, reason);
+    return { before: { status: 'requested' }, after: { status: 'declined', reason } };
+  });

@@ -1,0 +1,265 @@
+// The back office's reads of the consultations (issue 34): the list, one consultation, the advisors, each within
+// a member's scope, which every statement applies in its WHERE clause (an advisor: their advisor id; a branch lead:
+// the booking's branch; the back office: all). Rows come from booking_view, the one booking read.
+import type { ConsultationStatus, Culture, WireAdviceMode } from '@checkout/shared/contract';
+import type { Queryable } from '../db/database';
+
+/** What a member sees: the scope of their role. */
+export type StaffScope =
+  | { role: 'advisor'; advisorId: string; agencyId: string }
+  | { role: 'branch_lead'; agencyId: string }
+  | { role: 'back_office' };
+
+/** The SQL condition of a scope over booking_view (alias v), its parameter appended to `params`. */
+const scopeCondition = (scope: StaffScope, params: unknown[]): string => {
+  switch (scope.role) {
+    case 'advisor':
+      return `v.advisor_id = $${params.push(scope.advisorId)}`;
+    case 'branch_lead':
+      return `v.agency_id = $${params.push(scope.agencyId)}`;
+    case 'back_office':
+      return 'true';
+  }
+};
+
+export interface ConsultationRecord {
+  id: string;
+  reference: string;
+  kind: 'slot' | 'custom';
+  status: ConsultationStatus;
+  date: string;
+  time: string;
+  startsAt: Date;
+  adviceMode: WireAdviceMode;
+  culture: Culture;
+  traveller: { firstname: string; lastname: string; email: string; phone: string };
+  advisor: { id: string; firstname: string; lastname: string } | null;
+  agency: { id: string; name: { de: string; fr: string } };
+  message: string;
+  createdAt: Date;
+}
+
+interface Row {
+  id: string;
+  reference: string;
+  kind: 'slot' | 'custom';
+  status: ConsultationStatus;
+  date: string;
+  time: string;
+  starts_at: Date | string;
+  advice_mode: WireAdviceMode;
+  culture: Culture;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  advisor_id: string | null;
+  advisor_firstname: string | null;
+  advisor_lastname: string | null;
+  agency_id: string;
+  agency_name_de: string;
+  agency_name_fr: string;
+  user_message: string;
+  created_at: Date | string;
+}
+
+const COLUMNS = `v.id, v.reference, v.kind, v.status, v.date, v.time, v.starts_at, v.advice_mode, v.culture,
+  v.firstname, v.lastname, v.email, v.phone, v.advisor_id, v.advisor_firstname, v.advisor_lastname, v.agency_id,
+  v.agency_name_de, v.agency_name_fr, v.user_message, v.created_at`;
+
+const recordOf = (row: Row): ConsultationRecord => ({
+  id: row.id,
+  reference: row.reference,
+  kind: row.kind,
+  status: row.status,
+  date: row.date,
+  time: row.time,
+  startsAt: new Date(row.starts_at),
+  adviceMode: row.advice_mode,
+  culture: row.culture,
+  traveller: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
+  advisor:
+    row.advisor_id !== null && row.advisor_firstname !== null && row.advisor_lastname !== null
+      ? { id: row.advisor_id, firstname: row.advisor_firstname, lastname: row.advisor_lastname }
+      : null,
+  agency: { id: row.agency_id, name: { de: row.agency_name_de, fr: row.agency_name_fr } },
+  message: row.user_message,
+  createdAt: new Date(row.created_at),
+});
+
+/** The list's filter as the domain resolved it: instants for the days, the keyset of the page's start. */
+export interface ConsultationFilter {
+  agencyId?: string | undefined;
+  advisorId?: string | undefined;
+  /** Appointments starting at or after `from` and before `until`. */
+  from: Date;
+  until: Date;
+  status?: ConsultationStatus | undefined;
+  /** A reference (without its dash, upper case), or a piece of a name or an e-mail address. */
+  search?: { reference: string; text: string } | undefined;
+  /** Rows after this one, in (starts_at, id) order. */
+  after?: { startsAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+/** `\`, `%` and `_` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The consultations of a filter within a scope, in (starts_at, id) order, which is (date, time, id): keyset pages
+ * over the indexes of migration 014.
+ */
+export const listConsultations = async (
+  db: Queryable,
+  scope: StaffScope,
+  filter: ConsultationFilter,
+): Promise<ConsultationRecord[]> => {
+  const params: unknown[] = [];
+  const where = [
+    scopeCondition(scope, params),
+    `v.starts_at >= $${params.push(filter.from.toISOString())}`,
+    `v.starts_at < $${params.push(filter.until.toISOString())}`,
+  ];
+  if (filter.agencyId) where.push(`v.agency_id = $${params.push(filter.agencyId)}`);
+  if (filter.advisorId) where.push(`v.advisor_id = $${params.push(filter.advisorId)}`);
+  if (filter.status) where.push(`v.status = $${params.push(filter.status)}`);
+  if (filter.search) {
+    const reference = `$${params.push(filter.search.reference)}`;
+    const like = `$${params.push(`%${likeLiteral(filter.search.text.toLowerCase())}%`)}`;
+    where.push(
+      `(v.reference = ${reference} or lower(v.firstname || ' ' || v.lastname) like ${like} escape '\\'
+        or lower(v.email) like ${like} escape '\\')`,
+    );
+  }
+  if (filter.after) {
+    where.push(
+      `(v.starts_at, v.id) > ($${params.push(filter.after.startsAt.toISOString())}, $${params.push(filter.after.id)})`,
+    );
+  }
+  const rows = await db.query<Row>(
+    `select ${COLUMNS} from booking_view v where ${where.join(' and ')}
+     order by v.starts_at, v.id limit $${params.push(filter.limit)}`,
+    params,
+  );
+  return rows.map(recordOf);
+};
+
+/** One consultation within a scope; undefined when there is none or it is outside the scope. */
+export const findConsultation = async (
+  db: Queryable,
+  scope: StaffScope,
+  id: string,
+): Promise<ConsultationRecord | undefined> => {
+  const params: unknown[] = [id];
+  const rows = await db.query<Row>(
+    `select ${COLUMNS} from booking_view v where v.id = $1 and ${scopeCondition(scope, params)}`,
+    params,
+  );
+  return rows[0] ? recordOf(rows[0]) : undefined;
+};
+
+/** Locks a consultation's row for a change of it, within a scope; whether it is there (and in scope). */
+export const lockConsultation = async (tx: Queryable, scope: StaffScope, id: string): Promise<boolean> => {
+  const params: unknown[] = [id];
+  const condition = scopeCondition(scope, params).replace(/\bv\./g, 'b.');
+  const rows = await tx.query<{ id: string }>(
+    `select b.id from bookings b where b.id = $1 and ${condition} for update`,
+    params,
+  );
+  return rows.length > 0;
+};
+
+export interface StaffAdvisorRecord {
+  id: string;
+  firstname: string;
+  lastname: string;
+  agencyId: string;
+  agencyName: { de: string; fr: string };
+  modes: { personal: boolean; online: boolean; phone: boolean };
+}
+
+/** The advisors within a scope (an advisor: themselves; a branch lead: the branch's; the back office: all). */
+export const advisorsInScope = async (
+  db: Queryable,
+  scope: StaffScope,
+  advisorId?: string,
+): Promise<StaffAdvisorRecord[]> => {
+  const params: unknown[] = [];
+  const where = [
+    scope.role === 'advisor'
+      ? `a.id = $${params.push(scope.advisorId)}`
+      : scope.role === 'branch_lead'
+        ? `a.agency_id = $${params.push(scope.agencyId)}`
+        : 'true',
+  ];
+  if (advisorId !== undefined) where.push(`a.id = $${params.push(advisorId)}`);
+  const rows = await db.query<{
+    id: string;
+    firstname: string;
+    lastname: string;
+    agency_id: string;
+    name_de: string;
+    name_fr: string;
+    mode_personal: boolean;
+    mode_online: boolean;
+    mode_phone: boolean;
+  }>(
+    `select a.id, a.firstname, a.lastname, a.agency_id, g.name_de, g.name_fr, a.mode_personal, a.mode_online,
+       a.mode_phone
+     from advisors a join agencies g on g.id = a.agency_id
+     where ${where.join(' and ')}
+     order by g.sort, a.sort, a.id`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    agencyId: r.agency_id,
+    agencyName: { de: r.name_de, fr: r.name_fr },
+    modes: { personal: r.mode_personal, online: r.mode_online, phone: r.mode_phone },
+  }));
+};
+
+/** Whether a branch office exists. */
+export const agencyExists = async (db: Queryable, id: string): Promise<boolean> =>
+  (await db.query<{ one: number }>('select 1 as one from agencies where id = $1', [id])).length > 0;
+
+/** Records a consultation's outcome (completed, no_show), after its start. */
+export const setOutcome = async (
+  tx: Queryable,
+  id: string,
+  outcome: 'completed' | 'no_show',
+  now: Date,
+): Promise<void> => {
+  await tx.query('update bookings set outcome = $2, outcome_at = $3, changed_at = $3 where id = $1', [
+    id,
+    outcome,
+    now.toISOString(),
+  ]);
+};
+
+/** Declines a custom-date request: it is closed (cancelled) and marked declined. */
+export const markDeclined = async (tx: Queryable, id: string, sequence: number, now: Date): Promise<void> => {
+  await tx.query(
+    'update bookings set cancelled_at = $2, declined_at = $2, changed_at = $2, sequence = $3 where id = $1',
+    [id, now.toISOString(), sequence],
+  );
+};
+
+/**
+ * Makes a custom-date request a slot booking of an advisor at an hour (its wish stays in custom_date and
+ * custom_time): the unique index over live bookings refuses an hour already taken, as for a reservation.
+ */
+export const acceptRequestRow = async (
+  tx: Queryable,
+  id: string,
+  to: { advisorId: string; date: string; time: string; startsAt: Date; sequence: number; now: Date },
+): Promise<void> => {
+  await tx.query(
+    `update bookings set kind = 'slot', advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5,
+       sequence = $6, changed_at = $7
+     where id = $1`,
+    [id, to.advisorId, to.date, to.time, to.startsAt.toISOString(), to.sequence, to.now.toISOString()],
+  );
+};

@@ -1,0 +1,188 @@
+// The back office's people (issue 34): staff members (the allow-list), their sign-in links and their sessions.
+// Links and sessions are found by the SHA-256 of their secret, never by the secret itself. What a link or a
+// session means stays in domain/staff-auth.
+import type { Culture, StaffMember, StaffRole } from '@checkout/shared/contract';
+import type { Queryable } from '../db/database';
+import { insertRows } from '../db/rows';
+
+interface StaffRow {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  agency_id: string | null;
+  advisor_id: string | null;
+  culture: Culture;
+}
+
+const STAFF_COLUMNS = 's.id, s.email, s.name, s.role, s.agency_id, s.advisor_id, s.culture';
+
+const memberOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  agencyId: row.agency_id,
+  advisorId: row.advisor_id,
+  culture: row.culture,
+});
+
+/** The staff member of an e-mail address (any case); undefined when the address is not on the allow-list. */
+export const findStaffByEmail = async (db: Queryable, email: string): Promise<StaffMember | undefined> => {
+  const rows = await db.query<StaffRow>(
+    `select ${STAFF_COLUMNS} from staff s where lower(s.email) = lower($1)`,
+    [email],
+  );
+  return rows[0] ? memberOf(rows[0]) : undefined;
+};
+
+/** A staff member by id; undefined when there is none. */
+export const findStaffById = async (db: Queryable, id: string): Promise<StaffMember | undefined> => {
+  const rows = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.id = $1`, [id]);
+  return rows[0] ? memberOf(rows[0]) : undefined;
+};
+
+/** A staff member as the demo or an import writes it. */
+export interface StaffRecord extends StaffMember {
+  createdAt: Date;
+}
+
+/** Writes staff members, updating those already there by id (the demo's accounts, an import). */
+export const upsertStaff = async (tx: Queryable, members: readonly StaffRecord[]): Promise<void> => {
+  if (members.length === 0) return;
+  await insertRows(
+    tx,
+    'staff',
+    ['id', 'email', 'name', 'role', 'agency_id', 'advisor_id', 'culture', 'created_at'],
+    members.map((m) => [
+      m.id,
+      m.email,
+      m.name,
+      m.role,
+      m.agencyId,
+      m.advisorId,
+      m.culture,
+      m.createdAt.toISOString(),
+    ]),
+    `on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role,
+       agency_id = excluded.agency_id, advisor_id = excluded.advisor_id, culture = excluded.culture`,
+  );
+};
+
+/** A new sign-in link of a member: only the hash of its token is stored. */
+export const insertSignInLink = async (
+  tx: Queryable,
+  link: { id: string; staffId: string; tokenHash: string; keyId: string; now: Date; expiresAt: Date },
+): Promise<void> => {
+  await tx.query(
+    `insert into staff_sign_in_links (id, staff_id, token_hash, key_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [link.id, link.staffId, link.tokenHash, link.keyId, link.now.toISOString(), link.expiresAt.toISOString()],
+  );
+};
+
+/**
+ * Spends the link whose token hashes to `tokenHash`, if it is unused and not expired at `now`: one statement, so
+ * that two redeems of one link let exactly one through. Answers its member's id; undefined when nothing was spent.
+ */
+export const spendSignInLink = async (
+  tx: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> =>
+  (
+    await tx.query<{ staff_id: string }>(
+      `update staff_sign_in_links set used_at = $2
+       where token_hash = $1 and used_at is null and expires_at > $2
+       returning staff_id`,
+      [tokenHash, now.toISOString()],
+    )
+  )[0]?.staff_id;
+
+/** Whether a link with this token hash was ever made (used or expired since). */
+export const signInLinkExists = async (db: Queryable, tokenHash: string): Promise<boolean> =>
+  (
+    await db.query<{ one: number }>('select 1 as one from staff_sign_in_links where token_hash = $1', [
+      tokenHash,
+    ])
+  ).length > 0;
+
+/** Forgets links that ended before `cutoff` (used or expired): they open nothing any more. */
+export const deleteSignInLinksBefore = async (tx: Queryable, cutoff: Date): Promise<void> => {
+  await tx.query('delete from staff_sign_in_links where expires_at < $1', [cutoff.toISOString()]);
+};
+
+/** A new session of a member: only the hash of its cookie's value is stored. */
+export const insertStaffSession = async (
+  tx: Queryable,
+  session: {
+    idHash: string;
+    staffId: string;
+    method: 'link' | 'passkey' | 'oidc';
+    now: Date;
+    expiresAt: Date;
+    endsAt: Date;
+  },
+): Promise<void> => {
+  await tx.query(
+    `insert into staff_sessions (id_hash, staff_id, method, created_at, last_seen_at, expires_at, ends_at)
+     values ($1, $2, $3, $4, $4, $5, $6)`,
+    [
+      session.idHash,
+      session.staffId,
+      session.method,
+      session.now.toISOString(),
+      session.expiresAt.toISOString(),
+      session.endsAt.toISOString(),
+    ],
+  );
+};
+
+/** A live session's member and when it was last seen; undefined when the session is unknown, ended or expired. */
+export const findLiveSession = async (
+  db: Queryable,
+  idHash: string,
+  now: Date,
+): Promise<{ member: StaffMember; lastSeenAt: Date; endsAt: Date } | undefined> => {
+  const rows = await db.query<StaffRow & { last_seen_at: Date | string; ends_at: Date | string }>(
+    `select ${STAFF_COLUMNS}, x.last_seen_at, x.ends_at
+     from staff_sessions x join staff s on s.id = x.staff_id
+     where x.id_hash = $1 and x.ended_at is null and x.expires_at > $2 and x.ends_at > $2`,
+    [idHash, now.toISOString()],
+  );
+  const row = rows[0];
+  return row
+    ? { member: memberOf(row), lastSeenAt: new Date(row.last_seen_at), endsAt: new Date(row.ends_at) }
+    : undefined;
+};
+
+/** Moves a session's idle end on (it was used at `now`). */
+export const touchStaffSession = async (
+  db: Queryable,
+  idHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> => {
+  await db.query('update staff_sessions set last_seen_at = $2, expires_at = $3 where id_hash = $1', [
+    idHash,
+    now.toISOString(),
+    expiresAt.toISOString(),
+  ]);
+};
+
+/** Ends a session (signing out); whether a live one was ended. */
+export const endStaffSession = async (db: Queryable, idHash: string, now: Date): Promise<boolean> =>
+  (
+    await db.query<{ id_hash: string }>(
+      'update staff_sessions set ended_at = $2 where id_hash = $1 and ended_at is null returning id_hash',
+      [idHash, now.toISOString()],
+    )
+  ).length > 0;
+
+/** Forgets sessions that ended before `cutoff`. */
+export const deleteStaffSessionsBefore = async (tx: Queryable, cutoff: Date): Promise<void> => {
+  await tx.query(
+    'delete from staff_sessions where least(expires_at, ends_at, coalesce(ended_at, ends_at)) < $1',
+    [cutoff.toISOString()],
+  );
+};

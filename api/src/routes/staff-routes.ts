@@ -1,0 +1,630 @@
+// The branch's back office (issue 34): every call of STAFF_PATHS under /api/staff, in one encapsulated plugin whose
+// hooks check the Origin of every change and the staff session of every call but the sign-in ones
+// (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
+// applied in the repositories' queries.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import {
+  PRIVACY_PATHS,
+  STAFF_PATHS,
+  type PrivacyErasure,
+  type PrivacyExport,
+  type Absence,
+  type AbsenceResponse,
+  type AuditPage,
+  type ConsultationDetail,
+  type ConsultationPage,
+  type StaffAdvisor,
+  type StaffListQuery,
+  type StaffMember,
+  type StaffSession,
+} from '@checkout/shared/contract';
+import {
+  absenceRequestSchema,
+  auditQuerySchema,
+  createStaffAcceptSchema,
+  privacyRequestSchema,
+  staffCancelSchema,
+  staffDeclineSchema,
+  staffOutcomeSchema,
+  staffReassignSchema,
+  staffListQuerySchema,
+  staffPasskeySchema,
+  staffRedeemSchema,
+  staffSignInLinkSchema,
+} from '@checkout/shared/schemas';
+import type { AppContext } from '../app-context';
+import { registerOidcRoutes } from './staff-oidc-routes';
+import type { RouteDoc } from '../http/openapi';
+import { routeLimit } from '../http/rate-limit';
+import { validateObject } from '../http/validate';
+import { clientKeyOf } from '../http/client-address';
+import {
+  clearSessionCookie,
+  guardStaffRoutes,
+  sessionOf,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../http/staff-session';
+import { endSession, redeemSignInLink, requestSignInLink } from '../domain/staff-auth';
+import {
+  advisorsOf,
+  consultationDetail,
+  consultationPage,
+  consultationsForExport,
+} from '../domain/consultations';
+import { textsFor } from '../i18n/texts';
+import { IDEMPOTENCY, idOf, idParams, idempotencyKeyOf } from '../http/staff-request';
+import { workingHoursRoutes } from './working-hours-routes';
+import { staffForbidden } from '../domain/errors';
+import { eraseTraveller, exportTraveller } from '../domain/privacy';
+import { privacySubjectHash } from './operator-routes';
+import {
+  acceptRequest,
+  cancelConsultation,
+  declineRequest,
+  reassignConsultation,
+  recordOutcome,
+  type ConsultationChange,
+} from '../domain/staff-actions';
+import { absencesFor, addAbsence, removeAbsence } from '../domain/absences';
+import { auditPage } from '../domain/audit';
+import { toCsv } from '../http/csv';
+import {
+  authenticationOptions,
+  registerPasskey,
+  registrationOptions,
+  signInWithPasskey,
+  type RelyingParty,
+} from '../domain/staff-passkeys';
+
+/** The prefix of every staff path (the CORS of the back office applies under it). */
+export const STAFF_PREFIX = '/staff';
+
+/** Every answer of a change: no session, not the back office's origin, too many requests. */
+const CHANGE_ERRORS = { 401: 'ApiErrorBody', 403: 'ApiErrorBody' } as const;
+
+const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, keys, limits } = context;
+  const docs = {
+    link: {
+      operationId: 'requestSignInLink',
+      tag: 'staff',
+      summary:
+        'Mails a single-use sign-in link (10 minutes) to an address of the allow-list; answers the same for any address',
+      body: { schema: staffSignInLinkSchema, required: true },
+      responses: {
+        202: { empty: 'Accepted: a link is on its way if the address is a staff member’s' },
+        400: 'ApiErrorBody',
+        403: 'ApiErrorBody',
+      },
+    },
+    redeem: {
+      operationId: 'redeemSignInLink',
+      tag: 'staff',
+      summary:
+        "The sign-in page's button: spends the link and starts the session (sets the __Host-staff cookie)",
+      body: { schema: staffRedeemSchema, required: true },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', 403: 'ApiErrorBody', 410: 'ApiErrorBody' },
+    },
+    session: {
+      operationId: 'getStaffSession',
+      tag: 'staff',
+      summary: "The session's staff member, and whether they have a passkey",
+      access: 'staffSession',
+      responses: { 200: 'StaffSession', 401: 'ApiErrorBody' },
+    },
+    signOut: {
+      operationId: 'endStaffSession',
+      tag: 'staff',
+      summary: 'Ends the session and removes its cookie',
+      access: 'staffSession',
+      responses: { 204: { empty: 'Signed out' }, ...CHANGE_ERRORS },
+    },
+  } satisfies Record<string, RouteDoc>;
+  const signInLimit = routeLimit(limits.staffSignIn);
+
+  staff.post(
+    STAFF_PATHS.signInLink,
+    { config: { doc: docs.link, staffSignIn: true, rateLimit: signInLimit } },
+    async (request, reply) => {
+      const body = await validateObject(staffSignInLinkSchema, request.body, 'body');
+      // Where the retailer's sign-on provider replaces the link (OIDC_ONLY), no link is sent to anyone.
+      if (context.staff.oidc?.only) throw staffForbidden(body.culture, 'api.staff.linkOff');
+      // The address counts as a keyed hash of itself, never as itself (like a client's network).
+      const addressKey = clientKeyOf(keys.clientAddress, `staff-address:${body.email.trim().toLowerCase()}`);
+      const written = await requestSignInLink(db, body, clock.now(), { keys: keys.staffLink, addressKey });
+      // The outbox worker wakes for the new message, as after a booking.
+      if (written) context.onReserved();
+      return reply.status(202).send();
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.redeemLink,
+    { config: { doc: docs.redeem, staffSignIn: true, rateLimit: signInLimit } },
+    async (request, reply): Promise<StaffSession> => {
+      const { token } = await validateObject(staffRedeemSchema, request.body, 'body');
+      const started = await redeemSignInLink(db, token, clock.now(), keys.staffLink);
+      setSessionCookie(reply, started.token);
+      return started.session;
+    },
+  );
+
+  staff.get(STAFF_PATHS.session, { config: { doc: docs.session } }, async (request) => sessionOf(request));
+
+  staff.post(STAFF_PATHS.signOut, { config: { doc: docs.signOut } }, async (request, reply) => {
+    await endSession(db, sessionTokenOf(request), clock.now());
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+};
+
+/** A body that names nothing: `{}` (the options calls). */
+const emptyBody = yup.object({});
+
+const passkeyRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, limits } = context;
+  const rp: RelyingParty = {
+    rpId: context.staff.rpId,
+    rpName: context.retailer.brand.de,
+    origins: context.staff.origins,
+  };
+  const docs = {
+    signInOptions: {
+      operationId: 'getPasskeySignInOptions',
+      tag: 'staff',
+      summary: 'Options to sign in with a passkey (discoverable): generateAuthenticationOptions() as JSON',
+      body: { schema: emptyBody, required: false },
+      responses: { 200: 'PasskeyOptions', 400: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    signIn: {
+      operationId: 'signInWithPasskey',
+      tag: 'staff',
+      summary: "A passkey's assertion: the session starts (sets the __Host-staff cookie)",
+      body: { schema: staffPasskeySchema, required: true },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    registrationOptions: {
+      operationId: 'getPasskeyRegistrationOptions',
+      tag: 'staff',
+      summary:
+        'Options to register a passkey for the signed-in member: generateRegistrationOptions() as JSON',
+      access: 'staffSession',
+      body: { schema: emptyBody, required: false },
+      responses: { 200: 'PasskeyOptions', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+    registration: {
+      operationId: 'registerPasskey',
+      tag: 'staff',
+      summary: "The new passkey's attestation, checked and kept: answers the session (hasPasskey true)",
+      access: 'staffSession',
+      body: { schema: staffPasskeySchema, required: true },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+  } satisfies Record<string, RouteDoc>;
+  const signInLimit = routeLimit(limits.staffSignIn);
+  const noBody = async (body: unknown) => {
+    if (body !== undefined && body !== null) await validateObject(emptyBody, body, 'body');
+  };
+
+  staff.post(
+    STAFF_PATHS.passkeySignInOptions,
+    { config: { doc: docs.signInOptions, staffSignIn: true, rateLimit: signInLimit } },
+    async (request) => {
+      await noBody(request.body);
+      return authenticationOptions(db, clock.now(), rp);
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeySignIn,
+    { config: { doc: docs.signIn, staffSignIn: true, rateLimit: signInLimit } },
+    async (request, reply): Promise<StaffSession> => {
+      const { response } = await validateObject(staffPasskeySchema, request.body, 'body');
+      const started = await signInWithPasskey(db, response, clock.now(), rp);
+      setSessionCookie(reply, started.token);
+      return started.session;
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeyRegistrationOptions,
+    { config: { doc: docs.registrationOptions } },
+    async (request) => {
+      await noBody(request.body);
+      return registrationOptions(db, sessionOf(request), clock.now(), rp);
+    },
+  );
+
+  staff.post(
+    STAFF_PATHS.passkeyRegistration,
+    { config: { doc: docs.registration } },
+    async (request): Promise<StaffSession> => {
+      const { response } = await validateObject(staffPasskeySchema, request.body, 'body');
+      return registerPasskey(db, sessionOf(request), response, clock.now(), rp);
+    },
+  );
+};
+
+/** The list's query as it comes (strings): `limit` is a number of the contract. */
+const listQueryOf = (query: unknown): unknown => {
+  if (typeof query !== 'object' || query === null) return query;
+  const { limit, ...rest } = query as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(limit === undefined
+      ? {}
+      : { limit: typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : limit }),
+  };
+};
+
+/** The CSV export's columns, in order: the list's fields. */
+const CSV_COLUMNS = [
+  'reference',
+  'date',
+  'time',
+  'till',
+  'status',
+  'kind',
+  'adviceMode',
+  'advisor',
+  'agency',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'culture',
+  'id',
+] as const;
+
+const consultationRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock } = context;
+  const docs = {
+    list: {
+      operationId: 'listConsultations',
+      tag: 'staff',
+      summary: 'The consultations in the member’s scope, filtered, cursor-paged by (date, time, id)',
+      access: 'staffSession',
+      query: staffListQuerySchema,
+      responses: { 200: 'ConsultationPage', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    csv: {
+      operationId: 'exportConsultationsCsv',
+      tag: 'staff',
+      summary: 'The same filter as CSV (every page), column titles in the member’s language',
+      access: 'staffSession',
+      query: staffListQuerySchema,
+      responses: {
+        200: { media: 'text/csv', description: 'The consultations as CSV (UTF-8 with BOM)' },
+        400: 'ApiErrorBody',
+        401: 'ApiErrorBody',
+        403: 'ApiErrorBody',
+      },
+    },
+    detail: {
+      operationId: 'getConsultation',
+      tag: 'staff',
+      summary: 'One consultation in the member’s scope, what they may do with it now and its audit trail',
+      access: 'staffSession',
+      params: idParams,
+      responses: { 200: 'ConsultationDetail', 401: 'ApiErrorBody', 404: 'ApiErrorBody' },
+    },
+    advisors: {
+      operationId: 'listStaffAdvisors',
+      tag: 'staff',
+      summary: 'The advisors in the member’s scope (filters, reassigning, time off)',
+      access: 'staffSession',
+      responses: { 200: 'StaffAdvisors', 401: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+
+  const listQuery = (query: unknown): Promise<StaffListQuery> =>
+    validateObject(staffListQuerySchema, listQueryOf(query), 'query');
+
+  staff.get(
+    STAFF_PATHS.consultations,
+    { config: { doc: docs.list } },
+    async (request): Promise<ConsultationPage> => {
+      const { staff: member } = sessionOf(request);
+      return consultationPage(db, member, await listQuery(request.query), clock.now());
+    },
+  );
+
+  staff.get(STAFF_PATHS.consultationsCsv, { config: { doc: docs.csv } }, async (request, reply) => {
+    const { staff: member } = sessionOf(request);
+    const query = await listQuery(request.query);
+    const rows = await consultationsForExport(db, member, query, clock.now());
+    const t = textsFor(member.culture);
+    const csv = toCsv(
+      CSV_COLUMNS.map((column) => t.text(`api.staff.csv.${column}`)),
+      rows.map((row) => [
+        row.reference,
+        row.date,
+        row.time,
+        row.till,
+        row.status,
+        row.kind,
+        row.adviceMode,
+        row.advisor?.name ?? '',
+        row.agency.name,
+        row.traveller.firstname,
+        row.traveller.lastname,
+        row.traveller.email,
+        row.traveller.phone,
+        row.culture,
+        row.id,
+      ]),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="consultations.csv"')
+      .send(csv);
+  });
+
+  staff.get(
+    STAFF_PATHS.consultation,
+    { config: { doc: docs.detail } },
+    async (request): Promise<ConsultationDetail> =>
+      consultationDetail(db, sessionOf(request).staff, idOf(request.params), clock.now()),
+  );
+
+  staff.get(
+    STAFF_PATHS.advisors,
+    { config: { doc: docs.advisors } },
+    async (request): Promise<StaffAdvisor[]> => advisorsOf(db, sessionOf(request).staff),
+  );
+};
+
+const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, manage } = context;
+  const options = { reminderHours: manage.reminderHours };
+  const errors = {
+    400: 'ApiErrorBody',
+    ...CHANGE_ERRORS,
+    404: 'ApiErrorBody',
+    409: 'ApiErrorBody',
+    422: 'ApiErrorBody',
+  } as const;
+  const acceptSchema = createStaffAcceptSchema(clock);
+  const actions = [
+    {
+      path: 'cancel',
+      operationId: 'cancelConsultation',
+      summary:
+        "Cancels on the traveller's behalf with a reason (told to the traveller with the calendar cancellation)",
+      schema: staffCancelSchema,
+      run: cancelConsultation,
+    },
+    {
+      path: 'outcome',
+      operationId: 'recordOutcome',
+      summary: 'Records the outcome, completed or no_show, after the start (409 before)',
+      schema: staffOutcomeSchema,
+      run: (
+        d: Parameters<typeof recordOutcome>[0],
+        m: StaffMember,
+        c: Parameters<typeof recordOutcome>[2],
+        n: Date,
+      ) => recordOutcome(d, m, c, n),
+    },
+    {
+      path: 'reassign',
+      operationId: 'reassignConsultation',
+      summary:
+        'Gives it to another free advisor of the branch at the same hour (409 slot_taken); the traveller is told',
+      schema: staffReassignSchema,
+      run: reassignConsultation,
+    },
+    {
+      path: 'accept',
+      operationId: 'acceptRequest',
+      summary: 'Accepts a custom-date request: an advisor at the confirmed hour, a booking from then on',
+      schema: acceptSchema,
+      run: acceptRequest,
+    },
+    {
+      path: 'decline',
+      operationId: 'declineRequest',
+      summary: 'Declines a custom-date request with a reason, which the traveller is told',
+      schema: staffDeclineSchema,
+      run: declineRequest,
+    },
+  ] as const;
+  for (const action of actions) {
+    const doc: RouteDoc = {
+      operationId: action.operationId,
+      tag: 'staff',
+      summary: action.summary,
+      access: 'staffSession',
+      params: idParams,
+      headers: IDEMPOTENCY,
+      body: { schema: action.schema, required: true },
+      responses: { 200: 'ConsultationDetail', ...errors },
+    };
+    staff.post(
+      `${STAFF_PATHS.consultation}/${action.path}`,
+      { config: { doc } },
+      async (request): Promise<ConsultationDetail> => {
+        const { staff: member } = sessionOf(request);
+        const body = await validateObject(action.schema as yup.Schema<unknown>, request.body, 'body');
+        const change = {
+          action: action.path,
+          consultationId: idOf(request.params),
+          body,
+          idempotencyKey: idempotencyKeyOf(request),
+        } as ConsultationChange & { body: never };
+        return action.run(db, member, change, clock.now(), options);
+      },
+    );
+  }
+};
+
+const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock } = context;
+  const absenceParams = yup.object({
+    id: yup.string().defined().max(100),
+    absenceId: yup.string().defined().max(100),
+  });
+  const docs = {
+    list: {
+      operationId: 'listAbsences',
+      tag: 'staff',
+      summary: "An advisor's absences from today on (404 for an advisor outside the member's scope)",
+      access: 'staffSession',
+      params: idParams,
+      responses: { 200: 'Absences', 401: 'ApiErrorBody', 404: 'ApiErrorBody' },
+    },
+    add: {
+      operationId: 'addAbsence',
+      tag: 'staff',
+      summary:
+        'Stores an absence: no hold or booking takes its days from now on; answers the consultations it collides with',
+      access: 'staffSession',
+      params: idParams,
+      headers: IDEMPOTENCY,
+      body: { schema: absenceRequestSchema, required: true },
+      responses: {
+        201: 'AbsenceResponse',
+        400: 'ApiErrorBody',
+        ...CHANGE_ERRORS,
+        404: 'ApiErrorBody',
+        422: 'ApiErrorBody',
+      },
+    },
+    remove: {
+      operationId: 'removeAbsence',
+      tag: 'staff',
+      summary: 'Deletes an absence: its days are offered again',
+      access: 'staffSession',
+      params: absenceParams,
+      headers: IDEMPOTENCY,
+      responses: { 204: { empty: 'Deleted' }, 400: 'ApiErrorBody', ...CHANGE_ERRORS, 404: 'ApiErrorBody' },
+    },
+    audit: {
+      operationId: 'getAuditTrail',
+      tag: 'staff',
+      summary: 'The audit trail of the scope, newest first (branch lead and back office; 403 for an advisor)',
+      access: 'staffSession',
+      query: auditQuerySchema,
+      responses: { 200: 'AuditPage', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+
+  staff.get(STAFF_PATHS.absences, { config: { doc: docs.list } }, async (request): Promise<Absence[]> =>
+    absencesFor(db, sessionOf(request).staff, idOf(request.params), clock.now()),
+  );
+
+  staff.post(
+    STAFF_PATHS.absences,
+    { config: { doc: docs.add } },
+    async (request, reply): Promise<AbsenceResponse> => {
+      const { staff: member } = sessionOf(request);
+      const body = await validateObject(absenceRequestSchema, request.body, 'body');
+      const answer = await addAbsence(
+        db,
+        member,
+        idOf(request.params),
+        body,
+        idempotencyKeyOf(request),
+        clock.now(),
+      );
+      reply.status(201);
+      return answer;
+    },
+  );
+
+  staff.delete(
+    `${STAFF_PATHS.absences}/:absenceId`,
+    { config: { doc: docs.remove } },
+    async (request, reply) => {
+      const { staff: member } = sessionOf(request);
+      const absenceId = (request.params as { absenceId?: unknown }).absenceId;
+      await removeAbsence(
+        db,
+        member,
+        idOf(request.params),
+        typeof absenceId === 'string' ? absenceId : '',
+        idempotencyKeyOf(request),
+        clock.now(),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  staff.get(STAFF_PATHS.audit, { config: { doc: docs.audit } }, async (request): Promise<AuditPage> => {
+    const query = await validateObject(auditQuerySchema, listQueryOf(request.query), 'query');
+    return auditPage(db, sessionOf(request).staff, query, clock.now());
+  });
+};
+
+/** Issue 37: a traveller's data exported or erased on request, by the back-office role only (403 for the others). */
+const privacyRoutes = (staff: FastifyInstance, context: AppContext): void => {
+  const { db, clock, keys, manage } = context;
+  const docs = {
+    export: {
+      operationId: 'exportTravellerDataForStaff',
+      tag: 'staff',
+      summary:
+        'Everything stored about a traveller as one document (back office only); the address travels in the body',
+      access: 'staffSession',
+      body: { schema: privacyRequestSchema, required: true },
+      responses: { 200: 'PrivacyExport', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+    },
+    erase: {
+      operationId: 'eraseTravellerDataForStaff',
+      tag: 'staff',
+      summary:
+        "Erases a traveller's data (back office only): future appointments cancelled first, then every booking anonymised",
+      access: 'staffSession',
+      headers: IDEMPOTENCY,
+      body: { schema: privacyRequestSchema, required: true },
+      responses: { 200: 'PrivacyErasure', 400: 'ApiErrorBody', ...CHANGE_ERRORS, 422: 'ApiErrorBody' },
+    },
+  } satisfies Record<string, RouteDoc>;
+  const requestOf = async (request: FastifyRequest) => {
+    const { staff: member } = sessionOf(request);
+    if (member.role !== 'back_office') throw staffForbidden(member.culture, 'api.staff.role');
+    const body = await validateObject(privacyRequestSchema, request.body, 'body');
+    return {
+      member,
+      body,
+      actor: { staffId: member.id, subjectHash: privacySubjectHash(keys.clientAddress, body.email) },
+    };
+  };
+
+  staff.post(
+    PRIVACY_PATHS.staffExport,
+    { config: { doc: docs.export } },
+    async (request): Promise<PrivacyExport> => {
+      const { body, actor } = await requestOf(request);
+      return exportTraveller(db, body, clock.now(), actor);
+    },
+  );
+
+  staff.post(
+    PRIVACY_PATHS.staffErase,
+    { config: { doc: docs.erase } },
+    async (request): Promise<PrivacyErasure> => {
+      const { member, body, actor } = await requestOf(request);
+      const replay = { key: idempotencyKeyOf(request), culture: member.culture };
+      const erased = await eraseTraveller(db, body, clock.now(), actor, manage, replay);
+      if (erased.messagesPending > 0) context.onReserved();
+      return erased;
+    },
+  );
+};
+
+export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): void => {
+  void api.register(async (staff) => {
+    await guardStaffRoutes(staff, { db: context.db, clock: context.clock, origins: context.staff.origins });
+    signInRoutes(staff, context);
+    if (context.staff.oidc) registerOidcRoutes(staff, context, context.staff.oidc);
+    passkeyRoutes(staff, context);
+    consultationRoutes(staff, context);
+    actionRoutes(staff, context);
+    timeOffRoutes(staff, context);
+    workingHoursRoutes(staff, context);
+    privacyRoutes(staff, context);
+  });
+};
