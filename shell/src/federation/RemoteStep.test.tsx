@@ -11,7 +11,7 @@ import { KernelMismatchError } from './kernel-compatibility';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
 import type { FailureNote } from '../telemetry/failure-notes';
-import { takeFailures } from '../telemetry/start-reporter';
+import { takeFailures } from '../telemetry/failure-notes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),

@@ -23,7 +23,6 @@ import {
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
-import { releaseHooks } from './release-hooks';
 import type {} from '../telemetry/failure-notes';
 import './remote-step.css';
 
@@ -50,10 +49,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
     <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
       <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
-        onError={(error, info) => {
-          logRemoteFailure(remote, error, info, slot === 'Main' && step);
-          if (slot === 'Main') releaseHooks.failed?.(step);
-        }}
+        onError={(error, info) => logRemoteFailure(remote, error, info, slot === 'Main' && step)}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.

@@ -38,7 +38,7 @@ const agendaEntry = () => {
 
 beforeEach(() => {
   mockedRegisterRemotes.mockReset();
-  delete releaseHooks.failed;
+  globalThis.__checkoutFailures = undefined;
   delete releaseHooks.leave;
 });
 
@@ -120,11 +120,11 @@ describe('the release beacon', () => {
       (plugin?.afterLoadRemote as (args: unknown) => void)({ remote: { name }, error });
     afterLoad('mfe_agenda');
     afterLoad('mfe_agenda');
-    releaseHooks.failed?.('step-3');
-    releaseHooks.failed?.('step-4');
+    globalThis.__checkoutFailures?.push(['mfe_agenda', 'step-3', false]);
+    globalThis.__checkoutFailures?.push(['mfe_contact', 'step-4', false]);
     afterLoad('mfe_agenda', new Error('down'));
     // Its boundary's catch is that failure: no render error besides.
-    releaseHooks.failed?.('step-2');
+    globalThis.__checkoutFailures?.push(['mfe_agenda', 'step-2', true]);
     expect(sent).toEqual([
       {
         url: `${TEST_RUNTIME_CONFIG.apiBaseUrl}/telemetry`,

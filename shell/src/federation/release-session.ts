@@ -3,7 +3,7 @@
 // loaded, failed to load or its screen threw, by navigator.sendBeacon to POST /api/telemetry, tagged with the build's
 // version and channel and the random release-session id (the API counts sessions per side of the release). Loaded only when
 // the config names a release, so that step 1's first JavaScript carries none of it (release-hooks.ts).
-import { API_PATHS, STEP_OWNER, type RemoteName, type RuntimeConfig, type StepId } from '@checkout/shared';
+import { API_PATHS, type RemoteName, type RuntimeConfig, type StepId } from '@checkout/shared';
 import type { TelemetryBatch } from '@checkout/shared/contract';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
@@ -17,6 +17,7 @@ import {
   type StoredReleases,
 } from './release-assignment';
 import { releaseHooks, type ReleaseReport } from './release-hooks';
+import { takeFailures } from '../telemetry/failure-notes';
 
 export type ReleaseStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
 
@@ -82,9 +83,10 @@ export function startReleases(
       },
     },
   ]);
-  releaseHooks.failed = (step) => {
-    if (!failedLoads.has(STEP_OWNER[step])) reportRelease('render_error', STEP_OWNER[step], step);
-  };
+  // A step's main slot failed (telemetry/failure-notes.ts): a screen that threw, unless its build failed to load.
+  takeFailures(([remote, step, loadFailed]) => {
+    if (!loadFailed && !failedLoads.has(remote)) reportRelease('render_error', remote, step);
+  });
   releaseHooks.leave = (name) => {
     if (!leaveFailedCandidate(name)) return false;
     (options.reload ?? (() => window.location.reload()))();

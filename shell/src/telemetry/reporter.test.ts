@@ -8,7 +8,8 @@ import {
   stepNumber,
   type ReporterDeps,
 } from './reporter';
-import { takeFailures, versionFromSnapshots } from './start-reporter';
+import { takeFailures } from './failure-notes';
+import { versionFromSnapshots } from './start-reporter';
 
 /** A reporter with a fake beacon, storage, clock and timers. */
 function setup(overrides: Partial<ReporterDeps> = {}) {
@@ -135,5 +136,20 @@ describe('the telemetry reporter', () => {
       ['mfe_agenda', 'step-2', true],
       ['mfe_agenda', 'step-3', false],
     ]);
+  });
+
+  it('lets every taker hear every failure: a canary session first, the reporter later', () => {
+    const page: { __checkoutFailures?: FailureNote[] } = {};
+    const release: FailureNote[] = [];
+    const reporter: FailureNote[] = [];
+    takeFailures((note) => release.push(note), page);
+    page.__checkoutFailures!.push(['mfe_agenda', 'step-3', false]);
+    takeFailures((note) => reporter.push(note), page);
+    page.__checkoutFailures!.push(['mfe_contact', 'step-4', true]);
+    expect(release).toEqual([
+      ['mfe_agenda', 'step-3', false],
+      ['mfe_contact', 'step-4', true],
+    ]);
+    expect(reporter).toEqual(release);
   });
 });

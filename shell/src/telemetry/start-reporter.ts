@@ -3,7 +3,7 @@
 // idle, so that step 1's first JavaScript does not carry it (its byte budget, `npm run bench:bundle`).
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { STEP_OWNER, type RuntimeConfig, type StepId } from '@checkout/shared';
-import type { FailureNote } from './failure-notes';
+import { takeFailures } from './failure-notes';
 import { createReporter, stepNumber } from './reporter';
 
 /** What the federation runtime keeps of each loaded remote's manifest (its snapshot). */
@@ -17,19 +17,6 @@ export function versionFromSnapshots(remote: string, snapshots: Snapshots | unde
     if (version && /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)) return version;
   }
   return 'unknown';
-}
-
-/** Hands the failures noted so far to `next`, then every one pushed later (the page's array, or a test's). */
-export function takeFailures(
-  next: (note: FailureNote) => void,
-  page: { __checkoutFailures?: FailureNote[] } = globalThis,
-): void {
-  const notes = (page.__checkoutFailures ??= []);
-  for (const note of notes.splice(0)) next(note);
-  notes.push = (...later: FailureNote[]) => {
-    later.forEach(next);
-    return 0;
-  };
 }
 
 const randomId = (): string =>
