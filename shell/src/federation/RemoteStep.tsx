@@ -2,6 +2,7 @@
 // kernel-version check, and a fallback with Retry when the remote is down or its screen throws. The chrome
 // around it keeps working.
 import { Suspense, use, useEffect, useSyncExternalStore, type ErrorInfo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   REMOTE_CONTRACT_VERSION,
   STEP_OWNER,
@@ -11,7 +12,6 @@ import {
   type StepId,
   type StepProps,
 } from '@checkout/shared';
-import { ErrorBoundary } from '../app/error-boundary';
 import { isKernelMismatch, KERNEL_PACKAGE } from './kernel-compatibility';
 import { useMainShown, useMainShownMark } from './main-shown';
 import { prefetchNextOnIntent } from './prefetch';
@@ -50,7 +50,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
       <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
         onError={(error, info) => logRemoteFailure(remote, error, info, slot === 'Main' && step)}
-        fallback={(error) => {
+        fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
           if (isKernelMismatch(error)) {

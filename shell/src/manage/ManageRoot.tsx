@@ -3,6 +3,7 @@
 // page itself from the remote that owns it (mfe_agenda: moving reuses its day list and hour pills). No guard
 // of the booking's steps applies: the page lives by its token alone.
 import { use, useEffect, useState, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   Button,
   checkoutPath,
@@ -15,7 +16,6 @@ import {
   type RemoteContract,
   type RemoteName,
 } from '@checkout/shared';
-import { ErrorBoundary } from '../app/error-boundary';
 
 /**
  * What the page takes of the shell's first chunk, handed over by mount.tsx rather than imported: a module of that
@@ -137,7 +137,7 @@ export function ManageRoot({
       <ErrorBoundary
         key={attempt}
         onError={(error) => console.error('The manage page failed', error)}
-        fallback={() => <Unavailable onRetry={retry} />}
+        fallback={<Unavailable onRetry={retry} />}
       >
         <Suspense fallback={<Loader label={t('manage.loading')} />}>
           <ManagePageOf contractFor={contractFor} contract={state.contract} token={token} culture={culture} />
