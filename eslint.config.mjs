@@ -185,6 +185,20 @@ const API_LAYERS = {
     forbidden: into(...TOP, 'app-context', 'routes', 'http'),
     message: 'The demo seed writes through repositories; nothing of the HTTP side.',
   },
+  observability: {
+    forbidden: into(
+      ...TOP,
+      'app-context',
+      'routes',
+      'http',
+      'domain',
+      'notifications',
+      'seed',
+      'catalogue-import',
+    ),
+    message:
+      'Metrics, telemetry and tracing sit beside the repositories: the HTTP side and the worker call them, never the reverse.',
+  },
   'catalogue-import': {
     forbidden: into(...TOP, 'app-context', 'routes', 'http', 'seed'),
     message: "The retailer's import checks and writes through repositories; no HTTP code, no demo data.",

@@ -5,7 +5,7 @@
 
 /**
  * What the headers read of the runtime config the shell serves (shared's RuntimeConfig).
- * @typedef {{ remotes?: Record<string, string>, apiBaseUrl?: string, factorsUrl?: string, host?: string }} Config
+ * @typedef {{ remotes?: Record<string, string>, releases?: Record<string, { stable?: { manifest: string }, candidate?: { manifest: string } }>, apiBaseUrl?: string, factorsUrl?: string, host?: string }} Config
  */
 
 /**
@@ -28,7 +28,13 @@ export function configOrigins(config) {
   /** @param {string[]} urls */
   const unique = (urls) => [...new Set(urls.map(originOf).filter(Boolean))];
   return {
-    remotes: unique(Object.values(config.remotes ?? {})),
+    // A remote's canary release (decision 0054): its stable build and its candidate, which a session may draw.
+    remotes: unique([
+      ...Object.values(config.remotes ?? {}),
+      ...Object.values(config.releases ?? {}).flatMap((r) =>
+        [r.stable?.manifest, r.candidate?.manifest].filter((url) => url !== undefined),
+      ),
+    ]),
     api: unique(/** @type {string[]} */ ([config.apiBaseUrl, config.factorsUrl].filter(Boolean))),
   };
 }

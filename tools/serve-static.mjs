@@ -26,6 +26,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|gif|webp|avif|woff2?)$/;
  * @property {string | string[] | boolean} [cors] allowed origin(s); true allows any
  * @property {Record<string, string | (() => string)>} [overrides] files answered from memory by name, e.g. a
  *   generated config; a function is asked on every request (a config that changes while served)
+ * @property {(url: string) => Promise<void>} [prepare] awaited before every request is answered (e.g. to read
+ *   state the overrides and headers then use: the releases of the shell's config)
  * @property {(url: string) => Record<string, string>} [headers] headers of every answer (security headers), asked
  *   per answer with its URL
  */
@@ -43,6 +45,7 @@ export async function serveStatic({
   cors = true,
   overrides = {},
   headers,
+  prepare,
 }) {
   const root = path.resolve(dir);
   const prefix = basePath.endsWith('/') ? basePath : `${basePath}/`;
@@ -84,6 +87,8 @@ export async function serveStatic({
     }
     return undefined;
   });
+
+  if (prepare) app.addHook('onRequest', (request) => prepare(request.url));
 
   for (const [name, body] of Object.entries(overrides)) {
     app.get(`${prefix}${name}`, (_request, reply) => {

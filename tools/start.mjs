@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
 import { backofficeHeaders, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { RELEASES_FRESH_MS, createReleaseSource } from './release-config.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -389,6 +390,10 @@ export async function startCheckout({
   let backofficeConfig = null;
   /** @type {ApiProcess | null} */
   let apiChild = null;
+  /** @type {ReturnType<typeof createReleaseSource> | null} the API's release state, once the API is started */
+  let releases = null;
+  /** The config as served now: the releases the API names merged in. */
+  const servedConfig = () => (runtimeConfig && releases ? releases.apply(runtimeConfig) : runtimeConfig);
   /** @type {ApiStatus} */
   let apiStatus = 'not started';
   let shellUrl = '';
@@ -403,8 +408,20 @@ export async function startCheckout({
       basePath: '/checkout/',
       spa: true,
       cors: false,
-      overrides: { 'checkout-config.json': () => JSON.stringify(runtimeConfig, null, 2) },
-      headers: shellHeaders(() => runtimeConfig ?? {}),
+      // The remotes' canary releases come from the API (decision 0054): a page's document reads a fresher state
+      // than its config, so that its Content-Security-Policy allows any candidate the config names a moment later.
+      prepare: async (url) => {
+        if (!releases || !runtimeConfig) return;
+        const pathname = url.split('?')[0] ?? '';
+        const isDocument = !path.extname(pathname) || pathname.endsWith('.html');
+        if (isDocument || pathname.endsWith('/checkout-config.json'))
+          await releases.refresh(
+            runtimeConfig.remotes,
+            isDocument ? RELEASES_FRESH_MS.document : RELEASES_FRESH_MS.config,
+          );
+      },
+      overrides: { 'checkout-config.json': () => JSON.stringify(servedConfig(), null, 2) },
+      headers: shellHeaders(() => servedConfig() ?? {}),
     });
     servers.shell = shellServer;
     actualPorts.shell = shellServer.port;
@@ -451,6 +468,10 @@ export async function startCheckout({
         apiLog,
       );
       apiStatus = 'starting';
+      releases = createReleaseSource({
+        url: `http://localhost:${actualPorts.api}/api/checkout/releases`,
+        log,
+      });
     } else if (api) {
       apiStatus = 'missing';
       log('Booking API is missing (api/src/main.ts does not exist yet): serving the front end only.');
@@ -499,8 +520,10 @@ export async function startCheckout({
     shellOrigins,
     /** The backoffice-config.json the back office serves. */
     backofficeConfig: () => backofficeConfig,
-    /** The checkout-config.json the shell serves now. */
+    /** The checkout-config.json the shell serves now (without the releases the API names: servedConfig). */
     runtimeConfig: () => /** @type {RuntimeConfig} made by the start */ (runtimeConfig),
+    /** The checkout-config.json as last served, with the remotes' releases. */
+    servedConfig: () => /** @type {RuntimeConfig} made by the start */ (servedConfig()),
     /**
      * A deploy (or a rollback) of a remote: points its line of the served checkout-config.json at another
      * build's mf-manifest.json. Pages loaded from then on use it; the shell's build is not involved.

@@ -1,6 +1,7 @@
 import type { Absence, ConsultationRow, Factor, StaffAdvisor } from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
+import type { PublicReleases, ReleaseStatusEntry } from '../src/domain/releases';
 
 // The types the booking API answers with, by the names its OpenAPI document uses for them. The JSON schemas in
 // response-schemas.json are generated from this file (`npm run openapi:schemas -w api`): the contract's
@@ -63,6 +64,14 @@ export type HasConsultantResponse = boolean;
 /** The advice factors of GET /matching/factors, in the matching service's order. */
 export type FactorsResponse = Factor[];
 
+/** GET /checkout/releases: per remote with a release, its recorded stable build and its running candidate. */
+export type PublicReleasesResponse = PublicReleases;
+
+/** The operator's release calls: every remote's release state after the call. */
+export interface ReleaseStatusResponse {
+  releases: ReleaseStatusEntry[];
+}
+
 /** Every answer type above, by name: the generator writes one schema for each. */
 export const RESPONSE_TYPES = [
   'AbsenceResponse',
@@ -90,6 +99,8 @@ export const RESPONSE_TYPES = [
   'PasskeyOptions',
   'PrivacyErasure',
   'PrivacyExport',
+  'PublicReleasesResponse',
+  'ReleaseStatusResponse',
   'ReserveResponse',
   'StaffAdvisors',
   'StaffSession',

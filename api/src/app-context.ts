@@ -8,6 +8,8 @@ import type { ClientOf } from './http/client-address';
 import type { RateLimits } from './http/rate-limit';
 import type { BookingCaps } from './domain/limits';
 import type { Retailer } from './domain/retailer';
+import type { Metrics } from './observability/metrics';
+import type { Telemetry } from './observability/telemetry';
 import type { StaffConfig } from './config';
 
 export interface ManageSettings {
@@ -38,6 +40,13 @@ export interface AppContext {
   proofOfWork: { baseMaxNumber: number } | null;
   /** The retailer's brand, site, mail domain and language names (configuration: config.ts retailerFromEnv). */
   retailer: Retailer;
+  /** Issue 36: this app's metrics registry and instruments (GET /api/metrics), never prom-client's global one. */
+  metrics: Metrics;
+  /**
+   * Issue 36: the browser's beacons, aggregated into the metrics; `onEvents(listener)` observes every accepted
+   * batch (the canary rollback's hook) and returns the function that stops observing.
+   */
+  telemetry: Telemetry;
   /** Issue 34: the back office's address, the origins allowed to change under /api/staff, the passkeys' rpID. */
   staff: StaffConfig;
 }

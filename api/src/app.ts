@@ -28,10 +28,19 @@ import { registerServiceRoutes } from './routes/service-routes';
 import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
+import { registerReleaseRoutes } from './routes/release-routes';
+import { observeReleaseBatch } from './domain/releases';
 import { registerStaffRoutes, STAFF_PREFIX } from './routes/staff-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
+import { registerRequestMetrics } from './http/request-metrics';
+import { createMetrics } from './observability/metrics';
+import { createTelemetry, type Telemetry } from './observability/telemetry';
+import { registerObservabilityRoutes } from './routes/observability-routes';
+import { outboxStats } from './repositories/outbox-repository';
+import { watchErrors } from './db/error-watch';
+import { TRACEPARENT_HEADER, type Tracing } from './observability/tracing';
 
 export interface AppOptions {
   db: Database;
@@ -75,6 +84,13 @@ export interface AppOptions {
   manage?: Partial<ManageSettings>;
   /** The retailer's brand, site, mail domain and language names (config.ts retailerFromEnv); default the demo's. */
   retailer?: Retailer;
+  /**
+   * Issue 36: traces (observability/tracing.ts startTracing), off when absent: a span per request continuing the
+   * browser's traceparent, kept by the outbox for the worker's send span.
+   */
+  tracing?: Tracing;
+  /** Issue 36: Node's process metrics (CPU, memory, event loop) in /api/metrics too; main.ts turns them on. */
+  processMetrics?: boolean;
   /** Issue 34: the back office (config.ts staffConfigFromEnv); default http://localhost:3005, rpID localhost. */
   staff?: Partial<StaffConfig>;
 }
@@ -94,6 +110,8 @@ declare module 'fastify' {
     drain(): void;
     /** Closes the keep-alive connections that have waited without a request since `since` (epoch ms). */
     closeIdleSince(since: number): number;
+    /** Issue 36: the browser's beacons; `telemetry.onEvents(listener)` observes every accepted batch. */
+    telemetry: Pick<Telemetry, 'onEvents'>;
   }
 }
 
@@ -137,12 +155,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? trustProxies(options.trustProxy) : false,
   });
-  const readModel = createReadModel(options.db, { clockKeyOf: availabilityClockKey });
+  // First, so that every later hook and route runs inside the request's span.
+  if (options.tracing) await app.register(options.tracing.plugin(redactFeedUrl));
+
+  const metrics = createMetrics({ processMetrics: options.processMetrics });
+  // Every statement of the app runs through the read model's watch and the metrics' error count.
+  const readModel = createReadModel(
+    watchErrors(options.db, (error) => metrics.queryFailed(error)),
+    { clockKeyOf: availabilityClockKey },
+  );
+  const clock = options.clock ?? systemClock;
+  metrics.observe({ outbox: () => outboxStats(readModel.db, clock.now()), pool: options.db.poolStats });
   const context: AppContext = {
     draining: { on: false },
     db: readModel.db,
     readModel,
-    clock: options.clock ?? systemClock,
+    clock,
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
@@ -159,6 +187,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
     retailer: options.retailer ?? DEFAULT_RETAILER,
+    metrics,
+    telemetry: createTelemetry(metrics.registry),
     staff: { ...DEFAULT_STAFF_CONFIG, ...options.staff },
   };
 
@@ -169,6 +199,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     context.draining.on = true;
   });
   app.decorate('closeIdleSince', (since: number) => connections.closeIdleSince(since));
+  app.decorate('telemetry', { onEvents: context.telemetry.onEvents });
+  // Issue 36's canary releases: each accepted beacon counts its sessions on their side of a remote's release, and a
+  // candidate failing beyond its rule is withdrawn (domain/releases.ts; the counts are the database's).
+  context.telemetry.onEvents((events, at, loads) => {
+    observeReleaseBatch(context.db, events, loads, at).then(
+      (reasons) => reasons.forEach((reason) => app.log.warn({ reason }, 'canary candidate rolled back')),
+      (error: unknown) => app.log.error({ err: error }, 'counting a canary release event failed'),
+    );
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     if (context.draining.on) reply.header('Connection', 'close');
     done();
@@ -194,7 +233,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const checkoutCors = {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', CHECKOUT_SESSION_HEADER, PROOF_HEADER],
+    allowedHeaders: [
+      'Content-Type',
+      'Idempotency-Key',
+      CHECKOUT_SESSION_HEADER,
+      PROOF_HEADER,
+      TRACEPARENT_HEADER,
+    ],
     maxAge: 600,
   };
   const staffCors = {
@@ -209,6 +254,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     delegator: (request, callback) =>
       callback(null, (request.url ?? '').startsWith(`/api${STAFF_PREFIX}/`) ? staffCors : checkoutCors),
   });
+
+  // Each answer's latency by route pattern and status, and what holds and reservations ended in (issue 36).
+  registerRequestMetrics(app, metrics);
 
   // Every refusal and failure becomes a status and an ApiErrorBody in one place (http/error-answers.ts).
   app.setErrorHandler(errorAnswers(context.db));
@@ -232,6 +280,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerOperatorRoutes(api, context);
       registerCalendarRoutes(api, context);
       registerManageRoutes(api, context);
+      registerReleaseRoutes(api, context);
+      await registerObservabilityRoutes(api, context);
       registerStaffRoutes(api, context);
     },
     { prefix: '/api' },

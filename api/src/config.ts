@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
 import type { DemoScale } from './prepare-database';
 import { BASE_MAX_NUMBER } from './domain/proof-of-work';
+import { RATE_LIMITS } from './domain/limits';
 import type { Retailer } from './domain/retailer';
 import { DEFAULT_RETENTION, type RetentionSettings } from './domain/retention';
 import type { Localized } from './i18n/texts';
@@ -52,6 +53,13 @@ export interface Config {
   /** The retailer's brand, site, mail domain and language names (retailerFromEnv). */
   retailer: Retailer;
   notifications: NotificationConfig;
+  /** Issue 36: the browser's beacons one client may send in 10 minutes (TELEMETRY_RATE_LIMIT). */
+  telemetryLimit: number;
+  /**
+   * Issue 36: OpenTelemetry traces to an OTLP/HTTP collector: on when OTEL_EXPORTER_OTLP_ENDPOINT (or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set or OTEL_TRACES=on, never with OTEL_TRACES=off.
+   */
+  tracing: boolean;
   /** The back office (issue 34): its address, the origins allowed to change anything, the passkeys' rpID. */
   staff: StaffConfig;
   /** Issue 37: how long personal data is kept (RETENTION_*, domain/retention.ts DEFAULT_RETENTION). */
@@ -314,6 +322,11 @@ export const readConfig = (
       .filter(Boolean),
     retailer: retailerFromEnv(env),
     notifications: notificationConfigFromEnv(env),
+    tracing:
+      env.OTEL_TRACES === 'on' ||
+      (env.OTEL_TRACES !== 'off' &&
+        Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)),
+    telemetryLimit: positive(env.TELEMETRY_RATE_LIMIT, RATE_LIMITS.telemetry.max, 'TELEMETRY_RATE_LIMIT'),
     staff: staffConfigFromEnv(env),
     retention: retentionFromEnv(env),
   };

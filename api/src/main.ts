@@ -5,6 +5,8 @@ import { prepareDatabase } from './prepare-database';
 import { operatorTokenFor } from './operator-token';
 import { createOutboxWorker, type OutboxWorker } from './notifications';
 import { loadKeyrings, moveSecretsOutOfDatabase } from './secrets';
+import { RATE_LIMITS } from './domain/limits';
+import { startTracing } from './observability/tracing';
 import { RetentionJob } from './domain/retention';
 import { systemClock } from '@checkout/shared/dates';
 
@@ -14,6 +16,8 @@ const main = async (): Promise<void> => {
   // Secrets never stay in the database (issue 32): an older version's are moved to the secrets file first.
   await moveSecretsOutOfDatabase(db, config.secretsFile, new Date());
   const keys = loadKeyrings({ file: config.secretsFile });
+  // Issue 36: traces only when a collector is named (OTEL_EXPORTER_OTLP_ENDPOINT ...) or OTEL_TRACES=on.
+  const tracing = config.tracing ? startTracing() : undefined;
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     db,
@@ -28,6 +32,9 @@ const main = async (): Promise<void> => {
     logger: { level: config.logLevel },
     meetingBaseUrl: config.notifications.meetingBaseUrl,
     retailer: config.retailer,
+    rateLimits: { telemetry: { ...RATE_LIMITS.telemetry, max: config.telemetryLimit } },
+    processMetrics: true,
+    tracing,
     staff: config.staff,
     onReserved: () => worker?.wake(),
   });
@@ -68,6 +75,7 @@ const main = async (): Promise<void> => {
     await closed;
     // The worker finishes the message it is sending and gives the rest of its batch back.
     await worker?.stop();
+    await tracing?.shutdown().catch(() => undefined);
     await retention.stop();
     await db.close();
     process.exit(0);

@@ -4,23 +4,20 @@
 import type { AgendaResponse, ReserveRequest } from '@checkout/shared/contract';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@checkout/shared/contract';
 import { BOOKING_CAPS, MAIL_LIMITS } from '../src/domain/limits';
-import { manageUrlFor } from '../src/notifications';
-import { mailboxTransport } from '../src/notifications/transports';
-import { OutboxWorker } from '../src/notifications/worker';
+import type { OutboxWorker } from '../src/notifications/worker';
+import { mailboxWorker } from './support/mailbox-worker';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import {
   advisorAgendaUrl,
   countRows,
   createTestApp,
   DRIVERS,
-  TEST_KEYRINGS,
   type TestApp,
   WITHOUT_HOLD_HEADER,
 } from './support/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_RETAILER } from '../src/config';
 
 const DAYS = ['2030-03-26', '2030-03-27', '2030-03-28', '2030-03-29', '2030-04-01', '2030-04-02'];
 
@@ -149,20 +146,7 @@ describe.each(DRIVERS)('the worker sends one address and one domain only so much
     fs.rmSync(mailbox, { recursive: true, force: true });
   });
 
-  const worker = (mailLimits = MAIL_LIMITS) =>
-    new OutboxWorker({
-      db: t.db,
-      transport: mailboxTransport(mailbox),
-      settings: {
-        fromAddress: 'beratung@horizonte-reisen.example',
-        meetingBaseUrl: 'https://video.example/room',
-        manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
-        manageCutoffHours: 24,
-        retailer: DEFAULT_RETAILER,
-      },
-      clock: t.clock,
-      mailLimits,
-    });
+  const worker = (mailLimits = MAIL_LIMITS) => mailboxWorker(t.db, mailbox, t.clock, { mailLimits });
   const drain = async (w: OutboxWorker) => {
     while ((await w.runOnce()) > 0);
   };

@@ -258,6 +258,16 @@ const NO_JSON_ANSWER = [
   'getCalendarFeed',
   'releaseHold',
   'setCheckoutOffline',
+  // Prometheus text, and the beacons' 204 (issue 36).
+  'getMetrics',
+  'sendTelemetry',
+  // Canary releases (issue 36): called by the config's server and `npm run release` (tools/), no browser.
+  'getReleases',
+  'getReleaseStatus',
+  'startRelease',
+  'widenRelease',
+  'promoteRelease',
+  'rollBackRelease',
   // The back office's: no body (202, 204), CSV, or @simplewebauthn's options handed on as they came.
   'requestSignInLink',
   'endStaffSession',

@@ -16,6 +16,7 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
  *   dataDir: string,
  *   mailboxDir: string,
  *   switchOffline: (offline: boolean) => Promise<void>,
+ *   operatorToken: string,
  *   stop: (options?: { keepData?: boolean }) => Promise<void>,
  * }} TestCheckout
  */
@@ -70,6 +71,8 @@ export async function startTestCheckout({ api = true, apiEnv = {}, shellDir, dat
     url: (route) => `${checkout.shellUrl}${route.replace(/^\//, '')}`,
     dataDir,
     mailboxDir,
+    /** The API's operator token (the release command and GET /api/metrics send it). */
+    operatorToken,
     /** The operator's switch, as `npm run -w api checkout:offline` sends it. */
     async switchOffline(offline) {
       const response = await fetch(`http://localhost:${checkout.ports.api}/api/operator/checkout-offline`, {

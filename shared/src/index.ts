@@ -56,7 +56,14 @@ export {
 } from './contract';
 // The remote contract (entry point ./remote-contract): what the shell hands the remotes, as interfaces.
 export * from './federation';
-export { isRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export {
+  isRuntimeConfig,
+  type CandidateBuild,
+  type RemoteBuild,
+  type RemoteRelease,
+  type RuntimeConfig,
+  type TelemetryConfig,
+} from './config/runtime-config';
 export {
   ApiError,
   createApiClient,

@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   let mountCheckout: typeof MountCheckout;
   try {
     config = await loadConfig();
-    initFederation(config);
+    await initFederation(config);
     // The application is in this file (the build puts it with the bootstrap); imported only now, its modules run
     // in the task that brings the config, not in the one that ran the libraries (two shorter tasks, not one).
     ({ mountCheckout } = await import('./app/mount'));

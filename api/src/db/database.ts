@@ -8,8 +8,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection pool's use (issue 36, the metrics): connections open, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's use now (pg's totalCount, idleCount, waitingCount); PGlite has no pool and answers none. */
+  poolStats?: () => PoolStats;
   /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

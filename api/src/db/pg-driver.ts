@@ -76,5 +76,6 @@ export const openPostgres = async (
       return result;
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };

@@ -21,12 +21,24 @@ export const openPglite = async (
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await pgliteClass.create({ dataDir, parsers: TYPE_PARSERS });
   const root = wrap(pglite);
+  // PGlite is one connection that runs one statement at a time: its "pool" is that connection, busy while calls are
+  // in flight, the others waiting their turn (what the metrics report, issue 36).
+  let inFlight = 0;
+  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await call();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
     kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
+    query: <T>(sql: string, params?: readonly unknown[]) => counted(() => root.query<T>(sql, params)),
+    exec: (sql: string) => counted(() => root.exec(sql)),
     // PGlite is one connection: its transaction() holds the connection, other queries wait for it.
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => counted(() => pglite.transaction((tx) => fn(wrap(tx)))),
     close: () => pglite.close(),
+    poolStats: () => ({ total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) }),
   };
 };

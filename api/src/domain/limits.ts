@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
    */
   manage: { max: 60, windowMs: 10 * 60_000 },
   /**
+   * The browser's beacons (issue 36): a sampled traveller sends a batch every few steps, a dozen a checkout; an
+   * office's travellers share a network. Enough to keep anyone from inflating the failure counts at scale.
+   */
+  telemetry: { max: 120, windowMs: 10 * 60_000 },
+  /**
    * The back office's sign-in calls (issue 34: a link, its redeeming, a passkey), per client: a branch signs in a few
    * times a day, a guesser of addresses or links is stopped.
    */

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, isPostgresError, type Queryable } from '../db/da
 import { DomainError, type RefusalCode } from '../domain/errors';
 import { textsFor } from '../i18n/texts';
 import { codeTexts, requestCulture, translateKeys } from './translate';
+import { noteRefusal } from './request-metrics';
 
 /** Retry-After of a 503 while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -60,7 +61,10 @@ const refusal = async (db: Queryable, error: DomainError, request: FastifyReques
 export const errorAnswers =
   (db: Queryable) =>
   async (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof DomainError) return refusal(db, error, request, reply);
+    if (error instanceof DomainError) {
+      noteRefusal(request, error.code);
+      return refusal(db, error, request, reply);
+    }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a failure: the client may retry after a pause, and nothing was written.
       request.log.warn({ err: error }, 'database unavailable');

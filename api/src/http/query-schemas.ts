@@ -1,6 +1,7 @@
 // The booking API's own request validation: the data of the query-style calls (spec section 7), validated
 // without coercion. Built from the shared rules (culture, dates, session id, field limits) the forms use too.
 import * as yup from 'yup';
+import { RELEASE_REMOTES, type ReleaseRemote } from '../domain/releases';
 import {
   ADVICE_MODES,
   ADVISOR_IMAGE_SIZES,
@@ -8,6 +9,7 @@ import {
   type AgendaFilters,
   type Culture,
   type FilterSelected,
+  TELEMETRY_VERSION_PATTERN,
 } from '@checkout/shared/contract';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import {
@@ -172,6 +174,58 @@ export interface OperatorOfflineBody {
 
 export const operatorOfflineSchema: yup.ObjectSchema<OperatorOfflineBody> = yup.object({
   offline: yup.boolean().typeError(M.invalid).defined(M.required).nonNullable(M.required),
+});
+
+/** Issue 36: the remote a release call names (its federation name). */
+const releaseRemote = () =>
+  yup
+    .mixed<ReleaseRemote>()
+    .oneOf([...RELEASE_REMOTES], M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .meta({ jsonSchema: { type: 'string', enum: [...RELEASE_REMOTES] } });
+
+const releaseShare = () =>
+  yup
+    .number()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .min(0, M.invalid)
+    .max(100, M.invalid);
+
+/** Body of POST /operator/releases/promote and /rollback. */
+export const releaseRemoteSchema = yup.object({ remote: releaseRemote() });
+
+/** Body of POST /operator/releases/widen. */
+export const releaseWidenSchema = yup.object({ remote: releaseRemote(), share: releaseShare() });
+
+/** Body of POST /operator/releases/start: the candidate, its share and, when on, the automatic rollback's rule. */
+export const releaseStartSchema = yup.object({
+  remote: releaseRemote(),
+  manifest: yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .max(2000, M.tooLong)
+    .matches(/^https?:\/\/[^\s]+$/, M.invalid),
+  version: yup
+    .string()
+    .typeError(M.invalid)
+    .defined(M.required)
+    .nonNullable(M.required)
+    .matches(TELEMETRY_VERSION_PATTERN, M.invalid),
+  share: releaseShare(),
+  autoRollback: yup.boolean().typeError(M.invalid).optional(),
+  margin: yup.number().typeError(M.invalid).optional().min(0, M.invalid).max(1, M.invalid),
+  minSessions: yup
+    .number()
+    .typeError(M.invalid)
+    .optional()
+    .integer(M.invalid)
+    .min(1, M.invalid)
+    .max(1_000_000, M.invalid),
 });
 
 /** Ids of a comma list as HasConsultantForDestination takes them ('' or absent: none). */

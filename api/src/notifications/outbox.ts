@@ -10,6 +10,7 @@ import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/ou
 import type { BookingChange, BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 import { SLOT_MINUTES, VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import { currentTraceparent } from '../observability/tracing';
 
 /** How the API plans a booking's later messages. */
 export interface MessagePlanOptions {
@@ -177,6 +178,7 @@ const insertPlanned = async (
       payload: facts,
       dueAt: message.dueAt,
       createdAt: now,
+      traceparent: currentTraceparent(),
     });
   }
 };

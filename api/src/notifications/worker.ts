@@ -1,5 +1,6 @@
 // The outbox worker, one per API process: claims due rows under a lease, sends each, marks it sent.
 // Protocol and delivery guarantee: api/README.md, "Notifications".
+import { withSendSpan } from '../observability/tracing';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
@@ -224,7 +225,12 @@ export class OutboxWorker {
       return;
     }
     try {
-      await this.withTimeout(transport.send(this.compose(row)));
+      // The send continues the trace of the request that wrote the message (issue 36); the span names the kind only.
+      await withSendSpan(
+        row.traceparent,
+        { 'checkout.outbox.kind': row.kind, 'checkout.outbox.attempt': row.attempts },
+        () => this.withTimeout(transport.send(this.compose(row))),
+      );
     } catch (error) {
       const giveUp = isPermanentFailure(error) || row.attempts >= this.options.maxAttempts;
       const now = clock.now();

@@ -19,9 +19,16 @@ export type OutboxSubject =
 /** One message, due at `dueAt`, its facts frozen in the row. */
 export const insertOutboxMessage = async (
   tx: Queryable,
-  message: OutboxSubject & { id: string; recipient: string; dueAt: Date; createdAt: Date },
+  message: OutboxSubject & {
+    id: string;
+    recipient: string;
+    dueAt: Date;
+    createdAt: Date;
+    /** Issue 36: the W3C traceparent of the request that wrote it; the worker's send continues that trace. */
+    traceparent?: string;
+  },
 ): Promise<void> => {
-  const { id, bookingId, kind, recipient, payload, dueAt, createdAt } = message;
+  const { id, bookingId, kind, recipient, payload, dueAt, createdAt, traceparent } = message;
   const row = [
     id,
     bookingId,
@@ -30,11 +37,12 @@ export const insertOutboxMessage = async (
     JSON.stringify(payload),
     dueAt.toISOString(),
     createdAt.toISOString(),
+    traceparent ?? null,
   ];
   await insertRows(
     tx,
     'outbox',
-    ['id', 'booking_id', 'kind', 'recipient', 'payload', 'due_at', 'created_at'],
+    ['id', 'booking_id', 'kind', 'recipient', 'payload', 'due_at', 'created_at', 'traceparent'],
     [row],
     '',
   );
@@ -72,6 +80,8 @@ interface OutboxRowState {
   claim_token: string | null;
   lease_until: Date | string | null;
   created_at: Date | string;
+  /** The traceparent of the request that wrote the message (null: tracing was off). */
+  traceparent: string | null;
 }
 
 /**
@@ -96,7 +106,7 @@ export const claimDue = async (
      update outbox o set claim_token = $3, lease_until = $4, attempts = o.attempts + 1
      from due where o.id = due.id
      returning o.id, o.booking_id, o.kind, o.recipient, o.payload, o.due_at, o.attempts, o.claim_token,
-               o.lease_until, o.created_at`,
+               o.lease_until, o.created_at, o.traceparent`,
     [args.now.toISOString(), args.limit, args.claimToken, args.leaseUntil.toISOString()],
   );
 
@@ -203,6 +213,38 @@ export const postponeClaimed = async (
      where id = $1 and claim_token = $2 and sent_at is null`,
     [id, claimToken, until.toISOString()],
   );
+};
+
+/** The outbox's state for the metrics (issue 36): what waits, since when, what was given up. */
+export interface OutboxStats {
+  /** Messages due and not sent (the worker's queue). */
+  due: number;
+  /** Seconds the oldest due message has waited past its due time; 0 when none waits. */
+  oldestDueAgeSeconds: number;
+  /** Messages due later (video invitations, reminders). */
+  scheduled: number;
+  /** Messages the worker gave up on (failed_at). */
+  failed: number;
+}
+
+/** Read at each scrape of /api/metrics. */
+export const outboxStats = async (db: Queryable, now: Date): Promise<OutboxStats> => {
+  const [row] = await db.query<{ due: number; scheduled: number; failed: number; oldest_age: number | null }>(
+    `select count(*) filter (where failed_at is null and due_at <= $1)::int as due,
+            count(*) filter (where failed_at is null and due_at > $1)::int as scheduled,
+            count(*) filter (where failed_at is not null)::int as failed,
+            extract(epoch from ($1::timestamptz - min(due_at) filter (where failed_at is null and due_at <= $1)))::float8
+              as oldest_age
+     from outbox
+     where sent_at is null and withdrawn_at is null`,
+    [now.toISOString()],
+  );
+  return {
+    due: row?.due ?? 0,
+    scheduled: row?.scheduled ?? 0,
+    failed: row?.failed ?? 0,
+    oldestDueAgeSeconds: Math.max(0, row?.oldest_age ?? 0),
+  };
 };
 
 /** The messages of these bookings still to be sent (not sent, given up or withdrawn). */

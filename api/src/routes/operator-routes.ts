@@ -34,7 +34,7 @@ export const isOperatorToken = (authorization: string | undefined, token: string
  * A loopback peer with the token. `request.ip` is the socket's peer unless TRUST_PROXY names the proxy in
  * between: a forged X-Forwarded-For from anyone else changes nothing.
  */
-const isOperator = (request: FastifyRequest, token: string): boolean =>
+export const isOperator = (request: FastifyRequest, token: string): boolean =>
   LOOPBACK.test(request.ip) && isOperatorToken(request.headers.authorization, token);
 
 /** The subject of a privacy request as its record names it: a keyed hash of the address, never the address. */

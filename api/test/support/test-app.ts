@@ -388,6 +388,9 @@ export interface TestAppOptions {
   trustProxy?: string[];
   rateLimits?: AppOptions['rateLimits'];
   retailer?: AppOptions['retailer'];
+  /** Issue 36: traces (an in-memory exporter's) and a logger writing to the test's stream. */
+  tracing?: AppOptions['tracing'];
+  logger?: AppOptions['logger'];
 }
 
 export const createTestApp = async (
@@ -423,6 +426,8 @@ export const listenTestApp = async (
     rateLimits: options.rateLimits ?? MANY_TRAVELLERS_LIMITS,
     bookingCaps: options.bookingCaps ?? MANY_BOOKINGS_CAPS,
     retailer: options.retailer,
+    tracing: options.tracing,
+    logger: options.logger,
     staff: options.staff,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -119,6 +119,9 @@ describe('createApiClient', () => {
     expect(headers['X-Checkout-Session']).toBe('token-1');
     expect(headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual(body);
+    // Issue 36: the booking starts a trace the API continues to its e-mails (W3C trace context, sampled).
+    expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(headers.traceparent).not.toBe((calls[0]!.init.headers as Record<string, string>).traceparent);
   });
 
   it('asks for a session token once per session, and renews it once when the API refuses it', async () => {
@@ -207,6 +210,8 @@ describe('createApiClient', () => {
     // Spec section 7: no payload (issue 19): nothing in the query, the culture as Accept-Language.
     expect(calls[0]!.url.href).toBe('http://match.test/factors');
     expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('de-CH');
+    // A GET carries no traceparent: the header would cost each distinct query URL a CORS preflight.
+    expect((calls[0]!.init.headers as Record<string, string>).traceparent).toBeUndefined();
   });
 
   it("asks for the factors in the visitor's culture, so French chart labels come out French", async () => {

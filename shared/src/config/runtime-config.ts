@@ -3,6 +3,14 @@
 import type { Culture } from '../contract';
 import type { RemoteName } from '../federation/remote-contract';
 
+/** Addition (issue 36): which sessions the shell's telemetry reporter reports. Both rates 0: no reporter loads. */
+export interface TelemetryConfig {
+  /** The share of sessions whose web vitals (LCP, INP, CLS) are reported; default 0.1. */
+  sampleRate?: number;
+  /** The share of sessions whose remote load failures and render errors are reported; default 1. */
+  failureSampleRate?: number;
+}
+
 export interface RuntimeConfig {
   /** Base URL of the booking API, ending in /api (e.g. http://localhost:4000/api). */
   apiBaseUrl: string;
@@ -23,6 +31,32 @@ export interface RuntimeConfig {
    * culture the checkbox names the terms without a link (no dead link).
    */
   privacyUrl?: Partial<Record<Culture, string>>;
+  /** Addition (issue 36): the browser's telemetry reporter's sampling. */
+  telemetry?: TelemetryConfig;
+  /**
+   * Canary releases (issue 36): for a remote, its stable build and a candidate given to a share of new booking
+   * sessions. A remote named here runs the build its session drew; one not named runs its line of `remotes`.
+   * Written by whatever serves this file from the release state the booking API keeps (`npm run release`). Each
+   * release is checked by the shell that draws from it (a malformed one leaves its remote on its line).
+   */
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
+}
+
+/** One build of a remote: its mf-manifest.json and the version it is reported as (telemetry, metrics). */
+export interface RemoteBuild {
+  manifest: string;
+  version: string;
+}
+
+/** A candidate build and the share (0 to 100 %) of new booking sessions that draw it. */
+export interface CandidateBuild extends RemoteBuild {
+  share: number;
+}
+
+/** A remote's release: the stable build every session runs unless it drew the candidate. */
+export interface RemoteRelease {
+  stable: RemoteBuild;
+  candidate?: CandidateBuild;
 }
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {

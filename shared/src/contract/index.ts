@@ -61,6 +61,21 @@ export {
 } from './types';
 export { API_PATHS, type ApiPathName } from './paths';
 export {
+  RELEASE_CHANNELS,
+  TELEMETRY_KINDS,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_REMOTE_PATTERN,
+  TELEMETRY_SESSION_PATTERN,
+  TELEMETRY_VERSION_PATTERN,
+  VITAL_NAMES,
+  type ReleaseChannel,
+  type TelemetryBatch,
+  type TelemetryEvent,
+  type TelemetryKind,
+  type TelemetryLoad,
+  type VitalName,
+} from './telemetry';
+export {
   fromWireAdviceMode,
   offersAdviceMode,
   toWireAdviceMode,

@@ -28,6 +28,11 @@ export const API_PATHS = {
    * `${calendarFeed}/${token}.ics`; the token is made by the operator command `calendar:feeds`.
    */
   calendarFeed: '/calendar',
+  /**
+   * Addition (issue 36): the browser's beacons (vitals, load failures, render errors), POST a `TelemetryBatch` as
+   * text/plain JSON (navigator.sendBeacon sends that without a CORS preflight); 204.
+   */
+  telemetry: '/telemetry',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

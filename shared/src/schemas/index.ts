@@ -60,10 +60,18 @@ export {
   weeklyHoursSchema,
 } from './staff-schemas';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
+export { MAX_VITAL_VALUE, telemetryBatchSchema } from './telemetry-schema';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
 export { ValidationError } from 'yup';
 /** Types the schemas' signatures name, so the entry point is complete on its own. */
-export type { Culture, Gender, ReserveRequest, TravelDuration, WireAdviceMode } from '../contract';
+export type {
+  Culture,
+  Gender,
+  ReserveRequest,
+  TelemetryBatch,
+  TravelDuration,
+  WireAdviceMode,
+} from '../contract';
 export type {
   AbsenceRequest,
   AuditQuery,

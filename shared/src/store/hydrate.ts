@@ -1,12 +1,12 @@
 // Reading the checkout's localStorage keys into the stores and writing changes back (mobx-persist-store).
 // Stored values are shape-checked first: garbage in any checkout key resets the booking instead of crashing.
-// The library is a chunk of its own, loaded when there is something to read or to write (persistStores).
+// The library and what starts it (persist-stores.ts) are a chunk of their own, loaded when there is something to
+// read or to write.
 import { comparer, reaction, toJS } from 'mobx';
 import type { PersistStore } from 'mobx-persist-store';
 import {
   arrayOf,
   bookmark,
-  FORGOTTEN_AFTER_BOOKING,
   isRecord,
   num,
   PERSISTED_KEYS,
@@ -65,7 +65,7 @@ export interface HydrateResult {
 }
 
 /** Storage that never throws: a full or refused storage loses persistence, never the booking in progress. */
-function safeStorage(storage: KeyValueStorage, logger: Logger): KeyValueStorage {
+export function safeStorage(storage: KeyValueStorage, logger: Logger): KeyValueStorage {
   return {
     getItem: (key) => {
       try {
@@ -137,78 +137,6 @@ export function checkStorage(options: PersistOptions): StorageCheck {
   const stored = PERSISTED_KEYS.some((key) => storage.getItem(key.key) !== null);
   return { result: { wasReset }, profile, stored };
 }
-
-/**
- * Starts mobx-persist-store on every key of PERSISTED_KEYS (its code loads here). With `read`, each store first
- * takes what storage holds (checkStorage has validated it); without, the stores are written as they are.
- * `stillWanted` is asked once the code has arrived.
- */
-export async function persistStores(
-  options: PersistOptions,
-  read: boolean,
-  stillWanted: () => boolean = () => true,
-): Promise<RunningPersistStore[]> {
-  const { PersistStore: Persist } = await import('mobx-persist-store');
-  // Disposed while the code was on its way: nothing starts.
-  if (!stillWanted()) return [];
-  const storage = safeStorage(options.storage, options.logger);
-  // The library's own JSON round trip; the adapter object has own methods as the library checks for.
-  const adapter = {
-    getItem: (key: string) => storage.getItem(key),
-    setItem: (key: string, value: string) => storage.setItem(key, value),
-    removeItem: (key: string) => storage.removeItem(key),
-  };
-  const stores: RunningPersistStore[] = [];
-  const reservation = options.storeByName('reservation') as { isBooked?: boolean };
-  for (const key of PERSISTED_KEYS) {
-    const target = options.storeByName(key.store) as Record<string, unknown>;
-    const forgotten = FORGOTTEN_AFTER_BOOKING[key.store]?.values ?? [];
-    const persistStore = new Persist<Record<string, unknown>, string>(target, {
-      name: key.key,
-      properties: Object.keys(key.properties).map((property) =>
-        property === 'values' && forgotten.length > 0
-          ? {
-              key: property,
-              // Read inside the library's reaction: booking the consultation rewrites the key without them.
-              serialize: (values: unknown) =>
-                reservation.isBooked && isRecord(values)
-                  ? { ...values, ...Object.fromEntries(forgotten.map((field) => [field, ''])) }
-                  : values,
-              deserialize: (values: unknown) => values,
-            }
-          : property,
-      ),
-      storage: adapter,
-      stringify: true,
-    });
-    if (read) {
-      // Each key read in a task of its own, the first not in the one that ran the library's code: the eleven at
-      // once were one long task on a phone (80 ms at 4x CPU).
-      await nextTask();
-      await persistStore.init();
-    } else persistStore.startPersisting();
-    stores.push(persistStore);
-  }
-  return stores;
-}
-
-/**
- * Resolves in a later task, so the browser can paint and handle input: a message to itself (no timer clamping), or a
- * timer where there is no MessageChannel (jsdom).
- */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Calls `onChange` once, at the first change of any persisted property after this call (the library writes

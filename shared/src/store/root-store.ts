@@ -13,11 +13,11 @@ import { ContactFormStore, TravelDetailFormStore } from './form-stores';
 import {
   checkStorage,
   onFirstPersistedChange,
-  persistStores,
   type HydrateResult,
   type PersistOptions,
   type RunningPersistStore,
 } from './hydrate';
+import type { persistStores as PersistStores } from './persist-stores';
 import {
   applyStartParams,
   dropPresets,
@@ -45,6 +45,10 @@ export interface RootStoreOptions {
   homeUrl?: string;
   logger?: Logger;
 }
+
+/** persist-stores.ts with the library: a chunk loaded only when there is something to read or to write. */
+const persistStores: typeof PersistStores = (...args) =>
+  import('./persist-stores').then((code) => code.persistStores(...args));
 
 const defaultIdFactory = (): string =>
   typeof globalThis.crypto?.randomUUID === 'function'

@@ -41,6 +41,10 @@ export function mountCheckout(rootElement: HTMLElement, config: RuntimeConfig): 
     );
     return;
   }
+  // Issue 36: the telemetry reporter (web-vitals, sendBeacon) comes 5 s later, never among step 1's first bytes or
+  // tasks; the vitals lose nothing (web-vitals reads the browser's buffered entries), failures wait for it on the page
+  // (telemetry/failure-notes.ts).
+  setTimeout(() => import('../telemetry/start-reporter').then((m) => m.startReporter(config)), 5_000);
   // The step of the address gets its remote now, beside the store, the translations and the offline check.
   const { page } = parseCheckoutPath(stripBasePath(window.location.pathname) ?? '/');
   prefetchStep(isStepId(page) ? page : 'step-1');

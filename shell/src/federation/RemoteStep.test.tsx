@@ -10,6 +10,8 @@ import { initFederation } from './init-federation';
 import { KernelMismatchError } from './kernel-compatibility';
 import { resetContractCache } from './remote-contract-loader';
 import { RemoteStep } from './RemoteStep';
+import type { FailureNote } from '../telemetry/failure-notes';
+import { takeFailures } from '../telemetry/failure-notes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
@@ -353,4 +355,22 @@ it('a screen that throws shows the fallback; Retry renders it again without relo
   expect(await screen.findByRole('heading', { name: 'Tag wählen' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+});
+
+it('notes a load failure and a screen that threw for the telemetry reporter, with the step (issue 36)', async () => {
+  const noted: FailureNote[] = [];
+  takeFailures((note) => noted.push(note));
+  mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  await renderStep();
+  await screen.findByRole('alert');
+  expect(noted).toContainEqual(['mfe_agenda', 'step-2', true]);
+  noted.length = 0;
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  resetContractCache();
+  mockedLoadRemote.mockResolvedValue(agendaContract({ steps: { 'step-2': { Main: Broken } } }));
+  await pressRetry();
+  await waitFor(() => expect(noted).toContainEqual(['mfe_agenda', 'step-2', false]));
+  expect(noted.every(([, , loadFailed]) => !loadFailed)).toBe(true);
 });

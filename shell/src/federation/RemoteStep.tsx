@@ -8,6 +8,7 @@ import {
   STEP_OWNER,
   useTranslation,
   type RemoteContract,
+  type RemoteName,
   type StepId,
   type StepProps,
 } from '@checkout/shared';
@@ -17,10 +18,12 @@ import { prefetchNextOnIntent } from './prefetch';
 import {
   contractFor,
   getAttempt,
+  hasFailedToLoad,
   loadContract,
   retryRemote,
   subscribeToAttempts,
 } from './remote-contract-loader';
+import type {} from '../telemetry/failure-notes';
 import './remote-step.css';
 
 export type RemoteSlot = 'Main' | 'Aside';
@@ -46,7 +49,7 @@ export function RemoteStep({ step, slot, stepProps }: RemoteStepProps) {
     <Suspense fallback={slot === 'Main' ? <RemoteLoading /> : null}>
       <ErrorBoundary
         key={`${remote}:${attempt}:${step}`}
-        onError={(error, info) => logRemoteFailure(remote, error, info)}
+        onError={(error, info) => logRemoteFailure(remote, error, info, slot === 'Main' && step)}
         fallbackRender={({ error }) => {
           if (slot !== 'Main') return null;
           // Refused for its kernel: Retry would refuse it again; it takes another deploy of the remote.
@@ -136,8 +139,14 @@ function RemoteVersionMismatch(props: {
   );
 }
 
-/** What a remote's slot threw, logged with where it was thrown. */
-function logRemoteFailure(remote: string, error: unknown, info: ErrorInfo): void {
+/**
+ * What a remote's slot threw, logged with where it was thrown; a main slot's failure is noted for the telemetry
+ * reporter (issue 36) on the page's `__checkoutFailures` (telemetry/failure-notes.ts), which the reporter takes over.
+ */
+function logRemoteFailure(remote: RemoteName, error: unknown, info: ErrorInfo, step: StepId | false): void {
+  if (step) {
+    (globalThis.__checkoutFailures ??= []).push([remote, step, hasFailedToLoad(remote)]);
+  }
   // The cause, when there is one, is the federation runtime's own reason (e.g. its strict singleton refusal).
   const cause = error instanceof Error && error.cause !== undefined ? ['caused by', error.cause] : [];
   console.error(`Remote ${remote} failed`, error, ...cause, info.componentStack);

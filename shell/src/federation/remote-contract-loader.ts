@@ -8,6 +8,7 @@ import {
   type RemoteName,
 } from '@checkout/shared';
 import { reregisterRemote } from './init-federation';
+import { releaseHooks } from './release-hooks';
 
 // Which contracts this shell runs: its own major, and the previous one through its adapter for a deprecation
 // window (docs/architecture.md, 'Versions and independent deploys'), so that a new major reaches the remotes one
@@ -86,11 +87,18 @@ export function loadContract(name: RemoteName): Promise<RemoteContract> {
   return promise;
 }
 
+/** The remote's last load failed (its fallback shows a load failure, not a screen that threw). */
+export function hasFailedToLoad(name: RemoteName): boolean {
+  return cache.get(name)?.status === 'failed';
+}
+
 /**
  * Prepares a fresh attempt. A remote that failed to load is dropped (and re-registered with the runtime on
- * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered.
+ * the next load); a remote that loaded but whose screen threw keeps its module and is simply re-rendered. A
+ * canary candidate that failed is given up: the page loads again with the stable build (decision 0054).
  */
 export function retryRemote(name: RemoteName): void {
+  if (releaseHooks.leave?.(name)) return;
   const cached = cache.get(name);
   if (!cached || cached.status !== 'loaded') {
     cache.delete(name);
