@@ -15,6 +15,9 @@ import { validateObject } from './validate';
 /** A consultation's or an advisor's id in the path. */
 export const idParams = yup.object({ id: yup.string().defined().max(100) });
 
+/** The path of a change of an advisor's item: the advisor's id and the item's (`absenceId`, `exceptionId`). */
+export const idParamsWith = (name: string) => idParams.shape({ [name]: yup.string().defined().max(100) });
+
 /** The id of the path (its shape is the query's to judge: an unknown one is a 404). */
 export const idOf = (params: unknown): string => {
   const id = (params as { id?: unknown } | undefined)?.id;

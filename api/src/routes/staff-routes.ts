@@ -57,6 +57,7 @@ import {
   bodyOf,
   idOf,
   idParams,
+  idParamsWith,
   idempotencyKeyOf,
   pathIdOf,
   staffChanges,
@@ -458,10 +459,6 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
 
 const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
   const { db, clock } = context;
-  const absenceParams = yup.object({
-    id: yup.string().defined().max(100),
-    absenceId: yup.string().defined().max(100),
-  });
   const docs = {
     list: {
       operationId: 'listAbsences',
@@ -493,7 +490,7 @@ const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
       tag: 'staff',
       summary: 'Deletes an absence: its days are offered again',
       access: 'staffSession',
-      params: absenceParams,
+      params: idParamsWith('absenceId'),
       headers: IDEMPOTENCY,
       responses: { 204: { empty: 'Deleted' }, 400: 'ApiErrorBody', ...CHANGE_ERRORS, 404: 'ApiErrorBody' },
     },

@@ -2,7 +2,6 @@
 // within the member's scope (as time off: an advisor their own, a branch lead the branch's, the back office all),
 // each change idempotent, audited and answering the consultations it leaves outside working hours.
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
 import { STAFF_PATHS, type ConsultationRow, type WorkingHours } from '@checkout/shared/contract';
 import {
   createHoursExceptionSchema,
@@ -11,7 +10,15 @@ import {
 } from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
-import { IDEMPOTENCY, bodyOf, idOf, idParams, pathIdOf, staffChanges } from '../http/staff-request';
+import {
+  IDEMPOTENCY,
+  bodyOf,
+  idOf,
+  idParams,
+  idParamsWith,
+  pathIdOf,
+  staffChanges,
+} from '../http/staff-request';
 import { sessionOf } from '../http/staff-session';
 import { validateObject } from '../http/validate';
 import {
@@ -35,10 +42,6 @@ export const workingHoursRoutes = (staff: FastifyInstance, context: AppContext):
   const { db, clock } = context;
   const exceptionSchema = createHoursExceptionSchema(clock);
   const changeSchema = createWorkingHoursChangeSchema(clock);
-  const exceptionParams = yup.object({
-    id: yup.string().defined().max(100),
-    exceptionId: yup.string().defined().max(100),
-  });
   const docs = {
     get: {
       operationId: 'getWorkingHours',
@@ -76,7 +79,7 @@ export const workingHoursRoutes = (staff: FastifyInstance, context: AppContext):
       tag: 'staff',
       summary: "Deletes a one-off exception: the weekday's hours hold again; answers the collisions",
       access: 'staffSession',
-      params: exceptionParams,
+      params: idParamsWith('exceptionId'),
       headers: IDEMPOTENCY,
       responses: CHANGE_ANSWERS,
     },
