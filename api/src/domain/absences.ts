@@ -6,21 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { Absence, AbsenceRequest, AbsenceResponse, StaffMember } from '@checkout/shared/contract';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { addDays, formatIsoDate, parseIsoDate, zurichTime } from '@checkout/shared/dates';
-import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { absencesOf, deleteAbsence, insertAbsence } from '../repositories/absence-repository';
-import { advisorsInScope, listConsultations } from '../repositories/consultation-repository';
-import { lockAdvisor } from '../repositories/slot-repository';
-import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
+import { listConsultations } from '../repositories/consultation-repository';
 import { consultationRow, scopeOf } from './consultations';
 import { notFound } from './errors';
-import { requestHash, storedAnswerFor } from './idempotency';
-
-/** The advisor of the path, within the member's scope; 404 outside it. */
-export const advisorInScope = async (db: Queryable, member: StaffMember, advisorId: string) => {
-  const [advisor] = await advisorsInScope(db, scopeOf(member), advisorId);
-  if (!advisor) throw notFound(member.culture);
-  return advisor;
-};
+import { advisorInScope, changeAdvisor } from './staff-change';
 
 /** An advisor's absences from today on. */
 export const absencesFor = async (
@@ -31,42 +22,6 @@ export const absencesFor = async (
 ): Promise<Absence[]> => {
   await advisorInScope(db, member, advisorId);
   return absencesOf(db, advisorId, formatIsoDate(zurichTime(now).date));
-};
-
-/** A staff change under its Idempotency-Key: the first answer again for the same request, 422 for another. */
-export const once = async <T>(
-  db: Database,
-  member: StaffMember,
-  key: string,
-  request: unknown,
-  now: Date,
-  change: (tx: Queryable) => Promise<T>,
-): Promise<T> => {
-  const hash = requestHash(request);
-  const replay = async () =>
-    storedAnswerFor(await findStaffAnswer(db, member.id, key), hash, member.culture) as
-      { response: T } | undefined;
-  const first = await replay();
-  if (first) return first.response;
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await change(tx);
-      await saveStaffAnswer(tx, {
-        staffId: member.id,
-        key,
-        requestHash: hash,
-        response: result ?? null,
-        now,
-      });
-      return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'staff_idempotency_keys_pkey')) {
-      const twin = await replay();
-      if (twin) return twin.response;
-    }
-    throw error;
-  }
 };
 
 /**
@@ -81,9 +36,8 @@ export const addAbsence = async (
   idempotencyKey: string,
   now: Date,
 ): Promise<AbsenceResponse> => {
-  const advisor = await advisorInScope(db, member, advisorId);
-  return once(db, member, idempotencyKey, ['absence', advisorId, body], now, async (tx) => {
-    await lockAdvisor(tx, advisorId);
+  const request = ['absence', advisorId, body];
+  return changeAdvisor(db, member, { advisorId, idempotencyKey, request, now }, async (tx) => {
     const absence: Absence = { id: `abs_${randomUUID()}`, advisorId, ...body, reason: body.reason.trim() };
     await insertAbsence(tx, { ...absence, createdBy: member.id, now });
     const collisions = await listConsultations(tx, scopeOf(member), {
@@ -93,18 +47,12 @@ export const addAbsence = async (
       status: 'booked',
       limit: 1000,
     });
-    await appendAudit(tx, {
-      id: `audit_${randomUUID()}`,
-      at: now,
-      staff: { id: member.id, name: member.name },
+    return {
       action: 'absence_add',
-      bookingId: null,
-      agencyId: advisor.agencyId,
-      advisorId,
       before: null,
       after: { ...absence, collisions: collisions.map((c) => c.id) },
-    });
-    return { absence, collisions: collisions.map((c) => consultationRow(c, member.culture)) };
+      answer: { absence, collisions: collisions.map((c) => consultationRow(c, member.culture)) },
+    };
   });
 };
 
@@ -117,22 +65,10 @@ export const removeAbsence = async (
   idempotencyKey: string,
   now: Date,
 ): Promise<void> => {
-  const advisor = await advisorInScope(db, member, advisorId);
-  await once(db, member, idempotencyKey, ['absence_remove', advisorId, absenceId], now, async (tx) => {
-    await lockAdvisor(tx, advisorId);
+  const request = ['absence_remove', advisorId, absenceId];
+  await changeAdvisor(db, member, { advisorId, idempotencyKey, request, now }, async (tx) => {
     const removed = await deleteAbsence(tx, advisorId, absenceId);
     if (!removed) throw notFound(member.culture);
-    await appendAudit(tx, {
-      id: `audit_${randomUUID()}`,
-      at: now,
-      staff: { id: member.id, name: member.name },
-      action: 'absence_remove',
-      bookingId: null,
-      agencyId: advisor.agencyId,
-      advisorId,
-      before: removed,
-      after: null,
-    });
-    return null;
+    return { action: 'absence_remove', before: removed, after: null, answer: null };
   });
 };

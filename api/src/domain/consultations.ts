@@ -50,20 +50,23 @@ export const scopeOf = (member: StaffMember): StaffScope => {
 };
 
 /** A consultation as the list shows it, its names in the member's language. */
-export const consultationRow = (record: ConsultationRecord, culture: Culture): ConsultationRow => ({
-  id: record.id,
-  reference: record.reference,
-  kind: record.kind,
-  status: record.status,
-  date: record.date,
-  time: record.time,
-  till: slotEnd(record.time),
-  adviceMode: record.adviceMode,
-  culture: record.culture,
-  traveller: { ...record.traveller },
-  advisor: record.advisor ? { id: record.advisor.id, name: advisorName(record.advisor) } : null,
-  agency: { id: record.agency.id, name: record.agency.name[lang(culture)] },
-});
+export const consultationRow = (record: ConsultationRecord, culture: Culture): ConsultationRow => {
+  const { firstname, lastname, email, phone } = record.traveller;
+  return {
+    id: record.id,
+    reference: record.reference,
+    kind: record.kind,
+    status: record.status,
+    date: record.date,
+    time: record.time,
+    till: slotEnd(record.time),
+    adviceMode: record.adviceMode,
+    culture: record.culture,
+    traveller: { firstname, lastname, email, phone },
+    advisor: record.advisor ? { id: record.advisor.id, name: advisorName(record.advisor) } : null,
+    agency: { id: record.agency.id, name: record.agency.name[lang(culture)] },
+  };
+};
 
 /** The page's cursor: the last row's (date, time, id), the keyset the next page starts after. */
 const encodeCursor = (record: ConsultationRecord): string =>
@@ -197,7 +200,7 @@ export const consultationDetail = async (
   if (!record) throw notFound(member.culture);
   return {
     ...consultationRow(record, member.culture),
-    message: record.message,
+    message: record.traveller.message,
     createdAt: record.createdAt.toISOString(),
     can: canOf(record, member, now),
     audit: await auditOfBooking(db, record.id),

@@ -3,7 +3,6 @@
 // (locked within the member's scope: another's is not found), writes an append-only audit row (who, what, before,
 // after, when) and the traveller's messages, and is idempotent: the same Idempotency-Key and body answer the first
 // outcome, another body under the key is refused (422).
-import { randomUUID } from 'node:crypto';
 import {
   fromWireAdviceMode,
   offersAdviceMode,
@@ -27,14 +26,13 @@ import {
 import { moveBookingRow } from '../repositories/manage-repository';
 import { isHeldByOtherSession, lockAdvisor } from '../repositories/slot-repository';
 import { isAdvisorAbsent } from '../repositories/absence-repository';
-import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { adviceModesOf } from './catalogue';
 import { consultationDetail, scopeOf } from './consultations';
 import { notFound, slotTaken, staffClosed, staffForbidden, validationError } from './errors';
-import { requestHash, storedAnswerFor } from './idempotency';
 import { cancelLockedBooking } from './manage';
 import { blockAt, workingHoursOnDate } from './availability';
+import { auditChange, once } from './staff-change';
 
 export interface StaffChangeOptions {
   /** The reminder's lead (REMINDER_HOURS), for the messages a change plans. */
@@ -60,99 +58,86 @@ export interface ConsultationChange {
 /** The roles that may make each change (within their scope): an advisor cancels and records their own. */
 const LEADS_ONLY = new Set<ConsultationChange['action']>(['reassign', 'accept', 'decline']);
 
-/**
- * Runs a change of a consultation: the replay of its key, the role, the row's lock within the scope, the change, its
- * audit row and its stored answer, in one transaction (the read model sees the write through the database).
- */
-const runChange = async (
+/** A change of a consultation as the routes run it: the member's, with the body of its action, at `now`. */
+export type ConsultationAction<B> = (
   db: Database,
   member: StaffMember,
-  change: ConsultationChange,
+  change: ConsultationChange & { body: B },
   now: Date,
-  perform: (tx: Queryable, booking: BookingView) => Promise<Done>,
-): Promise<ConsultationDetail> => {
-  const culture = member.culture;
-  const hash = requestHash([change.action, change.consultationId, change.body]);
-  const replay = async () =>
-    storedAnswerFor(await findStaffAnswer(db, member.id, change.idempotencyKey), hash, culture)?.response as
-      ConsultationDetail | undefined;
-  const first = await replay();
-  if (first) return first;
-  if (member.role === 'advisor' && LEADS_ONLY.has(change.action))
-    throw staffForbidden(culture, 'api.staff.role');
-  const scope = scopeOf(member);
-  try {
-    return await db.transaction(async (tx) => {
-      if (!(await lockConsultation(tx, scope, change.consultationId))) throw notFound(culture);
-      const booking = await findBookingView(tx, change.consultationId);
-      if (!booking) throw notFound(culture);
-      const done = await perform(tx, booking);
-      await appendAudit(tx, {
-        id: `audit_${randomUUID()}`,
-        at: now,
-        staff: { id: member.id, name: member.name },
-        action: change.action,
-        bookingId: booking.id,
-        agencyId: booking.agency.id,
-        advisorId: done.advisorId === undefined ? (booking.advisor?.id ?? null) : done.advisorId,
-        before: done.before,
-        after: done.after,
+  options: StaffChangeOptions,
+) => Promise<ConsultationDetail>;
+
+/** What an action's change is made with, besides its transaction and the locked booking. */
+interface ActionContext<B> {
+  member: StaffMember;
+  change: ConsultationChange & { body: B };
+  now: Date;
+  options: StaffChangeOptions;
+}
+
+/**
+ * A change of a consultation: the replay of its key, the role, the row's lock within the scope, `perform`, its
+ * audit row and its stored answer, in one transaction (the read model sees the write through the database).
+ */
+const consultationAction =
+  <B>(
+    perform: (tx: Queryable, booking: BookingView, context: ActionContext<B>) => Promise<Done>,
+  ): ConsultationAction<B> =>
+  async (db, member, change, now, options) => {
+    const culture = member.culture;
+    const request = [change.action, change.consultationId, change.body];
+    try {
+      return await once(db, member, change.idempotencyKey, request, now, async (tx) => {
+        if (member.role === 'advisor' && LEADS_ONLY.has(change.action))
+          throw staffForbidden(culture, 'api.staff.role');
+        if (!(await lockConsultation(tx, scopeOf(member), change.consultationId))) throw notFound(culture);
+        const booking = await findBookingView(tx, change.consultationId);
+        if (!booking) throw notFound(culture);
+        const done = await perform(tx, booking, { member, change, now, options });
+        await auditChange(tx, member, now, {
+          action: change.action,
+          bookingId: booking.id,
+          agencyId: booking.agency.id,
+          advisorId: done.advisorId === undefined ? (booking.advisor?.id ?? null) : done.advisorId,
+          before: done.before,
+          after: done.after,
+        });
+        return consultationDetail(tx, member, booking.id, now);
       });
-      const detail = await consultationDetail(tx, member, booking.id, now);
-      await saveStaffAnswer(tx, {
-        staffId: member.id,
-        key: change.idempotencyKey,
-        requestHash: hash,
-        response: detail,
-        now,
-      });
-      return detail;
-    });
-  } catch (error) {
-    // A twin request under the same key may have won the race: answer its outcome.
-    if (isUniqueViolation(error, 'staff_idempotency_keys_pkey')) {
-      const twin = await replay();
-      if (twin) return twin;
+    } catch (error) {
+      // A unique violation that is not a twin's Idempotency-Key (once answers those): the hour is taken.
+      if (isUniqueViolation(error)) throw slotTaken(culture);
+      throw error;
     }
-    if (isUniqueViolation(error)) throw slotTaken(culture);
-    throw error;
-  }
-};
+  };
 
 const started = (booking: BookingView, now: Date) => now.getTime() >= booking.startsAt.getTime();
 
+/** A booked hour not started yet: what a cancel and a reassign change (409 otherwise). */
+const isUpcoming = (booking: BookingView, now: Date) =>
+  booking.kind === 'slot' && booking.status === 'booked' && !started(booking, now);
+
 /** Cancels a booked consultation before its start; the traveller is told (with the reason) in their language. */
-export const cancelConsultation = (
-  db: Database,
-  member: StaffMember,
-  change: ConsultationChange & { body: { reason: string } },
-  now: Date,
-  options: StaffChangeOptions,
-): Promise<ConsultationDetail> =>
-  runChange(db, member, change, now, async (tx, booking) => {
-    if (booking.kind !== 'slot' || booking.status !== 'booked' || started(booking, now)) {
-      throw staffClosed(member.culture);
-    }
+export const cancelConsultation = consultationAction<{ reason: string }>(
+  async (tx, booking, { member, change, now, options }) => {
+    if (!isUpcoming(booking, now)) throw staffClosed(member.culture);
     const reason = change.body.reason.trim();
     await cancelLockedBooking(tx, booking, now, options, reason);
     return { before: { status: booking.status }, after: { status: 'cancelled', reason } };
-  });
+  },
+);
 
 /** Records a consultation's outcome, from its start on (409 before); a recorded one may be corrected. */
-export const recordOutcome = (
-  db: Database,
-  member: StaffMember,
-  change: ConsultationChange & { body: StaffOutcomeRequest },
-  now: Date,
-): Promise<ConsultationDetail> =>
-  runChange(db, member, change, now, async (tx, booking) => {
+export const recordOutcome = consultationAction<StaffOutcomeRequest>(
+  async (tx, booking, { member, change, now }) => {
     if (booking.kind !== 'slot' || !['booked', 'completed', 'no_show'].includes(booking.status)) {
       throw staffClosed(member.culture);
     }
     if (!started(booking, now)) throw staffClosed(member.culture, 'api.staff.notStarted');
     await setOutcome(tx, booking.id, change.body.outcome, now);
     return { before: { status: booking.status }, after: { status: change.body.outcome } };
-  });
+  },
+);
 
 /**
  * The advisor of the member's scope and of the consultation's branch who is to take it, offering its advice mode
@@ -199,17 +184,9 @@ const requireFreeHour = async (
 };
 
 /** Gives a booked consultation to another advisor of its branch at the same hour; the traveller is told. */
-export const reassignConsultation = (
-  db: Database,
-  member: StaffMember,
-  change: ConsultationChange & { body: { advisorId: string } },
-  now: Date,
-  options: StaffChangeOptions,
-): Promise<ConsultationDetail> =>
-  runChange(db, member, change, now, async (tx, booking) => {
-    if (booking.kind !== 'slot' || booking.status !== 'booked' || started(booking, now)) {
-      throw staffClosed(member.culture);
-    }
+export const reassignConsultation = consultationAction<{ advisorId: string }>(
+  async (tx, booking, { member, change, now, options }) => {
+    if (!isUpcoming(booking, now)) throw staffClosed(member.culture);
     const { advisorId } = change.body;
     if (advisorId === booking.advisor?.id) {
       throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, member.culture);
@@ -229,21 +206,16 @@ export const reassignConsultation = (
       after: { advisorId },
       advisorId,
     };
-  });
+  },
+);
 
 /**
  * Accepts a custom-date request: an advisor of its branch at the confirmed hour (outside opening hours, so not
  * checked against working hours), a slot booking from then on under the same unique index as a reservation. The
  * traveller gets the confirmation with its calendar entry and manage link.
  */
-export const acceptRequest = (
-  db: Database,
-  member: StaffMember,
-  change: ConsultationChange & { body: StaffAcceptRequest },
-  now: Date,
-  options: StaffChangeOptions,
-): Promise<ConsultationDetail> =>
-  runChange(db, member, change, now, async (tx, booking) => {
+export const acceptRequest = consultationAction<StaffAcceptRequest>(
+  async (tx, booking, { member, change, now, options }) => {
     if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
     const { advisorId, date, time } = change.body;
     const startsAt = zurichWallTimeToDate(date, time);
@@ -266,20 +238,16 @@ export const acceptRequest = (
       after: { status: 'booked', advisorId, date, time },
       advisorId,
     };
-  });
+  },
+);
 
 /** Declines a custom-date request with a reason, which the traveller is told. */
-export const declineRequest = (
-  db: Database,
-  member: StaffMember,
-  change: ConsultationChange & { body: { reason: string } },
-  now: Date,
-  options: StaffChangeOptions,
-): Promise<ConsultationDetail> =>
-  runChange(db, member, change, now, async (tx, booking) => {
+export const declineRequest = consultationAction<{ reason: string }>(
+  async (tx, booking, { member, change, now, options }) => {
     if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
     const reason = change.body.reason.trim();
     await markDeclined(tx, booking.id, booking.sequence + 1, now, reason);
     await enqueueChangeMessages(tx, booking.id, 'declined', now, options, reason);
     return { before: { status: 'requested' }, after: { status: 'declined', reason } };
-  });
+  },
+);

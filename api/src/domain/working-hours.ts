@@ -27,8 +27,7 @@ import {
 } from '@checkout/shared/dates';
 import type { Database, Queryable } from '../db/database';
 import { listConsultations } from '../repositories/consultation-repository';
-import { lockAdvisor, type WorkingHoursRow } from '../repositories/slot-repository';
-import { appendAudit } from '../repositories/staff-audit-repository';
+import type { WorkingHoursRow } from '../repositories/slot-repository';
 import {
   deleteException,
   exceptionsOf,
@@ -39,11 +38,11 @@ import {
   type ExceptionRecord,
   type WeeklyBlockRow,
 } from '../repositories/working-hours-repository';
-import { advisorInScope, once } from './absences';
 import { blockAt, hoursOfDate } from './availability';
 import { consultationRow, scopeOf } from './consultations';
 import { notFound } from './errors';
 import { BOOKING_HORIZON_DAYS } from './rules';
+import { advisorInScope, changeAdvisor } from './staff-change';
 
 /** An advisor's hours as stored: the week and the exceptions from today on. */
 interface HoursState {
@@ -187,30 +186,38 @@ export const previewCollisions = async (
   return collisionsOf(db, member, advisorId, before, after, now);
 };
 
-const audit = (
-  tx: Queryable,
+/** What a change of the hours did: the state after it, and its audit row's before and after (collisions aside). */
+interface HoursDone {
+  after: HoursState;
+  audit: { before: unknown; after: object };
+}
+
+/**
+ * Runs a change of the advisor's hours (changeAdvisor: scope, Idempotency-Key, row lock, audit) from the state
+ * before it; answers the hours after it and the consultations it leaves outside them, which its audit row names.
+ */
+const changeHours = (
+  db: Database,
   member: StaffMember,
-  advisor: { agencyId: string },
   advisorId: string,
+  key: { idempotencyKey: string; request: unknown; now: Date },
   action: string,
-  before: unknown,
-  after: unknown,
-  now: Date,
-) =>
-  appendAudit(tx, {
-    id: `audit_${randomUUID()}`,
-    at: now,
-    staff: { id: member.id, name: member.name },
-    action,
-    bookingId: null,
-    agencyId: advisor.agencyId,
-    advisorId,
-    before,
-    after,
+  apply: (tx: Queryable, before: HoursState) => Promise<HoursDone>,
+): Promise<WorkingHoursResponse> =>
+  changeAdvisor(db, member, { advisorId, ...key }, async (tx) => {
+    const before = await stateOf(tx, advisorId, key.now);
+    const { after, audit } = await apply(tx, before);
+    const collisions = await collisionsOf(tx, member, advisorId, before, after, key.now);
+    return {
+      action,
+      before: audit.before,
+      after: { ...audit.after, collisions: collisions.map((c) => c.id) },
+      answer: { workingHours: viewOf(advisorId, after), collisions },
+    };
   });
 
 /** Replaces the advisor's whole week. */
-export const setWeeklyHours = async (
+export const setWeeklyHours = (
   db: Database,
   member: StaffMember,
   advisorId: string,
@@ -218,29 +225,17 @@ export const setWeeklyHours = async (
   idempotencyKey: string,
   now: Date,
 ): Promise<WorkingHoursResponse> => {
-  const advisor = await advisorInScope(db, member, advisorId);
-  return once(db, member, idempotencyKey, ['working_hours', advisorId, body], now, async (tx) => {
-    await lockAdvisor(tx, advisorId);
-    const before = await stateOf(tx, advisorId, now);
+  const key = { idempotencyKey, request: ['working_hours', advisorId, body], now };
+  return changeHours(db, member, advisorId, key, 'working_hours', async (tx, before) => {
     const after = { ...before, weekly: weeklyRowsOf(body.blocks) };
     await replaceWeeklyBlocks(tx, advisorId, after.weekly);
-    const collisions = await collisionsOf(tx, member, advisorId, before, after, now);
-    await audit(
-      tx,
-      member,
-      advisor,
-      advisorId,
-      'working_hours',
-      { blocks: viewOf(advisorId, before).blocks },
-      { blocks: viewOf(advisorId, after).blocks, collisions: collisions.map((c) => c.id) },
-      now,
-    );
-    return { workingHours: viewOf(advisorId, after), collisions };
+    const blocksOf = (state: HoursState) => ({ blocks: viewOf(advisorId, state).blocks });
+    return { after, audit: { before: blocksOf(before), after: blocksOf(after) } };
   });
 };
 
 /** Stores a one-off exception of a date (replacing one the advisor had that date). */
-export const addHoursException = async (
+export const addHoursException = (
   db: Database,
   member: StaffMember,
   advisorId: string,
@@ -248,31 +243,18 @@ export const addHoursException = async (
   idempotencyKey: string,
   now: Date,
 ): Promise<WorkingHoursResponse> => {
-  const advisor = await advisorInScope(db, member, advisorId);
-  return once(db, member, idempotencyKey, ['hours_exception', advisorId, body], now, async (tx) => {
-    await lockAdvisor(tx, advisorId);
-    const before = await stateOf(tx, advisorId, now);
+  const key = { idempotencyKey, request: ['hours_exception', advisorId, body], now };
+  return changeHours(db, member, advisorId, key, 'hours_exception_add', async (tx, before) => {
     const id = `hx_${randomUUID()}`;
     const after = withException(before, advisorId, id, body);
     const stored = after.exceptions.find((x) => x.id === id) as ExceptionRecord;
     const replaced = await saveException(tx, { ...stored, createdBy: member.id, now });
-    const collisions = await collisionsOf(tx, member, advisorId, before, after, now);
-    await audit(
-      tx,
-      member,
-      advisor,
-      advisorId,
-      'hours_exception_add',
-      replaced ? exceptionOf(replaced) : null,
-      { ...exceptionOf(stored), collisions: collisions.map((c) => c.id) },
-      now,
-    );
-    return { workingHours: viewOf(advisorId, after), collisions };
+    return { after, audit: { before: replaced ? exceptionOf(replaced) : null, after: exceptionOf(stored) } };
   });
 };
 
 /** Deletes a one-off exception: the weekday's hours hold on its date again. */
-export const removeHoursException = async (
+export const removeHoursException = (
   db: Database,
   member: StaffMember,
   advisorId: string,
@@ -280,31 +262,11 @@ export const removeHoursException = async (
   idempotencyKey: string,
   now: Date,
 ): Promise<WorkingHoursResponse> => {
-  const advisor = await advisorInScope(db, member, advisorId);
-  return once(
-    db,
-    member,
-    idempotencyKey,
-    ['hours_exception_remove', advisorId, exceptionId],
-    now,
-    async (tx) => {
-      await lockAdvisor(tx, advisorId);
-      const before = await stateOf(tx, advisorId, now);
-      const removed = await deleteException(tx, advisorId, exceptionId);
-      if (!removed) throw notFound(member.culture);
-      const after = { ...before, exceptions: before.exceptions.filter((x) => x.id !== exceptionId) };
-      const collisions = await collisionsOf(tx, member, advisorId, before, after, now);
-      await audit(
-        tx,
-        member,
-        advisor,
-        advisorId,
-        'hours_exception_remove',
-        exceptionOf(removed),
-        { collisions: collisions.map((c) => c.id) },
-        now,
-      );
-      return { workingHours: viewOf(advisorId, after), collisions };
-    },
-  );
+  const key = { idempotencyKey, request: ['hours_exception_remove', advisorId, exceptionId], now };
+  return changeHours(db, member, advisorId, key, 'hours_exception_remove', async (tx, before) => {
+    const removed = await deleteException(tx, advisorId, exceptionId);
+    if (!removed) throw notFound(member.culture);
+    const after = { ...before, exceptions: before.exceptions.filter((x) => x.id !== exceptionId) };
+    return { after, audit: { before: exceptionOf(removed), after: {} } };
+  });
 };

@@ -281,31 +281,21 @@ export class OutboxWorker {
   /** The e-mail of one row: rendered from its frozen facts, Message-ID from its id. */
   compose(row: OutboxRow): OutgoingMail {
     const { settings } = this.options;
-    if (row.kind === 'staff_sign_in') {
-      // A staff member's sign-in link (issue 34): nobody to answer.
-      const message = renderStaffSignIn(row.payload, settings);
-      return {
-        messageId: `${row.id}@${settings.retailer.mailDomain}`,
-        key: row.id,
-        from: `"${message.brand}" <${settings.fromAddress}>`,
-        to: row.recipient,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        language: `${message.language}-CH`,
-        date: this.options.clock.now(),
-        attachments: message.attachments,
-      };
-    }
-    const message = renderMessage(row.kind, row.payload, settings);
-    const toBranch = row.kind === 'branch_notice';
+    // A staff member's sign-in link (issue 34) has nobody to answer; the visitor answers the branch office, the
+    // branch office answers the visitor.
+    const [message, replyTo] =
+      row.kind === 'staff_sign_in'
+        ? [renderStaffSignIn(row.payload, settings), undefined]
+        : [
+            renderMessage(row.kind, row.payload, settings),
+            row.kind === 'branch_notice' ? row.payload.visitor.email : row.payload.agency.email,
+          ];
     return {
       messageId: `${row.id}@${settings.retailer.mailDomain}`,
       key: row.id,
       from: `"${message.brand}" <${settings.fromAddress}>`,
       to: row.recipient,
-      // The visitor answers the branch office; the branch office answers the visitor.
-      replyTo: toBranch ? row.payload.visitor.email : row.payload.agency.email,
+      ...(replyTo === undefined ? {} : { replyTo }),
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -3,33 +3,41 @@
 import type { ConsultationStatus, Culture, ReserveRequest, WireAdviceMode } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 
-/** A booking with its advisor, branch office and travel wishes, in both languages. */
-export interface BookingView {
+/**
+ * What every read of a booking names: who, when, how, with which advisor and branch office. The back office's lists
+ * read only this (BOOKING_SUMMARY_COLUMNS, bookingSummaryOf), the messages, manage page and feeds all of BookingView.
+ */
+export interface BookingSummary {
   id: string;
   /** The reference a traveller reads out on the phone (issue 20). */
   reference: string;
-  /** The key the manage token was made with; null: the database's old key (secrets.ts LEGACY_KEY_ID). */
-  manageKeyId: string | null;
-  /** The .ics SEQUENCE, raised by every change of the booking (migration 007). */
-  sequence: number;
   /** 'slot': a booked advisor hour; 'custom': a request for a time outside opening hours. */
   kind: 'slot' | 'custom';
+  /** Issue 34: the consultation's state in the back office (migration 014). */
+  status: ConsultationStatus;
   /** The appointment's Zurich wall-clock day and hour ('YYYY-MM-DD', 'HH:mm'): the slot's or the request's. */
   date: string;
   time: string;
   startsAt: Date;
-  culture: Culture;
   adviceMode: WireAdviceMode;
+  culture: Culture;
+  traveller: { firstname: string; lastname: string; email: string; phone: string; message: string };
+  advisor: { id: string; firstname: string; lastname: string } | null;
+  agency: { id: string; name: { de: string; fr: string } };
+  createdAt: Date;
+}
+
+/** A booking with its advisor, branch office and travel wishes, in both languages. */
+export interface BookingView extends BookingSummary {
+  /** The key the manage token was made with; null: the database's old key (secrets.ts LEGACY_KEY_ID). */
+  manageKeyId: string | null;
+  /** The .ics SEQUENCE, raised by every change of the booking (migration 007). */
+  sequence: number;
   /** The reserve request as the traveller sent it (the demo's bookings carry only a few of its fields). */
   payload: ReserveRequest;
-  traveller: { firstname: string; lastname: string; email: string; phone: string; message: string };
-  createdAt: Date;
   changedAt: Date | null;
   cancelledAt: Date | null;
-  advisor: { id: string; firstname: string; lastname: string } | null;
-  agency: {
-    id: string;
-    name: { de: string; fr: string };
+  agency: BookingSummary['agency'] & {
     street: string;
     zip: string;
     city: { de: string; fr: string };
@@ -43,38 +51,46 @@ export interface BookingView {
   travelExperience: { de: string; fr: string } | null;
   /** The video room's token the booking's latest messages carry; null when none. */
   meetingToken: string | null;
-  /** Issue 34: the consultation's state in the back office (migration 014). */
-  status: ConsultationStatus;
   /** The branch's words to the traveller when it cancelled or declined (migration 041); null otherwise. */
   branchNote: string | null;
 }
 
-interface BookingViewRow {
+/** The columns of booking_view (alias v) a BookingSummary is made of. */
+export const BOOKING_SUMMARY_COLUMNS = `v.id, v.reference, v.kind, v.date, v.time, v.starts_at, v.culture,
+  v.advice_mode, v.firstname, v.lastname, v.email, v.phone, v.user_message, v.created_at, v.advisor_id,
+  v.advisor_firstname, v.advisor_lastname, v.agency_id, v.agency_name_de, v.agency_name_fr, v.status`;
+
+/** A row of BOOKING_SUMMARY_COLUMNS. */
+export interface BookingSummaryRow {
   id: string;
   reference: string;
-  manage_key_id: string | null;
-  sequence: number | string;
   kind: 'slot' | 'custom';
   date: string;
   time: string;
   starts_at: Date | string;
   culture: Culture;
   advice_mode: WireAdviceMode;
-  payload: ReserveRequest;
   firstname: string;
   lastname: string;
   email: string;
   phone: string;
   user_message: string;
   created_at: Date | string;
-  changed_at: Date | string | null;
-  cancelled_at: Date | string | null;
   advisor_id: string | null;
   advisor_firstname: string | null;
   advisor_lastname: string | null;
   agency_id: string;
   agency_name_de: string;
   agency_name_fr: string;
+  status: ConsultationStatus;
+}
+
+interface BookingViewRow extends BookingSummaryRow {
+  manage_key_id: string | null;
+  sequence: number | string;
+  payload: ReserveRequest;
+  changed_at: Date | string | null;
+  cancelled_at: Date | string | null;
   street: string;
   zip: string;
   city_de: string;
@@ -85,7 +101,6 @@ interface BookingViewRow {
   destinations: BookingView['destinations'] | string | null;
   travel_experience: BookingView['travelExperience'] | string | null;
   meeting_token: string | null;
-  status: ConsultationStatus;
   branch_note: string | null;
 }
 
@@ -95,18 +110,17 @@ const json = <T>(value: T | string | null): T | null =>
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-const bookingViewOf = (row: BookingViewRow): BookingView => ({
+/** The one mapping of a booking's summary, whoever reads it. */
+export const bookingSummaryOf = (row: BookingSummaryRow): BookingSummary => ({
   id: row.id,
   reference: row.reference,
-  manageKeyId: row.manage_key_id,
-  sequence: Number(row.sequence),
   kind: row.kind,
+  status: row.status,
   date: row.date,
   time: row.time,
   startsAt: new Date(row.starts_at),
-  culture: row.culture,
   adviceMode: row.advice_mode,
-  payload: row.payload,
+  culture: row.culture,
   traveller: {
     firstname: row.firstname,
     lastname: row.lastname,
@@ -114,29 +128,38 @@ const bookingViewOf = (row: BookingViewRow): BookingView => ({
     phone: row.phone,
     message: row.user_message,
   },
-  createdAt: new Date(row.created_at),
-  changedAt: dateOrNull(row.changed_at),
-  cancelledAt: dateOrNull(row.cancelled_at),
   advisor:
     row.advisor_id !== null && row.advisor_firstname !== null && row.advisor_lastname !== null
       ? { id: row.advisor_id, firstname: row.advisor_firstname, lastname: row.advisor_lastname }
       : null,
-  agency: {
-    id: row.agency_id,
-    name: { de: row.agency_name_de, fr: row.agency_name_fr },
-    street: row.street,
-    zip: row.zip,
-    city: { de: row.city_de, fr: row.city_fr },
-    phone: row.agency_phone,
-    email: row.agency_email,
-    language: row.agency_language,
-  },
-  destinations: json(row.destinations) ?? [],
-  travelExperience: json(row.travel_experience),
-  meetingToken: row.meeting_token,
-  status: row.status,
-  branchNote: row.branch_note,
+  agency: { id: row.agency_id, name: { de: row.agency_name_de, fr: row.agency_name_fr } },
+  createdAt: new Date(row.created_at),
 });
+
+const bookingViewOf = (row: BookingViewRow): BookingView => {
+  const summary = bookingSummaryOf(row);
+  return {
+    ...summary,
+    manageKeyId: row.manage_key_id,
+    sequence: Number(row.sequence),
+    payload: row.payload,
+    changedAt: dateOrNull(row.changed_at),
+    cancelledAt: dateOrNull(row.cancelled_at),
+    agency: {
+      ...summary.agency,
+      street: row.street,
+      zip: row.zip,
+      city: { de: row.city_de, fr: row.city_fr },
+      phone: row.agency_phone,
+      email: row.agency_email,
+      language: row.agency_language,
+    },
+    destinations: json(row.destinations) ?? [],
+    travelExperience: json(row.travel_experience),
+    meetingToken: row.meeting_token,
+    branchNote: row.branch_note,
+  };
+};
 
 /**
  * The bookings of booking_view that `where` selects (a condition over the view's columns, alias v, with

@@ -1,8 +1,14 @@
 // The back office's reads of the consultations (issue 34): the list, one consultation, the advisors, each within
 // a member's scope, which every statement applies in its WHERE clause (an advisor: their advisor id; a branch lead:
 // the booking's branch; the back office: all). Rows come from booking_view, the one booking read.
-import type { ConsultationStatus, Culture, WireAdviceMode } from '@checkout/shared/contract';
+import type { ConsultationStatus } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import {
+  BOOKING_SUMMARY_COLUMNS,
+  bookingSummaryOf,
+  type BookingSummary,
+  type BookingSummaryRow,
+} from './booking-view';
 
 /** What a member sees: the scope of their role. */
 export type StaffScope =
@@ -22,70 +28,8 @@ const scopeCondition = (scope: StaffScope, params: unknown[]): string => {
   }
 };
 
-export interface ConsultationRecord {
-  id: string;
-  reference: string;
-  kind: 'slot' | 'custom';
-  status: ConsultationStatus;
-  date: string;
-  time: string;
-  startsAt: Date;
-  adviceMode: WireAdviceMode;
-  culture: Culture;
-  traveller: { firstname: string; lastname: string; email: string; phone: string };
-  advisor: { id: string; firstname: string; lastname: string } | null;
-  agency: { id: string; name: { de: string; fr: string } };
-  message: string;
-  createdAt: Date;
-}
-
-interface Row {
-  id: string;
-  reference: string;
-  kind: 'slot' | 'custom';
-  status: ConsultationStatus;
-  date: string;
-  time: string;
-  starts_at: Date | string;
-  advice_mode: WireAdviceMode;
-  culture: Culture;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  advisor_id: string | null;
-  advisor_firstname: string | null;
-  advisor_lastname: string | null;
-  agency_id: string;
-  agency_name_de: string;
-  agency_name_fr: string;
-  user_message: string;
-  created_at: Date | string;
-}
-
-const COLUMNS = `v.id, v.reference, v.kind, v.status, v.date, v.time, v.starts_at, v.advice_mode, v.culture,
-  v.firstname, v.lastname, v.email, v.phone, v.advisor_id, v.advisor_firstname, v.advisor_lastname, v.agency_id,
-  v.agency_name_de, v.agency_name_fr, v.user_message, v.created_at`;
-
-const recordOf = (row: Row): ConsultationRecord => ({
-  id: row.id,
-  reference: row.reference,
-  kind: row.kind,
-  status: row.status,
-  date: row.date,
-  time: row.time,
-  startsAt: new Date(row.starts_at),
-  adviceMode: row.advice_mode,
-  culture: row.culture,
-  traveller: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
-  advisor:
-    row.advisor_id !== null && row.advisor_firstname !== null && row.advisor_lastname !== null
-      ? { id: row.advisor_id, firstname: row.advisor_firstname, lastname: row.advisor_lastname }
-      : null,
-  agency: { id: row.agency_id, name: { de: row.agency_name_de, fr: row.agency_name_fr } },
-  message: row.user_message,
-  createdAt: new Date(row.created_at),
-});
+/** A consultation as the back office lists it: a booking's summary, read by the one select and mapping of it. */
+export type ConsultationRecord = BookingSummary;
 
 /** The list's filter as the domain resolved it: instants for the days, the keyset of the page's start. */
 export interface ConsultationFilter {
@@ -136,12 +80,12 @@ export const listConsultations = async (
       `(v.starts_at, v.id) > ($${params.push(filter.after.startsAt.toISOString())}, $${params.push(filter.after.id)})`,
     );
   }
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from booking_view v where ${where.join(' and ')}
+  const rows = await db.query<BookingSummaryRow>(
+    `select ${BOOKING_SUMMARY_COLUMNS} from booking_view v where ${where.join(' and ')}
      order by v.starts_at, v.id limit $${params.push(filter.limit)}`,
     params,
   );
-  return rows.map(recordOf);
+  return rows.map(bookingSummaryOf);
 };
 
 /** One consultation within a scope; undefined when there is none or it is outside the scope. */
@@ -151,11 +95,11 @@ export const findConsultation = async (
   id: string,
 ): Promise<ConsultationRecord | undefined> => {
   const params: unknown[] = [id];
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from booking_view v where v.id = $1 and ${scopeCondition(scope, params)}`,
+  const rows = await db.query<BookingSummaryRow>(
+    `select ${BOOKING_SUMMARY_COLUMNS} from booking_view v where v.id = $1 and ${scopeCondition(scope, params)}`,
     params,
   );
-  return rows[0] ? recordOf(rows[0]) : undefined;
+  return rows[0] ? bookingSummaryOf(rows[0]) : undefined;
 };
 
 /** Locks a consultation's row for a change of it, within a scope; whether it is there (and in scope). */

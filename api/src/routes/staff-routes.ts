@@ -10,13 +10,11 @@ import {
   type PrivacyErasure,
   type PrivacyExport,
   type Absence,
-  type AbsenceResponse,
   type AuditPage,
   type ConsultationDetail,
   type ConsultationPage,
   type StaffAdvisor,
   type StaffListQuery,
-  type StaffMember,
   type StaffSession,
   type StaffSignInOptions,
 } from '@checkout/shared/contract';
@@ -55,7 +53,16 @@ import {
   consultationsForExport,
 } from '../domain/consultations';
 import { textsFor } from '../i18n/texts';
-import { IDEMPOTENCY, idOf, idParams, idempotencyKeyOf } from '../http/staff-request';
+import {
+  IDEMPOTENCY,
+  bodyOf,
+  idOf,
+  idParams,
+  idParamsWith,
+  idempotencyKeyOf,
+  pathIdOf,
+  staffChanges,
+} from '../http/staff-request';
 import { workingHoursRoutes } from './working-hours-routes';
 import { staffForbidden } from '../domain/errors';
 import { eraseTraveller, exportTraveller } from '../domain/privacy';
@@ -398,7 +405,8 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
 };
 
 const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
-  const { db, clock, manage } = context;
+  const { clock, manage } = context;
+  const change = staffChanges(staff, context);
   const options = { reminderHours: manage.reminderHours };
   const errors = {
     400: 'ApiErrorBody',
@@ -422,12 +430,7 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
       operationId: 'recordOutcome',
       summary: 'Records the outcome, completed or no_show, after the start (409 before)',
       schema: staffOutcomeSchema,
-      run: (
-        d: Parameters<typeof recordOutcome>[0],
-        m: StaffMember,
-        c: Parameters<typeof recordOutcome>[2],
-        n: Date,
-      ) => recordOutcome(d, m, c, n),
+      run: recordOutcome,
     },
     {
       path: 'reassign',
@@ -463,19 +466,13 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
       body: { schema: action.schema, required: true },
       responses: { 200: 'ConsultationDetail', ...errors },
     };
-    staff.post(
-      `${STAFF_PATHS.consultation}/${action.path}`,
-      { config: { doc } },
-      async (request): Promise<ConsultationDetail> => {
-        const { staff: member } = sessionOf(request);
-        const body = await validateObject(action.schema as yup.Schema<unknown>, request.body, 'body');
-        const change = {
-          action: action.path,
-          consultationId: idOf(request.params),
-          body,
-          idempotencyKey: idempotencyKeyOf(request),
-        } as ConsultationChange & { body: never };
-        return action.run(db, member, change, clock.now(), options);
+    const url = `${STAFF_PATHS.consultation}/${action.path}`;
+    change(
+      { method: 'POST', url, doc },
+      bodyOf(action.schema as yup.Schema<unknown>),
+      (db, member, id, body, key, now) => {
+        const change = { action: action.path, consultationId: id, body, idempotencyKey: key };
+        return action.run(db, member, change as ConsultationChange & { body: never }, now, options);
       },
     );
   }
@@ -483,10 +480,6 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
 
 const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
   const { db, clock } = context;
-  const absenceParams = yup.object({
-    id: yup.string().defined().max(100),
-    absenceId: yup.string().defined().max(100),
-  });
   const docs = {
     list: {
       operationId: 'listAbsences',
@@ -518,7 +511,7 @@ const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
       tag: 'staff',
       summary: 'Deletes an absence: its days are offered again',
       access: 'staffSession',
-      params: absenceParams,
+      params: idParamsWith('absenceId'),
       headers: IDEMPOTENCY,
       responses: { 204: { empty: 'Deleted' }, 400: 'ApiErrorBody', ...CHANGE_ERRORS, 404: 'ApiErrorBody' },
     },
@@ -536,41 +529,16 @@ const timeOffRoutes = (staff: FastifyInstance, context: AppContext): void => {
     absencesFor(db, sessionOf(request).staff, idOf(request.params), clock.now()),
   );
 
-  staff.post(
-    STAFF_PATHS.absences,
-    { config: { doc: docs.add } },
-    async (request, reply): Promise<AbsenceResponse> => {
-      const { staff: member } = sessionOf(request);
-      const body = await validateObject(absenceRequestSchema, request.body, 'body');
-      const answer = await addAbsence(
-        db,
-        member,
-        idOf(request.params),
-        body,
-        idempotencyKeyOf(request),
-        clock.now(),
-      );
-      reply.status(201);
-      return answer;
-    },
+  const change = staffChanges(staff, context);
+  change(
+    { method: 'POST', url: STAFF_PATHS.absences, doc: docs.add, status: 201 },
+    bodyOf(absenceRequestSchema),
+    addAbsence,
   );
-
-  staff.delete(
-    `${STAFF_PATHS.absences}/:absenceId`,
-    { config: { doc: docs.remove } },
-    async (request, reply) => {
-      const { staff: member } = sessionOf(request);
-      const absenceId = (request.params as { absenceId?: unknown }).absenceId;
-      await removeAbsence(
-        db,
-        member,
-        idOf(request.params),
-        typeof absenceId === 'string' ? absenceId : '',
-        idempotencyKeyOf(request),
-        clock.now(),
-      );
-      return reply.status(204).send();
-    },
+  change(
+    { method: 'DELETE', url: `${STAFF_PATHS.absences}/:absenceId`, doc: docs.remove, status: 204 },
+    pathIdOf('absenceId'),
+    removeAbsence,
   );
 
   staff.get(STAFF_PATHS.audit, { config: { doc: docs.audit } }, async (request): Promise<AuditPage> => {

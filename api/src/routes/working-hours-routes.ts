@@ -2,13 +2,7 @@
 // within the member's scope (as time off: an advisor their own, a branch lead the branch's, the back office all),
 // each change idempotent, audited and answering the consultations it leaves outside working hours.
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
-import {
-  STAFF_PATHS,
-  type ConsultationRow,
-  type WorkingHours,
-  type WorkingHoursResponse,
-} from '@checkout/shared/contract';
+import { STAFF_PATHS, type ConsultationRow, type WorkingHours } from '@checkout/shared/contract';
 import {
   createHoursExceptionSchema,
   createWorkingHoursChangeSchema,
@@ -16,7 +10,15 @@ import {
 } from '@checkout/shared/schemas';
 import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
-import { IDEMPOTENCY, idOf, idParams, idempotencyKeyOf } from '../http/staff-request';
+import {
+  IDEMPOTENCY,
+  bodyOf,
+  idOf,
+  idParams,
+  idParamsWith,
+  pathIdOf,
+  staffChanges,
+} from '../http/staff-request';
 import { sessionOf } from '../http/staff-session';
 import { validateObject } from '../http/validate';
 import {
@@ -40,10 +42,6 @@ export const workingHoursRoutes = (staff: FastifyInstance, context: AppContext):
   const { db, clock } = context;
   const exceptionSchema = createHoursExceptionSchema(clock);
   const changeSchema = createWorkingHoursChangeSchema(clock);
-  const exceptionParams = yup.object({
-    id: yup.string().defined().max(100),
-    exceptionId: yup.string().defined().max(100),
-  });
   const docs = {
     get: {
       operationId: 'getWorkingHours',
@@ -81,7 +79,7 @@ export const workingHoursRoutes = (staff: FastifyInstance, context: AppContext):
       tag: 'staff',
       summary: "Deletes a one-off exception: the weekday's hours hold again; answers the collisions",
       access: 'staffSession',
-      params: exceptionParams,
+      params: idParamsWith('exceptionId'),
       headers: IDEMPOTENCY,
       responses: CHANGE_ANSWERS,
     },
@@ -107,50 +105,21 @@ export const workingHoursRoutes = (staff: FastifyInstance, context: AppContext):
     workingHoursFor(db, sessionOf(request).staff, idOf(request.params), clock.now()),
   );
 
-  staff.put(
-    STAFF_PATHS.workingHours,
-    { config: { doc: docs.put } },
-    async (request): Promise<WorkingHoursResponse> => {
-      const { staff: member } = sessionOf(request);
-      const body = await validateObject(weeklyHoursSchema, request.body, 'body');
-      return setWeeklyHours(db, member, idOf(request.params), body, idempotencyKeyOf(request), clock.now());
-    },
+  const change = staffChanges(staff, context);
+  change(
+    { method: 'PUT', url: STAFF_PATHS.workingHours, doc: docs.put },
+    bodyOf(weeklyHoursSchema),
+    setWeeklyHours,
   );
-
-  staff.post(
-    STAFF_PATHS.hoursExceptions,
-    { config: { doc: docs.addException } },
-    async (request, reply): Promise<WorkingHoursResponse> => {
-      const { staff: member } = sessionOf(request);
-      const body = await validateObject(exceptionSchema, request.body, 'body');
-      const answer = await addHoursException(
-        db,
-        member,
-        idOf(request.params),
-        body,
-        idempotencyKeyOf(request),
-        clock.now(),
-      );
-      reply.status(201);
-      return answer;
-    },
+  change(
+    { method: 'POST', url: STAFF_PATHS.hoursExceptions, doc: docs.addException, status: 201 },
+    bodyOf(exceptionSchema),
+    addHoursException,
   );
-
-  staff.delete(
-    `${STAFF_PATHS.hoursExceptions}/:exceptionId`,
-    { config: { doc: docs.removeException } },
-    async (request): Promise<WorkingHoursResponse> => {
-      const { staff: member } = sessionOf(request);
-      const exceptionId = (request.params as { exceptionId?: unknown }).exceptionId;
-      return removeHoursException(
-        db,
-        member,
-        idOf(request.params),
-        typeof exceptionId === 'string' ? exceptionId : '',
-        idempotencyKeyOf(request),
-        clock.now(),
-      );
-    },
+  change(
+    { method: 'DELETE', url: `${STAFF_PATHS.hoursExceptions}/:exceptionId`, doc: docs.removeException },
+    pathIdOf('exceptionId'),
+    removeHoursException,
   );
 
   staff.post(
