@@ -72,6 +72,54 @@ async function call(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /**
+ * A reservation's body as the checkout's step 6 sends it (Erika Probe, by phone), for the hour held by session `id`.
+ * @param {string} id the session's
+ * @param {Hour} hour
+ * @param {Record<string, unknown>} [overrides] fields of the body
+ */
+export const reserveBody = (id, hour, overrides = {}) => ({
+  culture: 'de-CH',
+  id: 'page-checkout',
+  userReferral: '',
+  userLang: 'Deutsch',
+  adviceMode: 'phone',
+  travelExperienceId: '',
+  travelExperienceHighlights: [],
+  advisorId: hour.advisorId,
+  eventName: '',
+  customDate: '',
+  customHour: '',
+  userGender: 'w_du',
+  userFirstname: 'Erika',
+  userLastname: 'Probe',
+  userAddress: 'Bahnhofstrasse 1',
+  userCity: 'Zürich',
+  userZip: '8001',
+  userEmail: 'probe@example.ch',
+  userPhone: '+41 79 123 45 67',
+  userMessage: '',
+  userTravelDuration: '1-2-weeks',
+  userTravelMonths: [],
+  userTravelResponsibly: false,
+  userNewsletter: false,
+  selectedDestinations: [],
+  selectedActivities: [],
+  selectedMobilityForms: [],
+  selectedAgencyLocations: [],
+  otherDestinations: [],
+  userPipeline: 'default',
+  userDealstage: '',
+  userDealname: '',
+  userBookmarks: false,
+  bookmarkIds: [],
+  highlightIds: [],
+  appointmentDate: hour.date,
+  appointmentTime: hour.time,
+  checkoutSessionId: id,
+  ...overrides,
+});
+
+/**
  * Runs every check against the checkout at `shellUrl` (…/checkout/); answers [{ name, ok, detail }].
  * @param {{ shellUrl: string, log?: (line: string) => void }} options
  */
@@ -160,52 +208,6 @@ export async function probe({ shellUrl, log = () => undefined }) {
       },
       body: { sessionId: id, ...hour },
     });
-  /**
-   * @param {string} id the session's
-   * @param {Hour} hour
-   * @param {Record<string, unknown>} [overrides] fields of the body
-   */
-  const reserveBody = (id, hour, overrides = {}) => ({
-    culture: 'de-CH',
-    id: 'page-checkout',
-    userReferral: '',
-    userLang: 'Deutsch',
-    adviceMode: 'phone',
-    travelExperienceId: '',
-    travelExperienceHighlights: [],
-    advisorId: hour.advisorId,
-    eventName: '',
-    customDate: '',
-    customHour: '',
-    userGender: 'w_du',
-    userFirstname: 'Erika',
-    userLastname: 'Probe',
-    userAddress: 'Bahnhofstrasse 1',
-    userCity: 'Zürich',
-    userZip: '8001',
-    userEmail: 'probe@example.ch',
-    userPhone: '+41 79 123 45 67',
-    userMessage: '',
-    userTravelDuration: '1-2-weeks',
-    userTravelMonths: [],
-    userTravelResponsibly: false,
-    userNewsletter: false,
-    selectedDestinations: [],
-    selectedActivities: [],
-    selectedMobilityForms: [],
-    selectedAgencyLocations: [],
-    otherDestinations: [],
-    userPipeline: 'default',
-    userDealstage: '',
-    userDealname: '',
-    userBookmarks: false,
-    bookmarkIds: [],
-    highlightIds: [],
-    appointmentDate: hour.date,
-    appointmentTime: hour.time,
-    checkoutSessionId: id,
-    ...overrides,
-  });
   /**
    * @param {string} id the session's
    * @param {Hour} hour

@@ -1,11 +1,14 @@
 // What the booking API says behind the pages: the e-mails it wrote into a checkout's mailbox (read with the API's
-// own reader) and whether the agenda the checkout asks offers an hour.
+// own reader) and whether the agenda the checkout asks offers an hour; and a booking made as a traveller's browser
+// makes it.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../../tools/start.mjs';
+import { reserveBody, solveProof } from '../../tools/probe.mjs';
 import { until } from './journey.mjs';
 
 const run = promisify(execFile);
@@ -78,4 +81,42 @@ export async function advisorHours(apiPort, advisorId, date) {
  */
 export async function isOffered(apiPort, advisorId, date, time) {
   return (await advisorHours(apiPort, advisorId, date)).some((h) => h.label === time && !h.isInactive);
+}
+
+/**
+ * Books an hour as a traveller's browser does (issue 32): a session the API vouches for, the hold with the
+ * session's proof of work, then the reservation.
+ * @param {number | undefined} apiPort
+ * @param {{ advisorId: string, date: string, time: string }} hour
+ * @param {Record<string, unknown>} [fields] of the reservation's body (tools/probe.mjs's reserveBody otherwise)
+ * @returns {Promise<{ bookingId: string }>} the reservation's answer
+ */
+export async function bookAsTraveller(apiPort, hour, fields = {}) {
+  const sessionId = randomUUID();
+  /** @param {string} call @param {Record<string, string>} headers @param {unknown} body */
+  const post = (call, headers, body) =>
+    fetch(`http://localhost:${apiPort}/api/checkout/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  /** @type {{ token: string, proof?: import('../../tools/probe.mjs').Proof }} */
+  const { token, proof } = await (await post('session', {}, { sessionId })).json();
+  const held = await post(
+    'hold',
+    { 'x-checkout-session': token, ...(proof ? { 'x-checkout-proof': solveProof(proof) } : {}) },
+    { sessionId, ...hour },
+  );
+  assert.equal(held.status, 200, `the hold of ${JSON.stringify(hour)} answered ${held.status}`);
+  const reserved = await post(
+    'reserve',
+    { 'x-checkout-session': token, 'idempotency-key': randomUUID() },
+    { ...reserveBody(sessionId, hour), ...fields, checkoutSessionId: sessionId },
+  );
+  assert.equal(
+    reserved.status,
+    201,
+    `the reservation answered ${reserved.status}: ${await reserved.clone().text()}`,
+  );
+  return reserved.json();
 }

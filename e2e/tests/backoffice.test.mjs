@@ -2,17 +2,18 @@
 // by the link from the mailbox, registers a passkey with Chromium's virtual authenticator and signs in with it;
 // accepts a custom-date request the checkout sent (the traveller's mailbox gets the confirmation with its .ics) and
 // declines another with a reason (the traveller's manage page says it); enters time off, which the checkout's agenda
-// shows at once; edits the working hours and a one-off exception (its collision list); exports the list as CSV (the
-// same rows); records a no-show of a consultation past its start; and the back-office role finds, exports and
-// erases the custom-date traveller's data (issue 37). axe-core checks every page on the way. The tests run in this
-// order and share the lead's session (one checkout for the file).
+// shows at once; enters a week of time off over two consultations booked for it and reassigns both (each traveller
+// told in their language); edits the working hours and a one-off exception (its collision list); exports the list
+// as CSV (the same rows); records a no-show of a consultation past its start; and the back-office role finds,
+// exports and erases the custom-date traveller's data (issue 37). axe-core checks every page on the way. The tests
+// run in this order and share the lead's session (one checkout for the file).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { withPage } from '../support/browser.mjs';
 import { startTestCheckout, useTestCheckout } from '../support/checkout.mjs';
-import { advisorHours, mailStartingWith } from '../support/api.mjs';
+import { advisorHours, bookAsTraveller, mailStartingWith } from '../support/api.mjs';
 import { until, visitor } from '../support/journey.mjs';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
 
@@ -20,6 +21,8 @@ const env = useTestCheckout();
 /** The demo's branch lead of Zürich Bahnhofstrasse (api/src/seed/demo-staff.json). */
 const LEAD = { email: 'branch.lead@horizonte-reisen.example', name: 'Petra Vogel (Filialleitung)' };
 const ANNA = { id: 'adv-anna-meier', name: 'Anna Meier' };
+/** Anna's colleague of the same branch and modes. */
+const LUCA = { id: 'adv-luca-bernasconi', name: 'Luca Bernasconi' };
 /** The demo's back-office member. */
 const BACK_OFFICE = { email: 'back.office@horizonte-reisen.example', name: 'Claire Roux' };
 /** The custom-date request the second test sends and accepts, for the privacy test at the end. */
@@ -41,6 +44,13 @@ const zurichDay = (days) =>
   );
 
 /**
+ * The day `days` after a yyyy-mm-dd day.
+ * @param {string} date
+ * @param {number} days
+ */
+const plusDays = (date, days) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
  * Asks for a sign-in link on the sign-in page shown and reads it from the mailbox (each checkout's first).
  * @param {import('playwright-core').Page} page
  * @param {string} email
@@ -54,6 +64,24 @@ async function requestSignInLink(page, email) {
     /https?:\/\/\S+\/backoffice\/sign-in\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ??
     assert.fail(`the mail links the sign-in page: ${mail.text}`)
   );
+}
+
+/**
+ * Enters an advisor's time off on the time-off page and saves it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} advisor the name chosen
+ * @param {string} from yyyy-mm-dd
+ * @param {string} till yyyy-mm-dd
+ * @param {string} reason
+ */
+async function enterTimeOff(page, advisor, from, till, reason) {
+  await page.goto(backoffice('time-off'));
+  await page.getByRole('heading', { level: 1, name: 'Abwesenheiten' }).waitFor();
+  await page.getByLabel('Beraterin oder Berater').selectOption({ label: advisor });
+  await page.getByLabel('Erster Tag').fill(from);
+  await page.getByLabel('Letzter Tag').fill(till);
+  await page.getByLabel('Grund').fill(reason);
+  await page.getByRole('button', { name: 'Abwesenheit speichern' }).click();
 }
 
 /**
@@ -227,13 +255,7 @@ test("time off entered in the back office blocks that advisor's day in the check
     env.browser,
     t,
     async (page) => {
-      await page.goto(backoffice('time-off'));
-      await page.getByRole('heading', { level: 1, name: 'Abwesenheiten' }).waitFor();
-      await page.getByLabel('Beraterin oder Berater').selectOption({ label: ANNA.name });
-      await page.getByLabel('Erster Tag').fill(date);
-      await page.getByLabel('Letzter Tag').fill(date);
-      await page.getByLabel('Grund').fill('Weiterbildung');
-      await page.getByRole('button', { name: 'Abwesenheit speichern' }).click();
+      await enterTimeOff(page, ANNA.name, date, date, 'Weiterbildung');
       await page.getByText(/^Abwesenheit .* gespeichert\.$/).waitFor();
       await page.getByText('Keine gebuchte Beratung fällt in diese Zeit.').waitFor();
       await expectNoAxeViolations(page, 'time off');
@@ -247,8 +269,77 @@ test("time off entered in the back office blocks that advisor's day in the check
     `no hour of Anna's on ${date} is offered`,
   );
   // Another advisor's day stays as it was: only Anna is away.
-  const luca = await advisorHours(apiPort, 'adv-luca-bernasconi', date);
+  const luca = await advisorHours(apiPort, LUCA.id, date);
   assert.ok(luca.length === 0 || luca.some((h) => !h.isInactive), 'Luca Bernasconi is not blocked');
+});
+
+test('a week of time off over two consultations: both listed, each reassigned in one step to the free colleague, each traveller told in their language', async (t) => {
+  const apiPort = env.checkout.ports.api;
+  // A week ahead (past the other tests' days) with two days on which Luca and Anna are both free at one hour, as
+  // the agenda answers: Luca's consultations at those hours, Anna to take them over.
+  /** @type {{ monday: string, hours: { advisorId: string, date: string, time: string }[] } | undefined} */
+  let week;
+  for (let start = zurichDay(14); !week && start < zurichDay(45); start = plusDays(start, 7)) {
+    const monday = plusDays(start, (8 - new Date(start).getUTCDay()) % 7);
+    const hours = [];
+    for (let day = 0; day < 5 && hours.length < 2; day++) {
+      const date = plusDays(monday, day);
+      const free = async (/** @type {string} */ id) =>
+        (await advisorHours(apiPort, id, date)).filter((h) => !h.isInactive).map((h) => h.label);
+      const anna = await free(ANNA.id);
+      const time = (await free(LUCA.id)).find((label) => anna.includes(label));
+      if (time) hours.push({ advisorId: LUCA.id, date, time });
+    }
+    if (hours.length === 2) week = { monday, hours };
+  }
+  const { monday, hours } = week ?? assert.fail('a week with two hours free for Luca and Anna');
+  // A traveller in German and one in French, each booking one of the hours as the checkout does.
+  const travellers = /** @type {const} */ ([
+    { culture: 'de-CH', userLang: 'Deutsch', userFirstname: 'Jonas', userLastname: 'Wochner' },
+    { culture: 'fr-CH', userLang: 'Französisch', userFirstname: 'Margaux', userLastname: 'Semaine' },
+  ]);
+  /** @type {{ culture: 'de-CH' | 'fr-CH', userLastname: string, bookingId: string }[]} */
+  const booked = [];
+  for (const [k, fields] of travellers.entries()) {
+    const hour = hours[k] ?? assert.fail('two hours');
+    const email = `${fields.userLastname.toLowerCase()}@example.ch`;
+    const { bookingId } = await bookAsTraveller(apiPort, hour, { ...fields, userEmail: email });
+    booked.push({ ...fields, bookingId });
+  }
+
+  await withPage(
+    env.browser,
+    t,
+    async (page) => {
+      await enterTimeOff(page, LUCA.name, monday, plusDays(monday, 6), 'Ferien');
+      await page.getByText('2 gebuchte Beratungen fallen in diese Zeit.').waitFor();
+      const collisions = page.getByRole('region', { name: 'Betroffene Beratungen' });
+      assert.equal(await collisions.getByRole('listitem').count(), 2, 'the two consultations, no other');
+      await expectNoAxeViolations(page, 'the collision list of a week of time off');
+
+      for (const traveller of booked) {
+        const item = collisions.getByRole('listitem').filter({ hasText: traveller.userLastname });
+        const colleague = item.getByLabel('Neu zuweisen an');
+        assert.deepEqual(await colleague.getByRole('option').allInnerTexts(), ['Bitte wählen', ANNA.name]);
+        await colleague.selectOption({ label: ANNA.name });
+        await item.getByRole('button', { name: 'Neu zuweisen' }).click();
+        await item.getByText(`Die Beratung ist ${ANNA.name} zugewiesen.`).waitFor();
+      }
+      await page.getByText('Keine gebuchte Beratung fällt mehr in diese Zeit.').waitFor();
+    },
+    asLead(),
+  );
+  // Each traveller is told, in their language, who advises them now.
+  const intro = {
+    'de-CH': 'Ihre Beratung findet zur gleichen Zeit mit einer anderen Beratungsperson statt',
+    'fr-CH': 'Votre conseil a lieu à la même heure avec une autre personne de notre équipe',
+  };
+  for (const traveller of booked) {
+    const mail = await mailStartingWith(env.checkout.mailboxDir, `reassigned.${traveller.bookingId}`);
+    assert.ok(mail.text.includes(intro[traveller.culture]), mail.text);
+    assert.ok(mail.text.includes(ANNA.name), `the mail names ${ANNA.name}: ${mail.text}`);
+    assert.ok(!mail.text.includes(LUCA.name), `no word of ${LUCA.name}: ${mail.text}`);
+  }
 });
 
 test('the weekly working hours are edited and a one-off exception lists the consultations it would leave outside them', async (t) => {
@@ -292,7 +383,7 @@ test('the weekly working hours are edited and a one-off exception lists the cons
       await page.getByLabel(/^Grund/).fill('Betriebsausflug');
       await page.getByRole('button', { name: 'Ausnahme speichern' }).click();
       const day = page.getByRole('region', { name: 'Änderung bestätigen' });
-      await day.getByText(/gebuchten? Beratungen? läge?n? danach ausserhalb der Arbeitszeit:/).waitFor();
+      await day.getByText(/gebuchten? Beratung(?:en)? lägen? danach ausserhalb der Arbeitszeit:/).waitFor();
       const listed = await day.getByRole('listitem').allInnerTexts();
       // Consultations of that day are listed, and only they (one already outside the hours, such as an accepted
       // custom-date request at 18:30, is not left outside by the change, so it is not listed).
@@ -305,7 +396,9 @@ test('the weekly working hours are edited and a one-off exception lists the cons
       await expectNoAxeViolations(page, "the exception's confirmation");
       await day.getByRole('button', { name: 'Ja, speichern' }).click();
       await page.getByText(/^Ausnahme für .* gespeichert\.$/).waitFor();
-      await page.getByText(/gebuchten? Beratungen? liegen? nun ausserhalb der Arbeitszeit\./).waitFor();
+      await page
+        .getByText(/gebuchten? Beratung(?:en)? (?:liegt|liegen) nun ausserhalb der Arbeitszeit\./)
+        .waitFor();
       await expectNoAxeViolations(page, 'the collisions to settle');
     },
     asLead(),

@@ -4,13 +4,12 @@
 // the API's database to check exactly the expected rows were stored.
 /* global document -- the page.evaluate() bodies run in the browser */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { withPage } from '../support/browser.mjs';
 import { useTestCheckout } from '../support/checkout.mjs';
 import { stored, storedBookings, visitor } from '../support/journey.mjs';
 import { navigateInApp } from '../support/navigation.mjs';
-import { solveProof } from '../../tools/probe.mjs';
+import { bookAsTraveller } from '../support/api.mjs';
 
 const env = useTestCheckout();
 /** Bookings the tests expect in the database: id -> what the visitor chose. */
@@ -166,46 +165,12 @@ test('an hour taken by someone else at the last moment: back to step 3 with a me
           body: JSON.stringify({ sessionId: checkoutSessionId }),
         });
         assert.ok(release.ok, `release answered ${release.status}`);
-        // The other traveller's browser: a session the API vouches for, then the booking.
-        const otherSession = randomUUID();
-        const vouched = await fetch(apiUrl('/checkout/session'), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ sessionId: otherSession }),
-        });
-        const { token, proof } = await vouched.json();
-        // Its step 3 holds the hour first (a reservation needs the hold, and the hold its proof of work, issue 32).
-        const held = await fetch(apiUrl('/checkout/hold'), {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-checkout-session': token,
-            'x-checkout-proof': solveProof(proof),
-          },
-          body: JSON.stringify({
-            sessionId: otherSession,
-            advisorId: ours.advisorId,
-            date: ours.appointmentDate,
-            time: ours.appointmentTime,
-          }),
-        });
-        assert.equal(held.status, 200, `the other hold answered ${held.status}`);
-        const other = await fetch(apiUrl('/checkout/reserve'), {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-            'x-checkout-session': token,
-          },
-          body: JSON.stringify({
-            ...ours,
-            checkoutSessionId: otherSession,
-            userFirstname: 'Noah',
-            userEmail: 'noah.first@example.ch',
-          }),
-        });
-        assert.equal(other.status, 201, `the other booking answered ${other.status}`);
-        otherBooking = await other.json();
+        // The other traveller's browser: a session, its hold (with the proof of work), then the booking.
+        otherBooking = await bookAsTraveller(
+          env.checkout.ports.api,
+          { advisorId: ours.advisorId, date: ours.appointmentDate, time: ours.appointmentTime },
+          { ...ours, userFirstname: 'Noah', userEmail: 'noah.first@example.ch' },
+        );
         await route.continue();
       },
       { times: 1 },

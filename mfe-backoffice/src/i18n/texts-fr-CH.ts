@@ -182,6 +182,10 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.timeOff.noCollisions': 'Aucune consultation réservée ne tombe dans cette période.',
   'backoffice.timeOff.collisions_one': '{{count}} consultation réservée tombe dans cette période.',
   'backoffice.timeOff.collisions_other': '{{count}} consultations réservées tombent dans cette période.',
+  'backoffice.timeOff.collisionsLeft_one': 'Encore {{count}} consultation réservée tombe dans cette période.',
+  'backoffice.timeOff.collisionsLeft_other':
+    'Encore {{count}} consultations réservées tombent dans cette période.',
+  'backoffice.timeOff.allSettled': 'Plus aucune consultation réservée ne tombe dans cette période.',
   'backoffice.timeOff.collisionsTitle': 'Consultations concernées',
   'backoffice.timeOff.open': 'Ouvrir la consultation',
   'backoffice.timeOff.colleague': 'Réattribuer à',

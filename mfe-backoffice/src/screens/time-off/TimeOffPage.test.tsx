@@ -53,6 +53,8 @@ describe('time off', () => {
     expect(api.requestsTo('POST', consultation('c-next-1', '/reassign'))[0]?.body).toEqual({
       advisorId: 'adv-luca',
     });
+    // The count is of those left to settle.
+    expect(screen.getByText('Noch 1 gebuchte Beratung fällt in diese Zeit.')).toBeInTheDocument();
 
     const aline = screen.getByRole('listitem', { name: 'Do., 12.03.2026, 15:00–16:00: Aline Meyer' });
     await user.click(within(aline).getByRole('button', { name: 'Stornieren' }));
@@ -66,6 +68,8 @@ describe('time off', () => {
     expect(api.requestsTo('POST', consultation('c-next-2', '/cancel'))[0]?.body).toEqual({
       reason: 'Ihre Beraterin ist in der Weiterbildung.',
     });
+    expect(screen.getByText('Keine gebuchte Beratung fällt mehr in diese Zeit.')).toBeInTheDocument();
+    expect(screen.queryByText(/gebuchten? Beratungen? fallen? in diese Zeit/)).not.toBeInTheDocument();
   });
 
   it("lists the advisor's absences and removes one", async () => {

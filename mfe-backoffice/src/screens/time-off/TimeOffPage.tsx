@@ -1,6 +1,7 @@
 // Time off: an absence of an advisor as a date range with a reason. Saving it lists the consultations it collides
 // with (AbsenceResponse.collisions), each settled in one step: reassigned to a colleague of the same mode, or
-// cancelled with a message to the traveller. The advisor's absences are listed, each can be removed.
+// cancelled with a message to the traveller; the count says how many are left, and when none is. The advisor's
+// absences are listed, each can be removed.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
@@ -156,7 +157,7 @@ export const TimeOffPage = observer(function TimeOffPage() {
   );
 });
 
-/** The saved absence and the consultations it collides with, each to settle. */
+/** The saved absence and the consultations it collides with, each to settle; the count is of those left. */
 const Collisions = observer(function Collisions({
   saved,
   advisors,
@@ -167,6 +168,8 @@ const Collisions = observer(function Collisions({
   const { store } = useBackoffice();
   const { t } = useTranslation();
   const { absence, collisions } = saved;
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const left = collisions.length - settled.size;
   const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
   return (
     <section className="bo-collisions" aria-labelledby="bo-collisions-title">
@@ -174,7 +177,11 @@ const Collisions = observer(function Collisions({
         <p>
           {collisions.length === 0
             ? t('backoffice.timeOff.noCollisions')
-            : t('backoffice.timeOff.collisions', { count: collisions.length })}
+            : left === 0
+              ? t('backoffice.timeOff.allSettled')
+              : settled.size === 0
+                ? t('backoffice.timeOff.collisions', { count: left })
+                : t('backoffice.timeOff.collisionsLeft', { count: left })}
         </p>
       </Notice>
       {collisions.length > 0 && (
@@ -184,7 +191,13 @@ const Collisions = observer(function Collisions({
           </h2>
           <ul className="bo-collision-list">
             {collisions.map((row) => (
-              <CollisionItem key={row.id} row={row} advisors={advisors} absentAdvisorId={absence.advisorId} />
+              <CollisionItem
+                key={row.id}
+                row={row}
+                advisors={advisors}
+                absentAdvisorId={absence.advisorId}
+                onSettled={() => setSettled((ids) => new Set(ids).add(row.id))}
+              />
             ))}
           </ul>
         </>
@@ -198,15 +211,20 @@ const Collisions = observer(function Collisions({
   );
 });
 
-/** One colliding consultation: reassign (one step) or cancel with a message (one step); working hours use it too. */
+/**
+ * One colliding consultation: reassign (one step) or cancel with a message (one step), then `onSettled`; working
+ * hours use it too.
+ */
 export const CollisionItem = observer(function CollisionItem({
   row,
   advisors,
   absentAdvisorId,
+  onSettled,
 }: {
   row: ConsultationRow;
   advisors: StaffAdvisor[];
   absentAdvisorId: string;
+  onSettled?: () => void;
 }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
@@ -234,6 +252,7 @@ export const CollisionItem = observer(function CollisionItem({
         await store.api.cancel(row.id, reason.trim());
         setOutcome(t('backoffice.action.cancelled'));
       }
+      onSettled?.();
     } catch (failure) {
       setError(failureText(failure));
     } finally {
