@@ -390,7 +390,7 @@ export async function startCheckout({
   let backofficeConfig = null;
   /** @type {ApiProcess | null} */
   let apiChild = null;
-  /** @type {ReturnType<typeof createReleaseSource> | null} the API's release state, once the API is started */
+  /** @type {ReturnType<typeof createReleaseSource> | null} the API's release state, once the API answers */
   let releases = null;
   /** The config as served now: the releases the API names merged in. */
   const servedConfig = () => (runtimeConfig && releases ? releases.apply(runtimeConfig) : runtimeConfig);
@@ -468,10 +468,6 @@ export async function startCheckout({
         apiLog,
       );
       apiStatus = 'starting';
-      releases = createReleaseSource({
-        url: `http://localhost:${actualPorts.api}/api/checkout/releases`,
-        log,
-      });
     } else if (api) {
       apiStatus = 'missing';
       log('Booking API is missing (api/src/main.ts does not exist yet): serving the front end only.');
@@ -483,7 +479,21 @@ export async function startCheckout({
       waitForHttp(shellUrl),
       waitForHttp(backofficeUrl),
       ...REMOTES.map((r) => waitForHttp(`http://localhost:${actualPorts[r.name]}/mf-manifest.json`)),
-      ...(apiChild ? [waitForApi(apiChild, actualPorts.api).then((status) => (apiStatus = status))] : []),
+      ...(apiChild
+        ? [
+            waitForApi(apiChild, actualPorts.api).then((status) => {
+              apiStatus = status;
+              // Asked only once the API answers: a page served before that has no release to name (and the start
+              // prints no warning about an API that is still starting).
+              if (status === 'up') {
+                releases = createReleaseSource({
+                  url: `http://localhost:${actualPorts.api}/api/checkout/releases`,
+                  log,
+                });
+              }
+            }),
+          ]
+        : []),
     ]);
   } catch (error) {
     await closeAll().catch(() => undefined);
