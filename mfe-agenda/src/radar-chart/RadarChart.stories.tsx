@@ -29,12 +29,12 @@ export const TwoDataSets: Story = {
   },
 };
 export const OneDataSetFrench: Story = {
-  args: { title: 'Profil de voyage de Anna Meier', factors: factors('fr') },
+  args: { title: 'Profil de voyage – Anna Meier', factors: factors('fr') },
   globals: { locale: 'fr-CH' },
 };
 export const TwoDataSetsFrench: Story = {
   args: {
-    title: 'Profil de voyage de Anna Meier',
+    title: 'Profil de voyage – Anna Meier',
     factors: factors('fr'),
     dataSets: [
       { label: 'Anna Meier', vector: anna.vector },

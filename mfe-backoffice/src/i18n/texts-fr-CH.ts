@@ -137,7 +137,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.action.cancelTitle': 'Annuler au nom de la personne voyageuse',
   'backoffice.action.cancelText':
     'La personne voyageuse lit le motif dans son e-mail sous «Message de l’agence».',
-  'backoffice.action.cancelQuestion': 'Annuler vraiment la consultation de {{traveller}} ?',
+  'backoffice.action.cancelQuestion': 'Annuler vraiment la consultation avec {{traveller}} ?',
   'backoffice.action.cancelEffect':
     'La personne voyageuse reçoit un e-mail dans sa langue avec l’annulation de l’entrée d’agenda.',
   'backoffice.action.cancelConfirm': 'Oui, annuler',
@@ -165,7 +165,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.action.declineTitle': 'Refuser la date souhaitée',
   'backoffice.action.declineText':
     'La personne voyageuse lit le motif dans son e-mail sous «Message de l’agence».',
-  'backoffice.action.declineQuestion': 'Refuser vraiment la demande de {{traveller}} ?',
+  'backoffice.action.declineQuestion': 'Refuser vraiment la demande envoyée par {{traveller}} ?',
   'backoffice.action.declineEffect': 'La personne voyageuse reçoit un e-mail dans sa langue.',
   'backoffice.action.declineConfirm': 'Oui, refuser',
   'backoffice.action.declined': 'La demande est refusée.',
@@ -190,7 +190,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.timeOff.open': 'Ouvrir la consultation',
   'backoffice.timeOff.colleague': 'Réattribuer à',
   'backoffice.timeOff.cancelMessage': 'Message à la personne voyageuse',
-  'backoffice.timeOff.listTitle': 'Absences de {{advisor}}',
+  'backoffice.timeOff.listTitle': 'Absences – {{advisor}}',
   'backoffice.timeOff.loading': 'Chargement des absences …',
   'backoffice.timeOff.none': 'Aucune absence enregistrée.',
   'backoffice.timeOff.remove': 'Supprimer',
@@ -219,7 +219,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.audit.action.absence_remove': 'Absence supprimée',
   'backoffice.nav.workingHours': 'Horaires',
   'backoffice.workingHours.title': 'Horaires de travail',
-  'backoffice.workingHours.weekTitle': 'Semaine type de {{advisor}}',
+  'backoffice.workingHours.weekTitle': 'Semaine type – {{advisor}}',
   'backoffice.workingHours.loading': 'Chargement des horaires …',
   'backoffice.workingHours.weekday.1': 'Lundi',
   'backoffice.workingHours.weekday.2': 'Mardi',
@@ -298,7 +298,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.privacy.references': 'Numéros de réservation : {{references}}',
   'backoffice.privacy.export': 'Exporter en JSON',
   'backoffice.privacy.erase': 'Effacer …',
-  'backoffice.privacy.eraseQuestion': 'Effacer définitivement {{bookings}} de {{email}} ?',
+  'backoffice.privacy.eraseQuestion': 'Effacer définitivement {{bookings}} pour {{email}} ?',
   'backoffice.privacy.eraseCancels':
     'Les rendez-vous à venir et les demandes ouvertes sont d’abord annulés ; la personne voyageuse et l’agence reçoivent les messages habituels.',
   'backoffice.privacy.eraseAnonymises':
@@ -309,7 +309,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.privacy.eraseBack': 'Annuler',
   'backoffice.privacy.conflict':
     'Cet effacement a déjà été envoyé avec d’autres indications. Veuillez rechercher à nouveau, puis effacer.',
-  'backoffice.privacy.erasedTitle': 'Les données de {{email}} sont effacées.',
+  'backoffice.privacy.erasedTitle': 'Les données pour {{email}} sont effacées.',
   'backoffice.privacy.erased.bookings_one': '{{count}} réservation anonymisée',
   'backoffice.privacy.erased.bookings_other': '{{count}} réservations anonymisées',
   'backoffice.privacy.erased.cancelled_one': '{{count}} rendez-vous à venir annulé d’abord',

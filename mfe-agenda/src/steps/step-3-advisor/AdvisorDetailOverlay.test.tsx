@@ -157,7 +157,7 @@ describe('AdvisorDetailOverlay', () => {
       null,
       'fr-CH',
     );
-    const chart = await dialog.findByRole('figure', { name: 'Profil de voyage de Anna Muster' });
+    const chart = await dialog.findByRole('figure', { name: 'Profil de voyage – Anna Muster' });
     expect(api.calls.find((c) => c.method === 'matchingFactors')?.args[0]).toEqual({ culture: 'fr-CH' });
     expect(within(chart).getByRole('rowheader', { name: 'Goût de l’aventure' })).toBeInTheDocument();
   });

@@ -185,7 +185,7 @@ describe('AdvisorStep', () => {
     made.store.settings.setCulture('fr-CH');
     made.store.dates.check('05.03.2026');
     renderWithProviders(<AdvisorStep goTo={jest.fn()} />, { ...made, culture: 'fr-CH' });
-    const anna = within(await screen.findByRole('list', { name: 'Rendez-vous de Anna Muster' }));
+    const anna = within(await screen.findByRole('list', { name: 'Rendez-vous avec Anna Muster' }));
     expect(anna.getAllByRole('button')[0]).toHaveAccessibleName(
       'jeudi, 05.03.2026, de 08:00 à 09:00, Anna Muster',
     );

@@ -197,7 +197,7 @@ describe('the privacy page', () => {
     await user.click(screen.getByRole('button', { name: 'Effacer …' }));
     expect(screen.getByText('Cette action est irréversible.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Oui, effacer définitivement' }));
-    expect(await screen.findByText(`Les données de ${PRIVACY_EMAIL} sont effacées.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Les données pour ${PRIVACY_EMAIL} sont effacées.`)).toBeInTheDocument();
     expect(screen.getByText('1 rendez-vous à venir annulé d’abord')).toBeInTheDocument();
   });
 
