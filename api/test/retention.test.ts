@@ -182,6 +182,39 @@ describe.each(DRIVERS)('the retention job (%s)', (driver) => {
     expect(await traces(t.db, [TRAVELLER.email, TRAVELLER.lastname, TRAVELLER.phone])).toEqual([]);
   });
 
+  it("forgets an ended canary release's counted sessions 30 days after it ended, keeping the release", async () => {
+    const now = t.clock.now();
+    const release = async (remote: string, endedAt: Date | null) => {
+      const [row] = await t.db.query<{ id: string }>(
+        `insert into remote_releases (remote, manifest, version, share, status, started_at, updated_at, ended_at)
+         values ($1, 'https://cdn.example/mf-manifest.json', '2.0.0', 10, $2, $3, $3, $4) returning id`,
+        [remote, endedAt ? 'rolled_back' : 'active', now.toISOString(), endedAt?.toISOString() ?? null],
+      );
+      await t.db.query(
+        `insert into release_sessions (release_id, side, session, failed, first_seen) values ($1, 'candidate', $2, false, $3)`,
+        [row!.id, `s-${remote}`, now.toISOString()],
+      );
+      return row!.id;
+    };
+    const ended = await release('mfe_contact', now);
+    const running = await release('mfe_agenda', null);
+    const sessions = async (id: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          'select count(*)::int as n from release_sessions where release_id = $1',
+          [id],
+        )
+      )[0]?.n;
+    await runRetention(t.db, after(now, 29 * DAY_MS));
+    expect([await sessions(ended), await sessions(running)]).toEqual([1, 1]);
+    await runRetention(t.db, after(now, 31 * DAY_MS));
+    expect([await sessions(ended), await sessions(running)]).toEqual([0, 1]);
+    const releases = await t.db.query('select id from remote_releases where id = any($1::bigint[])', [
+      [ended, running],
+    ]);
+    expect(releases).toHaveLength(2);
+  });
+
   it('forgets a passkey challenge once it has expired', async () => {
     const options = await t.inject({
       method: 'POST',

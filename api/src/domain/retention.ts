@@ -13,6 +13,7 @@ import {
 import { deleteSignInLinksBefore, deleteStaffSessionsBefore } from '../repositories/staff-repository';
 import { deleteChallengesExpiredBefore } from '../repositories/passkey-repository';
 import { deleteHoldsExpiredBefore } from '../repositories/slot-repository';
+import { deleteSessionsOfReleasesEndedBefore } from '../repositories/release-repository';
 import { KEEP_ENDED_MS } from './staff-auth';
 import { HOLD_RETENTION_HOURS } from './rules';
 
@@ -53,6 +54,9 @@ export const monthsBefore = (at: Date, months: number): Date => {
   back.setUTCDate(Math.min(day, lastDay));
   return back;
 };
+
+/** How long the counted sessions of an ended canary release are kept (issue 36's rollback counts, no personal data). */
+export const RELEASE_SESSIONS_KEPT_DAYS = 30;
 
 /** What one run did; `skipped` when another process held the run's lock. */
 export interface RetentionReport {
@@ -101,6 +105,11 @@ export const runRetention = (
     await deleteStaffSessionsBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
     report.staffSignInRecords = await deleteChallengesExpiredBefore(tx, now);
     await deleteHoldsExpiredBefore(tx, new Date(now.getTime() - HOLD_RETENTION_HOURS * HOUR_MS));
+    // A canary release's counted sessions (random ids) serve its automatic rollback; 30 days after it ended, none.
+    await deleteSessionsOfReleasesEndedBefore(
+      tx,
+      new Date(now.getTime() - RELEASE_SESSIONS_KEPT_DAYS * DAY_MS),
+    );
     report.idempotencyAnswers =
       answers.reserve + answers.move + answers.staff + anonymised.idempotencyAnswers;
     report.messagesEmptied = emptied + anonymised.messages;

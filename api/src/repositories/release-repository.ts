@@ -160,3 +160,12 @@ export const releaseCounts = async (
   };
   return { stable: of('stable'), candidate: of('candidate') };
 };
+
+/** Forgets the counted sessions of releases that ended before `cutoff` (the retention job); the releases stay. */
+export async function deleteSessionsOfReleasesEndedBefore(tx: Queryable, cutoff: Date): Promise<void> {
+  await tx.query(
+    `delete from release_sessions s using remote_releases r
+     where s.release_id = r.id and r.ended_at is not null and r.ended_at < $1`,
+    [cutoff.toISOString()],
+  );
+}
