@@ -25,8 +25,6 @@ let storage: ReleaseStorage = null;
 let stored: StoredReleases | null = null;
 let choices: Partial<Record<RemoteName, RemoteChoice>> = {};
 let apiBaseUrl: string | undefined;
-/** Remotes whose last load failed: their error boundary's catch is that failure, reported already. */
-const failedLoads = new Set<RemoteName>();
 
 /** localStorage, or null where the page may not use it (the draws then last one page load). */
 function pageStorage(): ReleaseStorage {
@@ -77,15 +75,14 @@ export function startReleases(
       afterLoadRemote({ remote, error }) {
         const name = remote?.name as RemoteName | undefined;
         if (!name) return;
-        if (error) failedLoads.add(name);
-        else failedLoads.delete(name);
         reportRelease(error ? 'load_failure' : 'load', name, null);
       },
     },
   ]);
-  // A step's main slot failed (telemetry/failure-notes.ts): a screen that threw, unless its build failed to load.
+  // A step's main slot failed (telemetry/failure-notes.ts): a screen that threw; a build that failed to load was
+  // reported as such by the plugin above, and its note says so.
   takeFailures(([remote, step, loadFailed]) => {
-    if (!loadFailed && !failedLoads.has(remote)) reportRelease('render_error', remote, step);
+    if (!loadFailed) reportRelease('render_error', remote, step);
   });
   releaseHooks.leave = (name) => {
     if (!leaveFailedCandidate(name)) return false;

@@ -2,7 +2,10 @@
 // versions from the federation runtime's manifests. Loaded by mount.tsx after the page's load, when the browser is
 // idle, so that step 1's first JavaScript does not carry it (its byte budget, `npm run bench:bundle`).
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { STEP_OWNER, type RuntimeConfig, type StepId } from '@checkout/shared';
+import { STEP_OWNER, type RuntimeConfig } from '@checkout/shared';
+import { TELEMETRY_VERSION_PATTERN } from '@checkout/shared/contract';
+import { parseCheckoutPath, stripBasePath } from '../app/checkout-path';
+import { isStepId } from '../app/route-table';
 import { takeFailures } from './failure-notes';
 import { createReporter, stepNumber } from './reporter';
 
@@ -14,7 +17,7 @@ export function versionFromSnapshots(remote: string, snapshots: Snapshots | unde
   for (const [key, snapshot] of Object.entries(snapshots ?? {})) {
     if (key !== remote && !key.startsWith(`${remote}:`)) continue;
     const version = snapshot?.buildVersion ?? snapshot?.version;
-    if (version && /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)) return version;
+    if (version && TELEMETRY_VERSION_PATTERN.test(version)) return version;
   }
   return 'unknown';
 }
@@ -25,8 +28,10 @@ const randomId = (): string =>
 /** The step of a checkout address and the remote that owns it (the shell outside the steps). */
 function stepAndRemote(url: string | undefined): { step: number | null; remote: string } {
   const path = url ? new URL(url, location.href).pathname : location.pathname;
-  const id = /step-[1-7](?:-self)?/.exec(path)?.[0] as StepId | undefined;
-  return { step: stepNumber(path), remote: id ? STEP_OWNER[id] : 'shell' };
+  const { page } = parseCheckoutPath(stripBasePath(path) ?? '/');
+  return isStepId(page)
+    ? { step: stepNumber(page), remote: STEP_OWNER[page] }
+    : { step: null, remote: 'shell' };
 }
 
 export function startReporter(config: RuntimeConfig): void {
