@@ -108,15 +108,30 @@ async function servedRelease() {
 }
 
 /**
- * The build a page's session drew for mfe_agenda (its stored draw; no draw: the stable build).
+ * The build a page's session drew for mfe_agenda: its stored draw (no draw of this remote: the stable build). A page
+ * served a config that names no release of mfe_agenda (one loaded just after the rollback withdrew the candidate)
+ * draws nothing and stores nothing: it runs the stable build. Call with the config the page itself was served
+ * (`servedTo`), not the one served now: the two may differ by a rollback.
  * @param {import('playwright-core').Page} page
+ * @param {Promise<{ releases?: Record<string, unknown> }>} [config] the page's checkout-config.json
  */
-async function drawnSide(page) {
+async function drawnSide(page, config) {
+  if (config && !(await config).releases?.[REMOTE]) return 'stable';
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, RELEASE_KEY);
   /** @type {{ drawn: Record<string, { release: string } | undefined> }} */
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), RELEASE_KEY);
   return stored.drawn[REMOTE]?.release ?? 'stable';
 }
+
+/**
+ * The checkout-config.json the page's next load is served (call before `goto` or `reload`).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{ releases?: Record<string, unknown> }>}
+ */
+const servedTo = (page) =>
+  page
+    .waitForResponse((r) => new URL(r.url()).pathname.endsWith('/checkout-config.json'))
+    .then((r) => r.json());
 
 /**
  * A storage state without any release draw: each context that starts from it is a new release session.
@@ -202,7 +217,7 @@ test('(1) a candidate whose step 3 throws, at 50 %, is rolled back automatically
     'the config to name it',
   );
 
-  const travellers = { stable: 0, candidate: 0, retried: false };
+  const travellers = { stable: 0, candidate: 0, retried: false, servedNoRelease: 0 };
   /** @type {number | undefined} */
   let firstFailure;
   /** @type {StorageState | undefined} a traveller who drew the candidate and did not retry */
@@ -219,8 +234,10 @@ test('(1) a candidate whose step 3 throws, at 50 %, is rolled back automatically
         page.on('request', (r) => {
           if (/mf-manifest\.json$|remoteEntry\.js$/.test(r.url())) agendaFrom.push(new URL(r.url()).origin);
         });
+        const config = servedTo(page);
         await page.goto(env.checkout.url('/step-3'));
-        const side = await drawnSide(page);
+        const side = await drawnSide(page, config);
+        if (!(await config).releases?.[REMOTE]) travellers.servedNoRelease += 1;
         const fallback = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
         if (side === 'stable') {
           await page.getByRole('heading', { level: 1, name: TEXT.de.headings['step-3'] }).waitFor();
@@ -299,7 +316,8 @@ test('(1) a candidate whose step 3 throws, at 50 %, is rolled back automatically
     `the failures in the metrics:\n${metrics.match(/^checkout_frontend.*$/gm)}`,
   );
   console.log(
-    `  (1) ${travellers.candidate} travellers on the candidate, ${travellers.stable} on the stable build; rolled back ` +
+    `  (1) ${travellers.candidate} travellers on the candidate, ${travellers.stable} on the stable build ` +
+      `(${travellers.servedNoRelease} served after the rollback); rolled back ` +
       `${withinSeconds.toFixed(1)} s after the first failure; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 });
