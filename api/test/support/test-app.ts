@@ -26,8 +26,26 @@ import { prepareOpenDatabase } from '../../src/prepare-database';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL is set. */
-export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases the driver-parameterised tests run on: PGlite always, the PostgreSQL server too when
+ * TEST_DATABASE_URL is set. TEST_DRIVERS (comma-separated, e.g. `postgres`) narrows that: CI's PostgreSQL step runs
+ * only the server's side, `npm test` having run PGlite's just before.
+ */
+export const DRIVERS: Driver[] = driversOf(process.env);
+
+export function driversOf(env: NodeJS.ProcessEnv): Driver[] {
+  const available: Driver[] = env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!env.TEST_DRIVERS) return available;
+  const asked = env.TEST_DRIVERS.split(',').map((d) => d.trim());
+  const unknown = asked.filter((d) => d !== 'pglite' && d !== 'postgres');
+  if (unknown.length > 0)
+    throw new Error(`TEST_DRIVERS names ${unknown.join(', ')}: only pglite and postgres`);
+  if (asked.includes('postgres') && !env.TEST_DATABASE_URL)
+    throw new Error(
+      'TEST_DRIVERS asks for postgres, but TEST_DATABASE_URL is not set (tools/with-postgres.sh sets it)',
+    );
+  return available.filter((d) => asked.includes(d));
+}
 
 /** Monday 25 March 2030, 08:00 in Zurich (winter time; summer time starts on Sunday 31 March). */
 export const MONDAY_0800 = new Date('2030-03-25T07:00:00Z');
