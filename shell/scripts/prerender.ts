@@ -60,25 +60,38 @@ async function main(): Promise<void> {
   process.stdout.write(JSON.stringify({ frames, css, head, fill }));
 }
 
-/** fill-frame.ts as a script of its own (it imports nothing), run with the frame's id and the store's keys. */
+/**
+ * fill-frame.ts bundled with what it imports (the guards' decision, the hold's rule) into one script of its own,
+ * run with the frame's id and the store's keys.
+ */
 async function fillScript(): Promise<string> {
-  const [ts, { STORAGE_KEYS }, { FRAME_ID }] = await Promise.all([
-    import('typescript'),
+  const [esbuild, { STORAGE_KEYS }, { FRAME_ID }] = await Promise.all([
+    import('esbuild'),
     import('@checkout/shared'),
     import('../src/first-frame/reveal'),
   ]);
-  const source = readFileSync(path.join(__dirname, '..', 'src', 'first-frame', 'fill-frame.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, removeComments: true },
-  });
   const keys = {
     settings: STORAGE_KEYS.settings,
     agenda: STORAGE_KEYS.agenda,
     advisorInfo: STORAGE_KEYS.advisorInfo,
     reservation: STORAGE_KEYS.reservation,
   };
-  const call = `exports.fillPageFrame(${JSON.stringify(FRAME_ID)}, ${JSON.stringify(keys)});`;
-  return `(function (exports) {\n${outputText}\n${call}\n})({});\n`;
+  const entry = [
+    `import { fillPageFrame } from './fill-frame';`,
+    `fillPageFrame(${JSON.stringify(FRAME_ID)}, ${JSON.stringify(keys)});`,
+  ].join('\n');
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: path.join(__dirname, '..', 'src', 'first-frame'), loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no frame-fill script');
+  return output.text;
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatIsoDate,
   fromIsoDate,
+  isHoldExpiredAt,
   isIsoDate,
   isoWeekday,
   minutesToTime,
@@ -145,5 +146,14 @@ describe('the Zurich clock', () => {
     const clock = fixedClock('2026-03-04T10:00:00+01:00');
     clock.now().setFullYear(2000);
     expect(clock.now().toISOString()).toBe('2026-03-04T09:00:00.000Z');
+  });
+});
+
+describe('the hold on a picked hour', () => {
+  it('runs out at its end, not a millisecond before; no hold (0) never runs out', () => {
+    expect(isHoldExpiredAt(2000, 1999)).toBe(false);
+    expect(isHoldExpiredAt(2000, 2000)).toBe(true);
+    expect(isHoldExpiredAt(2000, 9999)).toBe(true);
+    expect(isHoldExpiredAt(0, Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });

@@ -42,4 +42,5 @@ export {
   type BranchDay,
   type CustomHour,
 } from './custom-date';
+export { isHoldExpiredAt } from './hold';
 export { LEAD_TIME_MINUTES, SLOT_MINUTES, slotEnd } from './slots';

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AppointmentSelection } from '../federation/booking-parts';
+import { isHoldExpiredAt } from '../dates/hold';
 import { toWireAdviceMode, type AdviceMode, type Hour, type WireAdviceMode } from '../contract';
 
 export type { AppointmentSelection };
@@ -30,7 +31,7 @@ export class AgendaStore implements AppointmentSelection {
 
   /** The picked hour's hold ran out (docs/decisions/0025-step-6-failures-at-booking.md). */
   isHoldExpired(nowMs: number): boolean {
-    return this.holdExpiresAt > 0 && nowMs >= this.holdExpiresAt;
+    return isHoldExpiredAt(this.holdExpiresAt, nowMs);
   }
 
   /** Picking an hour replaces any other pick; the advice mode is chosen anew and nothing is held yet. */

@@ -1,9 +1,14 @@
 // Steps 6 and 7 show the stored booking, so their first frame (BookingFrame in FirstFrame.tsx) holds each variant
 // the stored booking may choose: the flow's chrome, step 6's notice per advice mode, step 7's heading with or
-// without the advisor's name. The page runs this file before the application (the build emits it as
-// frame-fill.[hash].js, with the store's keys handed in): it reads the few stored values the step's screen reads,
-// keeps the variants they name and fills in the advisor's name, or takes the frame away when the stored booking
-// does not show this step. Until then the frame is hidden (data-frame-pending). No imports: it runs on its own.
+// without the advisor's name. The page runs this file before the application (the prerender bundles it with what
+// it imports into frame-fill.[hash].js, with the store's keys handed in): it reads the few stored values the
+// step's screen reads, keeps the variants they name and fills in the advisor's name, or takes the frame away when
+// the stored booking does not show this step. Until then the frame is hidden (data-frame-pending). Which step a
+// stored booking shows is the guards' decision and the hold's rule, imported, not repeated here.
+import { isHoldExpiredAt } from '@checkout/shared/dates';
+import { decideNavigation } from '../app/guards';
+import { isStepId, type PageId } from '../app/route-table';
+import type { StepId } from '@checkout/shared';
 
 /** Where the values the frame depends on are stored (STORAGE_KEYS of @checkout/shared, handed in by the build). */
 export interface FrameStorageKeys {
@@ -31,12 +36,29 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The facts of the stored booking for `step`, or null when it does not show that step (the guards will move on:
- * a booking made shows only step 7, step 6 needs one not made and a hold still running) or storage holds something
- * the store would not take.
+ * Whether the guards show `step` for a booking made or not, in its flow, with everything else the step needs
+ * taken as stored (the frame reads only what it draws; a booking missing more is moved on by the guards once the
+ * application starts, as on steps 1 to 5): a booking made shows only step 7, step 7 needs one.
+ */
+function guardsShow(step: StepId, isBooked: boolean, isCustomDateMode: boolean): boolean {
+  const decision = decideNavigation({
+    page: step,
+    offline: null,
+    isBooked,
+    isCustomDateMode,
+    facts: { date: true, appointment: true, customDateRequest: true, contactForm: true },
+    sessionExpired: false,
+  });
+  return decision.redirect === null;
+}
+
+/**
+ * The facts of the stored booking for `step`, or null when it does not show that step (the guards will move on,
+ * or step 6's hold ran out and the session-expired screen comes) or storage holds something the store would not
+ * take.
  */
 export function frameFactsOf(
-  step: string,
+  step: StepId,
   read: (key: string) => unknown,
   keys: FrameStorageKeys,
   nowMs: number,
@@ -49,15 +71,15 @@ export function frameFactsOf(
   ].map(read);
   if (!isRecord(settings) || !isRecord(agenda) || !isRecord(reservation)) return null;
   const booked = reservation.isBooked === true;
-  if (booked !== (step === 'step-7')) return null;
+  const custom = settings.isCustomDateMode === true;
+  if (!guardsShow(step, booked, custom)) return null;
   const { adviceMode, holdExpiresAt } = agenda;
   if (typeof adviceMode !== 'string') return null;
   // The hold's end in this browser's clock (0: none); once passed, step 6 shows the session-expired screen.
-  if (!booked && typeof holdExpiresAt === 'number' && holdExpiresAt > 0 && nowMs >= holdExpiresAt)
-    return null;
+  if (!booked && typeof holdExpiresAt === 'number' && isHoldExpiredAt(holdExpiresAt, nowMs)) return null;
   const name = isRecord(advisor) && typeof advisor.name === 'string' ? advisor.name : '';
   return {
-    flow: settings.isCustomDateMode === true ? 'custom' : 'normal',
+    flow: custom ? 'custom' : 'normal',
     adviceMode,
     advisor: name === '' ? 'self' : 'named',
     advisorName: name,
@@ -92,5 +114,6 @@ export function fillPageFrame(frameId: string, keys: FrameStorageKeys): void {
       return null;
     }
   };
-  fillFrame(frame, frameFactsOf(frame.dataset.step ?? '', read, keys, Date.now()));
+  const step = (frame.dataset.step ?? '') as PageId;
+  fillFrame(frame, isStepId(step) ? frameFactsOf(step, read, keys, Date.now()) : null);
 }
