@@ -103,6 +103,8 @@ test('the release command reaches the operator routes with the token, as checkou
       '--auto-rollback',
       '--min-sessions',
       '3',
+      '--per-network',
+      '2',
     ],
     { env, fetch: api.fetch },
   );
@@ -118,6 +120,7 @@ test('the release command reaches the operator routes with the token, as checkou
       share: 10,
       autoRollback: true,
       minSessions: 3,
+      sessionsPerNetwork: 2,
     },
   });
   // widen, promote and rollback name the one running candidate when no remote is given.

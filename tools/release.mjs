@@ -4,7 +4,7 @@
 // OPERATOR_TOKEN_FILE, default .data/operator-token). The served checkout-config.json follows within a second.
 //
 //   npm run release -- start mfe_agenda --manifest <mf-manifest.json URL> --share 10 [--version <v>]
-//                         [--auto-rollback [--margin 0.05] [--min-sessions 50]]
+//                         [--auto-rollback [--margin 0.05] [--min-sessions 50] [--per-network 1]]
 //   npm run release -- widen [mfe_agenda] --share 50
 //   npm run release -- promote [mfe_agenda]
 //   npm run release -- rollback [mfe_agenda]
@@ -17,7 +17,7 @@ import { readManifest } from './release-config.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `usage: npm run release -- start <remote> --manifest <url> --share <0-100> [--version <v>]
-                            [--auto-rollback [--margin <0-1>] [--min-sessions <n>]]
+                            [--auto-rollback [--margin <0-1>] [--min-sessions <n>] [--per-network <n>]]
        npm run release -- widen [<remote>] --share <0-100>
        npm run release -- promote [<remote>] | rollback [<remote>] | status`;
 
@@ -27,7 +27,7 @@ const USAGE = `usage: npm run release -- start <remote> --manifest <url> --share
  * @typedef {{
  *   remote: string,
  *   stable: Build | null,
- *   candidate: (Build & { share: number, startedAt: string, autoRollback: { margin: number, minSessions: number } | null,
+ *   candidate: (Build & { share: number, startedAt: string, autoRollback: { margin: number, minSessions: number, sessionsPerNetwork: number } | null,
  *     sessions: { stable: SideCounts, candidate: SideCounts } }) | null,
  *   last: { version: string, status: string, reason: string, endedAt: string } | null,
  * }} ReleaseStatus
@@ -78,7 +78,8 @@ export function formatStatus(releases) {
         lines.push(
           `             automatic rollback: ${
             c.autoRollback
-              ? `on (margin ${c.autoRollback.margin * 100} points, from ${c.autoRollback.minSessions} sessions)`
+              ? `on (margin ${c.autoRollback.margin * 100} points, from ${c.autoRollback.minSessions} sessions, ` +
+                `${c.autoRollback.sessionsPerNetwork} per network)`
               : 'off'
           }`,
         );
@@ -114,6 +115,7 @@ export async function release(argv, { env = process.env, fetch: fetchImpl = fetc
       'auto-rollback': { type: 'boolean' },
       margin: { type: 'string' },
       'min-sessions': { type: 'string' },
+      'per-network': { type: 'string' },
     },
   });
   const [command, named] = positionals;
@@ -146,6 +148,9 @@ export async function release(argv, { env = process.env, fetch: fetchImpl = fetc
                 ...(values.margin !== undefined ? { margin: number(values.margin, 'margin') } : {}),
                 ...(values['min-sessions'] !== undefined
                   ? { minSessions: number(values['min-sessions'], 'min-sessions') }
+                  : {}),
+                ...(values['per-network'] !== undefined
+                  ? { sessionsPerNetwork: number(values['per-network'], 'per-network') }
                   : {}),
               }
             : {}),

@@ -1536,6 +1536,8 @@ export interface components {
             margin: number;
             /** @description The candidate is judged from this many sessions on; the stable rate counts from as many of its own. */
             minSessions: number;
+            /** @description How many sessions per side one client network (an IPv4 address, an IPv6 /64) counts: a beacon is anyone's to send, so one client inventing session ids may weigh this much and no more. */
+            sessionsPerNetwork: number;
         };
         /** @description Sessions seen on one side of a release, and how many of them failed. */
         SideCounts: {
@@ -3717,6 +3719,7 @@ export interface operations {
                     autoRollback?: boolean;
                     margin?: number;
                     minSessions?: number;
+                    sessionsPerNetwork?: number;
                 };
             };
         };

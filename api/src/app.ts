@@ -202,8 +202,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('telemetry', { onEvents: context.telemetry.onEvents });
   // Issue 36's canary releases: each accepted beacon counts its sessions on their side of a remote's release, and a
   // candidate failing beyond its rule is withdrawn (domain/releases.ts; the counts are the database's).
-  context.telemetry.onEvents((events, at, loads) => {
-    observeReleaseBatch(context.db, events, loads, at).then(
+  context.telemetry.onEvents((events, at, loads, client) => {
+    observeReleaseBatch(context.db, events, loads, at, client).then(
       (reasons) => reasons.forEach((reason) => app.log.warn({ reason }, 'canary candidate rolled back')),
       (error: unknown) => app.log.error({ err: error }, 'counting a canary release event failed'),
     );

@@ -56,8 +56,8 @@ describe('the automatic rollback rule', () => {
     expect(rollbackReason(counts([20, 2], [20, 20]), rule)).toBeNull();
   });
 
-  it('has documented defaults: 5 percentage points over 50 sessions', () => {
-    expect(DEFAULT_ROLLBACK_RULE).toEqual({ margin: 0.05, minSessions: 50 });
+  it('has documented defaults: 5 percentage points over 50 sessions, one session per side from a network', () => {
+    expect(DEFAULT_ROLLBACK_RULE).toEqual({ margin: 0.05, minSessions: 50, sessionsPerNetwork: 1 });
   });
 });
 
@@ -72,7 +72,8 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
   beforeAll(async () => {
     const clock = createClock();
     database = await createTestDatabase(driver, clock.now());
-    t = await listenTestApp(database, clock);
+    // Beacons name their sender's address (behind a trusted proxy): a network counts so many sessions and no more.
+    t = await listenTestApp(database, clock, { trustProxy: ['127.0.0.1'] });
   }, 60_000);
   afterAll(() => t.dispose());
 
@@ -210,7 +211,8 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
       margin: 0.2,
       minSessions: 4,
     });
-    const observe = (e: ReleaseEvent) => observeReleaseEvent(t.db, e, t.clock.now());
+    // Each session from a network of its own.
+    const observe = (e: ReleaseEvent) => observeReleaseEvent(t.db, e, t.clock.now(), `network-${e.session}`);
     const contact = (n: number, overrides: Partial<ReleaseEvent> = {}) =>
       event(n, { remote: 'mfe_contact', ...overrides });
     // Four healthy stable sessions, three healthy candidate sessions (one of them reporting twice).
@@ -253,11 +255,11 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
       margin: 0.25,
       minSessions: 2,
     });
-    const beacon = (body: object) =>
+    const beacon = (body: object, from = '203.0.113.1') =>
       t.inject({
         method: 'POST',
         url: '/api/telemetry',
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': from },
         payload: JSON.stringify(body),
       });
     const load = (n: number, release: 'stable' | 'candidate') => ({
@@ -267,27 +269,31 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
       release,
       session: session(200 + n),
     });
-    // Loads only (no event): two sessions on each side.
-    const loads = await beacon({
-      events: [],
-      loads: [load(1, 'stable'), load(2, 'stable'), load(3, 'candidate')],
-    });
-    expect(loads.statusCode).toBe(204);
+    // Loads only (no event), each session from a browser of its own: two on the stable build, one on the candidate.
+    for (const [n, side, from] of [
+      [1, 'stable', '203.0.113.1'],
+      [2, 'stable', '203.0.113.2'],
+      [3, 'candidate', '203.0.113.3'],
+    ] as const)
+      expect((await beacon({ events: [], loads: [load(n, side)] }, from)).statusCode).toBe(204);
     expect((await beacon({ events: [] })).statusCode).toBe(400);
     // The fourth session loads the candidate and its step 3 throws.
-    const failed = await beacon({
-      events: [
-        {
-          kind: 'render_error',
-          step: 3,
-          remote: 'mfe_agenda',
-          version: '0.2.0-cand0003',
-          release: 'candidate',
-          session: session(204),
-        },
-      ],
-      loads: [load(4, 'candidate')],
-    });
+    const failed = await beacon(
+      {
+        events: [
+          {
+            kind: 'render_error',
+            step: 3,
+            remote: 'mfe_agenda',
+            version: '0.2.0-cand0003',
+            release: 'candidate',
+            session: session(204),
+          },
+        ],
+        loads: [load(4, 'candidate')],
+      },
+      '2001:db8:4::1',
+    );
     expect(failed.statusCode).toBe(204);
     // The hook counts after the answer: the candidate goes within moments (1 of 2 failed, 50 % > 25 points).
     const deadline = Date.now() + 10_000;
@@ -315,6 +321,106 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
     );
   });
 
+  it('counts one network so many sessions per side: a client inventing session ids cannot withdraw a candidate', async () => {
+    await operator('start', {
+      remote: 'mfe_confirmation',
+      manifest: CANDIDATE,
+      version: 'c3',
+      share: 50,
+      autoRollback: true,
+      margin: 0.1,
+      minSessions: 3,
+    });
+    const failures = (first: number, count: number) => ({
+      events: Array.from({ length: count }, (_, i) => ({
+        kind: 'render_error',
+        step: 7,
+        remote: 'mfe_confirmation',
+        version: 'c3',
+        release: 'candidate',
+        session: session(500 + first + i),
+      })),
+    });
+    const send = (body: object, from: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/telemetry',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': from },
+        payload: JSON.stringify(body),
+      });
+    const counted = async () =>
+      (await t.inject({ url: STATUS, headers: OPERATOR_AUTH }))
+        .json<StatusAnswer>()
+        .releases.find((r) => r.remote === 'mfe_confirmation')?.candidate as {
+        sessions: { candidate: { sessions: number; failed: number } };
+      } | null;
+    // One client: 20 invented failing sessions in a beacon, then more from other addresses of its /64.
+    expect((await send(failures(0, 20), '2001:db8:7:7::1')).statusCode).toBe(204);
+    expect((await send(failures(20, 10), '2001:db8:7:7::2')).statusCode).toBe(204);
+    expect((await send(failures(30, 10), '2001:db8:7:7:ffff::9')).statusCode).toBe(204);
+    // The hook counts after the answer.
+    const deadline = Date.now() + 10_000;
+    while ((await counted())?.sessions.candidate.sessions !== 1) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await counted())?.sessions.candidate).toEqual({ sessions: 1, failed: 1 });
+    // The candidate stays: one network is one voice, under the minimum of 3 sessions.
+    expect(
+      (await t.inject({ url: PUBLIC })).json<{ mfe_confirmation?: { candidate?: { version: string } } }>()
+        .mfe_confirmation?.candidate?.version,
+    ).toBe('c3');
+    // Travellers on two more networks whose step 7 fails: 3 of 3 candidate sessions failed, and it goes.
+    expect((await send(failures(100, 1), '198.51.100.7')).statusCode).toBe(204);
+    expect((await send(failures(101, 1), '2001:db8:9:9::1')).statusCode).toBe(204);
+    while (
+      (await t.inject({ url: PUBLIC })).json<{ mfe_confirmation?: { candidate?: unknown } }>()
+        .mfe_confirmation?.candidate
+    ) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The stored rows name networks by their keyed hash, never an address.
+    const clients = await t.db.query<{ client_key: string }>('select client_key from release_sessions');
+    expect(clients.length).toBeGreaterThan(0);
+    for (const { client_key: key } of clients) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$|^network-/);
+  });
+
+  it('counts as many sessions per network as the release allows', async () => {
+    await operator('start', {
+      remote: 'mfe_selection',
+      manifest: CANDIDATE,
+      version: 'c4',
+      share: 50,
+      autoRollback: true,
+      minSessions: 100,
+      sessionsPerNetwork: 3,
+    });
+    for (let n = 0; n < 5; n += 1)
+      await observeReleaseEvent(
+        t.db,
+        event(700 + n, { remote: 'mfe_selection', version: 'c4', kind: 'render_error' }),
+        t.clock.now(),
+        'one-office',
+      );
+    // A session already counted still reports its failure from another network (a phone leaving the Wi-Fi).
+    await observeReleaseEvent(
+      t.db,
+      event(700, { remote: 'mfe_selection', version: 'c4', kind: 'render_error' }),
+      t.clock.now(),
+      'mobile',
+    );
+    const status = (await t.inject({ url: STATUS, headers: OPERATOR_AUTH })).json<StatusAnswer>();
+    expect(status.releases.find((r) => r.remote === 'mfe_selection')?.candidate).toEqual(
+      expect.objectContaining({
+        autoRollback: { margin: 0.05, minSessions: 100, sessionsPerNetwork: 3 },
+        sessions: { stable: { sessions: 0, failed: 0 }, candidate: { sessions: 3, failed: 3 } },
+      }),
+    );
+    await operator('rollback', { remote: 'mfe_selection' });
+  });
+
   it('keeps a candidate without the automatic rollback whatever its sessions report', async () => {
     await operator('start', { remote: 'mfe_selection', manifest: CANDIDATE, version: 'c1', share: 100 });
     for (let n = 0; n < 60; n += 1) {
@@ -323,6 +429,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
           t.db,
           event(n, { remote: 'mfe_selection', version: 'c1', kind: 'render_error' }),
           t.clock.now(),
+          `network-${n}`,
         ),
       ).toBeNull();
     }
@@ -352,6 +459,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
               n % 2 === 0 ? t.db : other,
               event(100 + n, { remote: 'mfe_confirmation', version: 'c2', kind: 'render_error' }),
               t.clock.now(),
+              `network-${n}`,
             ),
           ),
         );

@@ -31,9 +31,14 @@ export interface RollbackRule {
   margin: number;
   /** The candidate is judged from this many sessions on; the stable rate counts from as many of its own. */
   minSessions: number;
+  /**
+   * How many sessions per side one client network (an IPv4 address, an IPv6 /64) counts: a beacon is anyone's to
+   * send, so one client inventing session ids may weigh this much and no more.
+   */
+  sessionsPerNetwork: number;
 }
 
-export const DEFAULT_ROLLBACK_RULE: RollbackRule = { margin: 0.05, minSessions: 50 };
+export const DEFAULT_ROLLBACK_RULE: RollbackRule = { margin: 0.05, minSessions: 50, sessionsPerNetwork: 1 };
 
 /** A session's error rate on one side: failed sessions over sessions (0 without any). */
 export const errorRate = ({ sessions, failed }: SideCounts): number =>
@@ -46,7 +51,7 @@ export const errorRate = ({ sessions, failed }: SideCounts): number =>
  */
 export const rollbackReason = (
   counts: Record<ReleaseSide, SideCounts>,
-  rule: RollbackRule,
+  rule: Pick<RollbackRule, 'margin' | 'minSessions'>,
 ): string | null => {
   const { candidate, stable } = counts;
   if (candidate.sessions < rule.minSessions) return null;
@@ -112,7 +117,11 @@ export const publicReleases = async (db: Queryable): Promise<PublicReleases> => 
 const ruleOf = (row: ReleaseRow): RollbackRule | null =>
   row.rollbackMargin === null || row.rollbackMinSessions === null
     ? null
-    : { margin: row.rollbackMargin, minSessions: row.rollbackMinSessions };
+    : {
+        margin: row.rollbackMargin,
+        minSessions: row.rollbackMinSessions,
+        sessionsPerNetwork: row.rollbackSessionsPerNetwork ?? DEFAULT_ROLLBACK_RULE.sessionsPerNetwork,
+      };
 
 export const releaseStatus = async (db: Queryable): Promise<ReleaseStatusEntry[]> => {
   const [latest, stable] = await Promise.all([latestReleases(db), stableBuilds(db)]);
@@ -171,6 +180,7 @@ export const startRelease = async (db: Queryable, start: StartRelease, now: Date
         share: start.share,
         rollbackMargin: start.autoRollback?.margin ?? null,
         rollbackMinSessions: start.autoRollback?.minSessions ?? null,
+        rollbackSessionsPerNetwork: start.autoRollback?.sessionsPerNetwork ?? null,
       },
       now,
     );
@@ -214,14 +224,16 @@ export interface ReleaseEvent {
 export const FAILURE_KINDS: readonly string[] = ['load_failure', 'render_error', 'api_error'];
 
 /**
- * Counts an accepted telemetry event's session on its side of the remote's active release, and withdraws the
- * candidate when the rule says so. Returns the rolled-back release's reason, or null. Any number of processes
- * may do this at once: the counts are the database's, and only one of them ends the release.
+ * Counts an accepted telemetry event's session on its side of the remote's active release (as one of its client
+ * network's, `client`: the keyed hash the limits use), and withdraws the candidate when the rule says so. Returns
+ * the rolled-back release's reason, or null. Any number of processes may do this at once: the counts are the
+ * database's, and only one of them ends the release.
  */
 export const observeReleaseEvent = async (
   db: Queryable,
   event: ReleaseEvent,
   now: Date,
+  client: string,
 ): Promise<string | null> => {
   if (!event.release || !isRemote(event.remote)) return null;
   const release = await activeReleaseOf(db, event.remote);
@@ -234,6 +246,8 @@ export const observeReleaseEvent = async (
       side: event.release,
       session: event.session,
       failed: FAILURE_KINDS.includes(event.kind),
+      client,
+      perNetwork: ruleOf(release)?.sessionsPerNetwork ?? DEFAULT_ROLLBACK_RULE.sessionsPerNetwork,
     },
     now,
   );
@@ -251,19 +265,20 @@ export const observeReleaseEvent = async (
 };
 
 /**
- * A beacon's events and loads (the telemetry hook's batch), observed one after the other: the releases rolled back
- * on the way, by their reasons.
+ * A beacon's events and loads (the telemetry hook's batch, from `client`'s network), observed one after the
+ * other: the releases rolled back on the way, by their reasons.
  */
 export const observeReleaseBatch = async (
   db: Queryable,
   events: readonly ReleaseEvent[],
   loads: readonly Omit<ReleaseEvent, 'kind'>[],
   now: Date,
+  client: string,
 ): Promise<string[]> => {
   const reasons: string[] = [];
   for (const event of [...loads.map((load) => ({ ...load, kind: 'load' })), ...events]) {
     if (!event.release) continue;
-    const reason = await observeReleaseEvent(db, event, now);
+    const reason = await observeReleaseEvent(db, event, now, client);
     if (reason) reasons.push(reason);
   }
   return reasons;

@@ -226,6 +226,13 @@ export const releaseStartSchema = yup.object({
     .integer(M.invalid)
     .min(1, M.invalid)
     .max(1_000_000, M.invalid),
+  sessionsPerNetwork: yup
+    .number()
+    .typeError(M.invalid)
+    .optional()
+    .integer(M.invalid)
+    .min(1, M.invalid)
+    .max(1_000_000, M.invalid),
 });
 
 /** Ids of a comma list as HasConsultantForDestination takes them ('' or absent: none). */

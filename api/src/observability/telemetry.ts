@@ -8,6 +8,8 @@ export type TelemetryListener = (
   events: readonly TelemetryEvent[],
   at: Date,
   loads: readonly TelemetryLoad[],
+  /** The sender's client network as the limits key it (a keyed hash, never the address). */
+  client: string,
 ) => void;
 
 /**
@@ -68,8 +70,13 @@ export const createTelemetry = (registry: Registry) => {
   };
 
   return {
-    /** Aggregates a validated batch into the metrics, then hands it to every listener. */
-    accept(batch: readonly TelemetryEvent[], at: Date, loaded: readonly TelemetryLoad[] = []): void {
+    /** Aggregates a validated batch from `client` (its keyed network) into the metrics, then hands it to every listener. */
+    accept(
+      batch: readonly TelemetryEvent[],
+      at: Date,
+      loaded: readonly TelemetryLoad[],
+      client: string,
+    ): void {
       for (const load of loaded) {
         loads.inc({
           step: load.step === null ? 'none' : String(load.step),
@@ -98,7 +105,7 @@ export const createTelemetry = (registry: Registry) => {
       }
       for (const listener of listeners) {
         try {
-          listener(batch, at, loaded);
+          listener(batch, at, loaded, client);
         } catch {
           // A listener's failure is its own: the beacon was accepted and the other listeners still hear it.
         }

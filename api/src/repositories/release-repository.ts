@@ -14,6 +14,8 @@ export interface ReleaseRow {
   share: number;
   rollbackMargin: number | null;
   rollbackMinSessions: number | null;
+  /** How many sessions per side one client network may count (null: the default). */
+  rollbackSessionsPerNetwork: number | null;
   status: ReleaseStatus;
   reason: string | null;
   startedAt: Date;
@@ -33,7 +35,7 @@ export interface SideCounts {
 }
 
 const RELEASE_COLUMNS = `id::text as id, remote, manifest, version, share, rollback_margin as "rollbackMargin",
-  rollback_min_sessions as "rollbackMinSessions", status, reason, started_at as "startedAt", ended_at as "endedAt"`;
+  rollback_min_sessions as "rollbackMinSessions", rollback_sessions_per_network as "rollbackSessionsPerNetwork", status, reason, started_at as "startedAt", ended_at as "endedAt"`;
 
 /** Every active candidate, by remote. */
 export const activeReleases = (db: Queryable): Promise<ReleaseRow[]> =>
@@ -64,15 +66,22 @@ export const insertRelease = async (
   db: Queryable,
   release: Pick<
     ReleaseRow,
-    'remote' | 'manifest' | 'version' | 'share' | 'rollbackMargin' | 'rollbackMinSessions'
+    | 'remote'
+    | 'manifest'
+    | 'version'
+    | 'share'
+    | 'rollbackMargin'
+    | 'rollbackMinSessions'
+    | 'rollbackSessionsPerNetwork'
   >,
   now: Date,
 ): Promise<ReleaseRow> =>
   (
     await db.query<ReleaseRow>(
       `insert into remote_releases
-         (remote, manifest, version, share, rollback_margin, rollback_min_sessions, started_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $7)
+         (remote, manifest, version, share, rollback_margin, rollback_min_sessions, rollback_sessions_per_network,
+          started_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        returning ${RELEASE_COLUMNS}`,
       [
         release.remote,
@@ -81,6 +90,7 @@ export const insertRelease = async (
         release.share,
         release.rollbackMargin,
         release.rollbackMinSessions,
+        release.rollbackSessionsPerNetwork,
         now.toISOString(),
       ],
     )
@@ -130,17 +140,40 @@ export const upsertStableBuild = async (db: Queryable, build: StableBuildRow, no
   );
 };
 
-/** Counts a session on a side of a release; once failed, it stays failed. */
+/**
+ * Counts a session on a side of a release; once failed, it stays failed. A session not counted yet is counted only
+ * while its client network (`client`, the keyed hash the limits use) has fewer than `perNetwork` sessions on that
+ * side: beacons are anyone's to send, and one client inventing session ids must not outweigh the travellers. (Two
+ * processes counting a network's first sessions at the same instant may each add one: a bound, not a count.)
+ */
 export const recordReleaseSession = async (
   db: Queryable,
-  session: { releaseId: string; side: ReleaseSide; session: string; failed: boolean },
+  session: {
+    releaseId: string;
+    side: ReleaseSide;
+    session: string;
+    failed: boolean;
+    client: string;
+    perNetwork: number;
+  },
   now: Date,
 ): Promise<void> => {
   await db.query(
-    `insert into release_sessions (release_id, side, session, failed, first_seen) values ($1, $2, $3, $4, $5)
+    `insert into release_sessions (release_id, side, session, failed, first_seen, client_key)
+     select $1, $2, $3, $4, $5, $6
+     where exists (select 1 from release_sessions where release_id = $1 and side = $2 and session = $3)
+        or (select count(*) from release_sessions where release_id = $1 and side = $2 and client_key = $6) < $7
      on conflict (release_id, side, session) do update set failed = release_sessions.failed or excluded.failed
      where excluded.failed and not release_sessions.failed`,
-    [session.releaseId, session.side, session.session, session.failed, now.toISOString()],
+    [
+      session.releaseId,
+      session.side,
+      session.session,
+      session.failed,
+      now.toISOString(),
+      session.client,
+      session.perNetwork,
+    ],
   );
 };
 

@@ -130,6 +130,7 @@ export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext)
         ? {
             margin: body.margin ?? DEFAULT_ROLLBACK_RULE.margin,
             minSessions: body.minSessions ?? DEFAULT_ROLLBACK_RULE.minSessions,
+            sessionsPerNetwork: body.sessionsPerNetwork ?? DEFAULT_ROLLBACK_RULE.sessionsPerNetwork,
           }
         : null;
       await startRelease(
