@@ -12,6 +12,7 @@ import {
 } from '@checkout/shared/contract';
 import { DRIVERS, OPERATOR_AUTH, createTestApp, type TestApp } from './support/test-app';
 import { BACK_OFFICE, changeHeaders, sessionFor } from './support/staff';
+import { appendAudit } from '../src/repositories/staff-audit-repository';
 import { OTHER, TRAVELLER, mailWorker, needlesOf, reserveAs, traces } from './support/privacy';
 
 describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
@@ -121,11 +122,23 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
   });
 
   it('erases: cancels what is to come with the usual messages, then no trace of the traveller is left', async () => {
-    // The branch's words of a cancel or decline may name the traveller: erased with the rest.
-    await t.db.query('update bookings set branch_note = $2 where id = $1', [
-      ids.past,
-      `${TRAVELLER.firstname} ${TRAVELLER.lastname} (${TRAVELLER.phone}) hat abgesagt.`,
-    ]);
+    // The branch's words of a cancel or decline may name the traveller: erased with the rest, in the booking and in
+    // the audit trail's entry of the change (its other facts stay).
+    const words = `${TRAVELLER.firstname} ${TRAVELLER.lastname} (${TRAVELLER.phone}) hat abgesagt.`;
+    await t.db.query('update bookings set branch_note = $2 where id = $1', [ids.past, words]);
+    await t.db.transaction((tx) =>
+      appendAudit(tx, {
+        id: 'audit-erasure-1',
+        at: t.clock.now(),
+        staff: { id: BACK_OFFICE.id, name: BACK_OFFICE.name },
+        action: 'cancel',
+        bookingId: ids.past,
+        agencyId: null,
+        advisorId: null,
+        before: { status: 'booked' },
+        after: { status: 'cancelled', reason: words },
+      }),
+    );
     const session = await sessionFor(t, BACK_OFFICE.id);
     const headers = changeHeaders(session, 'erase-key-1');
     const res = await t.inject({
@@ -172,6 +185,19 @@ describe.each(DRIVERS)('export and erasure on request (%s)', (driver) => {
     expect(sent.every((m) => JSON.stringify(m.payload) === '{}')).toBe(true);
 
     expect(await traces(t.db, needlesOf(TRAVELLER))).toEqual([]);
+    const audit = await t.db.query<{ before: unknown; after: unknown; action: string }>(
+      "select action, before, after from staff_audit where id = 'audit-erasure-1'",
+    );
+    expect(audit).toEqual([
+      { action: 'cancel', before: { status: 'booked' }, after: { status: 'cancelled', reason: null } },
+    ]);
+    // Still append-only for anything else.
+    await expect(
+      t.db.query("update staff_audit set after = '{}'::jsonb where id = 'audit-erasure-1'"),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.db.query("delete from staff_audit where id = 'audit-erasure-1'")).rejects.toThrow(
+      /append-only/,
+    );
     // The search finds what is there: the other traveller is untouched.
     expect(await traces(t.db, [OTHER.email])).not.toEqual([]);
   });

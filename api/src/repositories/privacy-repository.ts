@@ -135,8 +135,8 @@ export interface AnonymisedCounts {
 }
 
 /**
- * Anonymises bookings: names, e-mail, phone, the manage link's hash and the client's hash go, the payload keeps
- * KEPT_PAYLOAD_FIELDS; their settled messages are emptied (the ones still to be sent, such as an erasure's
+ * Anonymises bookings: names, e-mail, phone, the manage link's hash, the client's hash and the branch's note go
+ * (in the audit trail's entries too), the payload keeps KEPT_PAYLOAD_FIELDS; their settled messages are emptied (the ones still to be sent, such as an erasure's
  * cancellation, when they are marked sent or given up: markSent); the answers kept for replays go.
  */
 export const anonymiseBookings = async (
@@ -172,6 +172,16 @@ export const anonymiseBookings = async (
   );
   const move = await tx.query<{ key: string }>(
     'delete from manage_idempotency_keys where booking_id = any($1::text[]) returning key',
+    [ids],
+  );
+  // The branch's words in the audit trail go with the booking's (decision 0058): each entry's `reason` becomes null,
+  // the one change the trail's trigger lets through.
+  await tx.query(
+    `update staff_audit
+     set before = staff_audit_without_reason(before), after = staff_audit_without_reason(after)
+     where booking_id = any($1::text[])
+       and (before->'reason' is not null and before->>'reason' is not null
+            or after->'reason' is not null and after->>'reason' is not null)`,
     [ids],
   );
   // A staff change's kept answer names its consultation (and an absence's the ones it collides with) by id.
