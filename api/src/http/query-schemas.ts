@@ -200,6 +200,10 @@ export const releaseRemoteSchema = yup.object({ remote: releaseRemote() });
 /** Body of POST /operator/releases/widen. */
 export const releaseWidenSchema = yup.object({ remote: releaseRemote(), share: releaseShare() });
 
+/** A number of sessions the automatic rollback counts (optional: the rule's default). */
+const sessionCount = () =>
+  yup.number().typeError(M.invalid).optional().integer(M.invalid).min(1, M.invalid).max(1_000_000, M.invalid);
+
 /** Body of POST /operator/releases/start: the candidate, its share and, when on, the automatic rollback's rule. */
 export const releaseStartSchema = yup.object({
   remote: releaseRemote(),
@@ -219,20 +223,8 @@ export const releaseStartSchema = yup.object({
   share: releaseShare(),
   autoRollback: yup.boolean().typeError(M.invalid).optional(),
   margin: yup.number().typeError(M.invalid).optional().min(0, M.invalid).max(1, M.invalid),
-  minSessions: yup
-    .number()
-    .typeError(M.invalid)
-    .optional()
-    .integer(M.invalid)
-    .min(1, M.invalid)
-    .max(1_000_000, M.invalid),
-  sessionsPerNetwork: yup
-    .number()
-    .typeError(M.invalid)
-    .optional()
-    .integer(M.invalid)
-    .min(1, M.invalid)
-    .max(1_000_000, M.invalid),
+  minSessions: sessionCount(),
+  sessionsPerNetwork: sessionCount(),
 });
 
 /** Ids of a comma list as HasConsultantForDestination takes them ('' or absent: none). */
