@@ -36,6 +36,7 @@ import type { AppContext, ManageSettings } from './app-context';
 import { errorAnswers } from './http/error-answers';
 import { registerRequestMetrics } from './http/request-metrics';
 import { createMetrics } from './observability/metrics';
+import { createReleaseCounting } from './observability/release-counting';
 import { createTelemetry, type Telemetry } from './observability/telemetry';
 import { registerObservabilityRoutes } from './routes/observability-routes';
 import { outboxStats } from './repositories/outbox-repository';
@@ -202,12 +203,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('telemetry', { onEvents: context.telemetry.onEvents });
   // Issue 36's canary releases: each accepted beacon counts its sessions on their side of a remote's release, and a
   // candidate failing beyond its rule is withdrawn (domain/releases.ts; the counts are the database's).
-  context.telemetry.onEvents((events, at, loads, client) => {
-    observeReleaseBatch(context.db, events, loads, at, client).then(
-      (reasons) => reasons.forEach((reason) => app.log.warn({ reason }, 'canary candidate rolled back')),
-      (error: unknown) => app.log.error({ err: error }, 'counting a canary release event failed'),
-    );
+  // Counted a few at a time, off the request (release-counting.ts): the beacons never take the pool from bookings.
+  const releaseCounting = createReleaseCounting({
+    registry: metrics.registry,
+    count: async ({ events, loads, at, client }) => {
+      try {
+        const reasons = await observeReleaseBatch(context.db, events, loads, at, client);
+        reasons.forEach((reason) => app.log.warn({ reason }, 'canary candidate rolled back'));
+      } catch (error) {
+        app.log.error({ err: error }, 'counting a canary release event failed');
+      }
+    },
   });
+  context.telemetry.onEvents((events, at, loads, client) => {
+    releaseCounting.offer({ events, loads, at, client });
+  });
+  app.addHook('onClose', () => releaseCounting.idle());
   app.addHook('onRequest', (_request, reply, done) => {
     if (context.draining.on) reply.header('Connection', 'close');
     done();
