@@ -298,7 +298,9 @@ function startApi(ports, apiEnv, log, apiLog) {
 function waitForApi(child, port) {
   /** @type {Promise<'exited'>} */
   const exited = new Promise((resolve) => child.once('exit', () => resolve('exited')));
-  const up = waitForHttp(`http://localhost:${port}/api/`, 120_000).then(() => /** @type {const} */ ('up'));
+  const up = waitForHttp(`http://localhost:${port}/api/health/live`, 120_000).then(
+    () => /** @type {const} */ ('up'),
+  );
   return Promise.race([up, exited]);
 }
 
