@@ -79,6 +79,17 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
 
   const operator = (action: Parameters<typeof call>[0], payload: object) =>
     t.inject({ method: 'POST', url: call(action), headers: OPERATOR_AUTH, payload });
+  /** A candidate at 50 % with the automatic rollback on, by the rule's settings given. */
+  const startWatched = (remote: string, version: string, rule: Record<string, number>) =>
+    operator('start', { remote, manifest: CANDIDATE, version, share: 50, autoRollback: true, ...rule });
+  /** A browser's beacon from `from` (the test app trusts 127.0.0.1 as its proxy). */
+  const beacon = (body: object, from = '203.0.113.1') =>
+    t.inject({
+      method: 'POST',
+      url: '/api/telemetry',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': from },
+      payload: JSON.stringify(body),
+    });
 
   const event = (n: number, overrides: Partial<ReleaseEvent> = {}): ReleaseEvent => ({
     kind: 'vital',
@@ -202,15 +213,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
   });
 
   it('withdraws a failing candidate automatically, counting each session once per side', async () => {
-    await operator('start', {
-      remote: 'mfe_contact',
-      manifest: CANDIDATE,
-      version: '0.1.0-cand0001',
-      share: 50,
-      autoRollback: true,
-      margin: 0.2,
-      minSessions: 4,
-    });
+    await startWatched('mfe_contact', '0.1.0-cand0001', { margin: 0.2, minSessions: 4 });
     // Each session from a network of its own.
     const observe = (e: ReleaseEvent) => observeReleaseEvent(t.db, e, t.clock.now(), `network-${e.session}`);
     const contact = (n: number, overrides: Partial<ReleaseEvent> = {}) =>
@@ -246,22 +249,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
   });
 
   it("hears the browsers' beacons: loads count sessions, failures of the candidate withdraw it", async () => {
-    await operator('start', {
-      remote: 'mfe_agenda',
-      manifest: CANDIDATE,
-      version: '0.2.0-cand0003',
-      share: 50,
-      autoRollback: true,
-      margin: 0.25,
-      minSessions: 2,
-    });
-    const beacon = (body: object, from = '203.0.113.1') =>
-      t.inject({
-        method: 'POST',
-        url: '/api/telemetry',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': from },
-        payload: JSON.stringify(body),
-      });
+    await startWatched('mfe_agenda', '0.2.0-cand0003', { margin: 0.25, minSessions: 2 });
     const load = (n: number, release: 'stable' | 'candidate') => ({
       step: 3,
       remote: 'mfe_agenda',
@@ -322,15 +310,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
   });
 
   it('counts one network so many sessions per side: a client inventing session ids cannot withdraw a candidate', async () => {
-    await operator('start', {
-      remote: 'mfe_confirmation',
-      manifest: CANDIDATE,
-      version: 'c3',
-      share: 50,
-      autoRollback: true,
-      margin: 0.1,
-      minSessions: 3,
-    });
+    await startWatched('mfe_confirmation', 'c3', { margin: 0.1, minSessions: 3 });
     const failures = (first: number, count: number) => ({
       events: Array.from({ length: count }, (_, i) => ({
         kind: 'render_error',
@@ -341,13 +321,6 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
         session: session(500 + first + i),
       })),
     });
-    const send = (body: object, from: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/telemetry',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': from },
-        payload: JSON.stringify(body),
-      });
     const counted = async () =>
       (await t.inject({ url: STATUS, headers: OPERATOR_AUTH }))
         .json<StatusAnswer>()
@@ -355,9 +328,9 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
         sessions: { candidate: { sessions: number; failed: number } };
       } | null;
     // One client: 20 invented failing sessions in a beacon, then more from other addresses of its /64.
-    expect((await send(failures(0, 20), '2001:db8:7:7::1')).statusCode).toBe(204);
-    expect((await send(failures(20, 10), '2001:db8:7:7::2')).statusCode).toBe(204);
-    expect((await send(failures(30, 10), '2001:db8:7:7:ffff::9')).statusCode).toBe(204);
+    expect((await beacon(failures(0, 20), '2001:db8:7:7::1')).statusCode).toBe(204);
+    expect((await beacon(failures(20, 10), '2001:db8:7:7::2')).statusCode).toBe(204);
+    expect((await beacon(failures(30, 10), '2001:db8:7:7:ffff::9')).statusCode).toBe(204);
     // The hook counts after the answer.
     const deadline = Date.now() + 10_000;
     while ((await counted())?.sessions.candidate.sessions !== 1) {
@@ -372,8 +345,8 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
         .mfe_confirmation?.candidate?.version,
     ).toBe('c3');
     // Travellers on two more networks whose step 7 fails: 3 of 3 candidate sessions failed, and it goes.
-    expect((await send(failures(100, 1), '198.51.100.7')).statusCode).toBe(204);
-    expect((await send(failures(101, 1), '2001:db8:9:9::1')).statusCode).toBe(204);
+    expect((await beacon(failures(100, 1), '198.51.100.7')).statusCode).toBe(204);
+    expect((await beacon(failures(101, 1), '2001:db8:9:9::1')).statusCode).toBe(204);
     while (
       (await t.inject({ url: PUBLIC })).json<{ mfe_confirmation?: { candidate?: unknown } }>()
         .mfe_confirmation?.candidate
@@ -388,15 +361,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
   });
 
   it('counts as many sessions per network as the release allows', async () => {
-    await operator('start', {
-      remote: 'mfe_selection',
-      manifest: CANDIDATE,
-      version: 'c4',
-      share: 50,
-      autoRollback: true,
-      minSessions: 100,
-      sessionsPerNetwork: 3,
-    });
+    await startWatched('mfe_selection', 'c4', { minSessions: 100, sessionsPerNetwork: 3 });
     for (let n = 0; n < 5; n += 1)
       await observeReleaseEvent(
         t.db,
@@ -442,15 +407,7 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
 
   if (driver === 'postgres') {
     it('two API processes on one database count the same sessions and withdraw the candidate once', async () => {
-      await operator('start', {
-        remote: 'mfe_confirmation',
-        manifest: CANDIDATE,
-        version: 'c2',
-        share: 50,
-        autoRollback: true,
-        margin: 0.1,
-        minSessions: 10,
-      });
+      await startWatched('mfe_confirmation', 'c2', { margin: 0.1, minSessions: 10 });
       const other = await openDatabase({ databaseUrl: database.url as string });
       try {
         const reasons = await Promise.all(
