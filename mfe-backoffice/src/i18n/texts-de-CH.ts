@@ -177,7 +177,7 @@ const deCH = {
   'backoffice.timeOff.till': 'Letzter Tag',
   'backoffice.timeOff.dateMissing': 'Bitte wählen Sie ein Datum.',
   'backoffice.timeOff.reason': 'Grund',
-  'backoffice.timeOff.reasonHint':
+  'backoffice.staffReasonHint':
     'Das Team der Filiale sieht ihn, und das Protokoll hält ihn fest: bitte ohne Angaben zur Gesundheit (zum Beispiel «Ferien», «Weiterbildung», «abwesend»).',
   'backoffice.timeOff.save': 'Abwesenheit speichern',
   'backoffice.timeOff.saved': 'Abwesenheit {{range}} gespeichert.',

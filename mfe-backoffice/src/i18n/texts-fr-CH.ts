@@ -177,7 +177,7 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.timeOff.till': 'Dernier jour',
   'backoffice.timeOff.dateMissing': 'Veuillez choisir une date.',
   'backoffice.timeOff.reason': 'Motif',
-  'backoffice.timeOff.reasonHint':
+  'backoffice.staffReasonHint':
     'L’équipe de l’agence le voit et le journal le conserve: merci de ne rien indiquer sur la santé (par exemple «vacances», «formation», «absent»).',
   'backoffice.timeOff.save': 'Enregistrer l’absence',
   'backoffice.timeOff.saved': 'Absence {{range}} enregistrée.',

@@ -134,7 +134,7 @@ export const TimeOffPage = observer(function TimeOffPage() {
           </div>
           <TextField
             label={t('backoffice.timeOff.reason')}
-            hint={t('backoffice.timeOff.reasonHint')}
+            hint={t('backoffice.staffReasonHint')}
             required
             value={reason}
             error={fieldError('reason')}

@@ -390,6 +390,7 @@ function Exceptions({
           />
           <TextField
             label={t('backoffice.workingHours.reason')}
+            hint={t('backoffice.staffReasonHint')}
             required
             value={reason}
             error={invalid('reason')}
