@@ -1,5 +1,8 @@
-// Form controls the kit has no component for (a select), drawn with the kit's field styles like its TextField.
+// Form controls the kit has no component for (a select), drawn with the kit's field styles like its TextField, and
+// the back office's own fields built on the kit's.
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from '@checkout/shared';
+import { TextField } from '@checkout/shared/widgets';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -39,5 +42,33 @@ export function SelectField({ label, error, hint, children, className, ...rest }
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A staff member's reason for time off or a one-off exception: required, and its hint says the branch's team sees it
+ * and the audit trail keeps it, so no health details (decision 0058).
+ */
+export function StaffReasonField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={label}
+      hint={t('backoffice.staffReasonHint')}
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -10,7 +10,7 @@ import type { Absence, AbsenceResponse, ConsultationRow, StaffAdvisor } from '@c
 import { isIsoDate } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
 import { useAdvisors } from '../../app/use-advisors';
-import { SelectField } from '../../app/fields';
+import { SelectField, StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { modeLabel, travellerName } from '../../app/labels';
@@ -132,13 +132,11 @@ export const TimeOffPage = observer(function TimeOffPage() {
               onChange={(event) => setTill(event.target.value)}
             />
           </div>
-          <TextField
+          <StaffReasonField
             label={t('backoffice.timeOff.reason')}
-            hint={t('backoffice.staffReasonHint')}
-            required
             value={reason}
             error={fieldError('reason')}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
           {error && <Notice tone="error" title={error} live />}
           <div>

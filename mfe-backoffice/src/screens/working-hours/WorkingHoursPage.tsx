@@ -26,7 +26,7 @@ import {
 import { minutesToTime, SLOT_MINUTES, systemClock } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
 import { useAdvisors } from '../../app/use-advisors';
-import { SelectField } from '../../app/fields';
+import { SelectField, StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { travellerName } from '../../app/labels';
@@ -388,13 +388,11 @@ function Exceptions({
             error={invalid('date')}
             onChange={(event) => setDate(event.target.value)}
           />
-          <TextField
+          <StaffReasonField
             label={t('backoffice.workingHours.reason')}
-            hint={t('backoffice.staffReasonHint')}
-            required
             value={reason}
             error={invalid('reason')}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
         </div>
         <label className="bo-check">
