@@ -42,6 +42,7 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
       factors: 3,
       travelExperiences: 1,
       advisors: 1,
+      staff: 0,
       texts: 1,
     });
     expect(

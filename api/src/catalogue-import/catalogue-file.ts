@@ -1,7 +1,7 @@
 // The import file's format, checked with yup: every field, no coercion, no unknown fields. Errors name the
 // list, the record (position and id) and the field, e.g. `advisors[1] (id "adv-x").workingHours[0].end`.
 import * as yup from 'yup';
-import { ADVICE_MODES, CULTURES } from '@checkout/shared/contract';
+import { ADVICE_MODES, CULTURES, STAFF_ROLES } from '@checkout/shared/contract';
 import type { Catalogue } from '../repositories/catalogue-records';
 
 const LANGUAGE_CODES = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'] as const;
@@ -11,6 +11,15 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 const text = () => yup.string().strict().trim().min(1).required();
 const id = () => text().matches(ID, '${path} must be letters, digits, "-", "_" or "." (got "${value}")');
+/** An id or null (absent: null). */
+const optionalId = () =>
+  yup
+    .string()
+    .strict()
+    .trim()
+    .min(1)
+    .matches(ID, '${path} must be letters, digits, "-", "_" or "." (got "${value}")')
+    .nullable();
 const localized = () => yup.object({ de: text(), fr: text() }).noUnknown().required();
 const list = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) => yup.array(item.noUnknown().required());
 const minutes = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
@@ -71,6 +80,38 @@ const travelExperience = yup.object({
   url: yup.object({ de: text().url(), fr: text().url() }).noUnknown().required(),
   vector: yup.array(yup.number().strict().min(0).max(1).required()).required(),
 });
+/**
+ * A staff member of the back office (the allow-list): an advisor names their branch and their advisor record, a
+ * branch lead their branch, the back office neither. `active: false` deactivates (default true).
+ */
+const staffMember = yup
+  .object({
+    id: id(),
+    email: text().email(),
+    name: text(),
+    role: yup.string().oneOf(STAFF_ROLES).required(),
+    agencyId: optionalId(),
+    advisorId: optionalId(),
+    culture: yup.string().oneOf(CULTURES).required(),
+    active: yup.boolean().strict(),
+  })
+  .test('scope', '', function (member) {
+    const needs = {
+      advisor: { agencyId: true, advisorId: true },
+      branch_lead: { agencyId: true, advisorId: false },
+      back_office: { agencyId: false, advisorId: false },
+    }[member.role];
+    if (!needs) return true;
+    for (const field of ['agencyId', 'advisorId'] as const) {
+      const given = member[field] !== null && member[field] !== undefined;
+      if (given !== needs[field])
+        return this.createError({
+          path: `${this.path}.${field}`,
+          message: `${this.path}.${field} ${needs[field] ? 'is required' : 'must be null'} for the role ${member.role}`,
+        });
+    }
+    return true;
+  });
 const texts = yup.object(
   Object.fromEntries(
     CULTURES.map((culture) => [
@@ -97,6 +138,7 @@ export const catalogueFileSchema = yup
     factors: list(factor),
     travelExperiences: list(travelExperience),
     advisors: list(advisor),
+    staff: list(staffMember),
     texts: texts.noUnknown('${path} has an unknown culture: ${unknown}').default(undefined),
   })
   .noUnknown('the file has an unknown list: ${unknown}')

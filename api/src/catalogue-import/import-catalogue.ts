@@ -3,6 +3,7 @@
 import type { Database } from '../db/database';
 import { isPostgresError } from '../db/database';
 import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
+import { setStaffActive, upsertStaff } from '../repositories/staff-repository';
 import { CatalogueFileError, parseCatalogueFile } from './catalogue-file';
 
 export interface ImportSummary {
@@ -13,21 +14,59 @@ export interface ImportSummary {
   factors: number;
   travelExperiences: number;
   advisors: number;
+  staff: number;
   texts: number;
 }
 
-export const importCatalogue = async (db: Database, input: unknown): Promise<ImportSummary> => {
+export const importCatalogue = async (
+  db: Database,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<ImportSummary> => {
   const catalogue = parseCatalogueFile(input);
+  const staff = catalogue.staff ?? [];
   try {
     await db.transaction(async (tx) => {
       await lockSchema(tx);
       await writeCatalogue(tx, catalogue);
+      // The staff after the branches and advisors they name; a member already there keeps their created_at.
+      await upsertStaff(
+        tx,
+        staff.map((m) => ({
+          id: m.id,
+          email: m.email,
+          name: m.name,
+          role: m.role,
+          agencyId: m.agencyId ?? null,
+          advisorId: m.advisorId ?? null,
+          culture: m.culture,
+          createdAt: now,
+        })),
+      );
+      await setStaffActive(
+        tx,
+        {
+          active: staff.filter((m) => m.active !== false).map((m) => m.id),
+          inactive: staff.filter((m) => m.active === false).map((m) => m.id),
+        },
+        now,
+      );
     });
   } catch (error) {
     // foreign_key_violation: an id the file names exists neither in the file nor in the database.
     if (isPostgresError(error) && error.code === '23503') {
       const detail = (error as { detail?: string }).detail ?? error.constraint ?? '';
       throw new CatalogueFileError([`unknown reference (${error.constraint ?? 'foreign key'}): ${detail}`]);
+    }
+    // unique_violation of staff_email_key: two members with one address (in the file, or one already stored).
+    if (
+      isPostgresError(error) &&
+      error.code === '23505' &&
+      /staff_email_key/.test(`${error.constraint ?? ''} ${String((error as { message?: unknown }).message)}`)
+    ) {
+      throw new CatalogueFileError([
+        `staff: an e-mail address belongs to two members (${(error as { detail?: string }).detail ?? ''})`,
+      ]);
     }
     throw error;
   }
@@ -39,6 +78,7 @@ export const importCatalogue = async (db: Database, input: unknown): Promise<Imp
     factors: catalogue.factors?.length ?? 0,
     travelExperiences: catalogue.travelExperiences?.length ?? 0,
     advisors: catalogue.advisors?.length ?? 0,
+    staff: staff.length,
     texts: Object.values(catalogue.texts ?? {}).reduce((n, t) => n + Object.keys(t ?? {}).length, 0),
   };
 };

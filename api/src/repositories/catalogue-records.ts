@@ -1,6 +1,6 @@
 // The catalogue's records as the catalogue writer takes them: what an import file holds (catalogue-import checks
 // it) and what the demo seed writes. Types only.
-import type { AdviceMode, Culture } from '@checkout/shared/contract';
+import type { AdviceMode, Culture, StaffRole } from '@checkout/shared/contract';
 import type { Localized } from '../i18n/texts';
 
 export interface RegionRecord {
@@ -81,6 +81,19 @@ export interface FactorRecord {
 }
 
 /** The import format (and the demo catalogue's); every list optional. `sort` is the position in its list. */
+/** A staff member as the import file names them. */
+export interface StaffImportRecord {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  agencyId?: string | null;
+  advisorId?: string | null;
+  culture: Culture;
+  /** false: deactivated (no sign-in, sessions ended); absent or true: active. */
+  active?: boolean;
+}
+
 export interface Catalogue {
   regions?: RegionRecord[];
   agencies?: AgencyRecord[];
@@ -90,6 +103,8 @@ export interface Catalogue {
   factors?: FactorRecord[];
   travelExperiences?: TravelExperienceRecord[];
   advisors?: AdvisorRecord[];
+  /** The back office's staff members (the allow-list); `active: false` deactivates one. */
+  staff?: StaffImportRecord[];
   /** Texts per culture and i18next key; they replace the database's text of that key. */
   texts?: Partial<Record<Culture, Record<string, string>>>;
 }

@@ -27,18 +27,24 @@ const memberOf = (row: StaffRow): StaffMember => ({
   culture: row.culture,
 });
 
-/** The staff member of an e-mail address (any case); undefined when the address is not on the allow-list. */
+/**
+ * The staff member of an e-mail address (any case); undefined when the address is not on the allow-list (a
+ * deactivated member is not).
+ */
 export const findStaffByEmail = async (db: Queryable, email: string): Promise<StaffMember | undefined> => {
   const rows = await db.query<StaffRow>(
-    `select ${STAFF_COLUMNS} from staff s where lower(s.email) = lower($1)`,
+    `select ${STAFF_COLUMNS} from staff s where lower(s.email) = lower($1) and s.deactivated_at is null`,
     [email],
   );
   return rows[0] ? memberOf(rows[0]) : undefined;
 };
 
-/** A staff member by id; undefined when there is none. */
+/** An active staff member by id; undefined when there is none (or they were deactivated). */
 export const findStaffById = async (db: Queryable, id: string): Promise<StaffMember | undefined> => {
-  const rows = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.id = $1`, [id]);
+  const rows = await db.query<StaffRow>(
+    `select ${STAFF_COLUMNS} from staff s where s.id = $1 and s.deactivated_at is null`,
+    [id],
+  );
   return rows[0] ? memberOf(rows[0]) : undefined;
 };
 
@@ -67,6 +73,32 @@ export const upsertStaff = async (tx: Queryable, members: readonly StaffRecord[]
     `on conflict (id) do update set email = excluded.email, name = excluded.name, role = excluded.role,
        agency_id = excluded.agency_id, advisor_id = excluded.advisor_id, culture = excluded.culture`,
   );
+};
+
+/**
+ * Marks members deactivated (`active: false` in the import) or active again. A deactivated member's live sessions
+ * end and their unspent sign-in links go at once; their passkeys stay for a return.
+ */
+export const setStaffActive = async (
+  tx: Queryable,
+  ids: { active: readonly string[]; inactive: readonly string[] },
+  now: Date,
+): Promise<void> => {
+  const at = now.toISOString();
+  if (ids.active.length > 0)
+    await tx.query('update staff set deactivated_at = null where id = any($1::text[])', [ids.active]);
+  if (ids.inactive.length === 0) return;
+  await tx.query(
+    'update staff set deactivated_at = $2 where id = any($1::text[]) and deactivated_at is null',
+    [ids.inactive, at],
+  );
+  await tx.query(
+    'update staff_sessions set ended_at = $2 where staff_id = any($1::text[]) and ended_at is null',
+    [ids.inactive, at],
+  );
+  await tx.query('delete from staff_sign_in_links where staff_id = any($1::text[]) and used_at is null', [
+    ids.inactive,
+  ]);
 };
 
 /** A new sign-in link of a member: only the hash of its token is stored. */
@@ -147,7 +179,8 @@ export const findLiveSession = async (
   const rows = await db.query<StaffRow & { last_seen_at: Date | string; ends_at: Date | string }>(
     `select ${STAFF_COLUMNS}, x.last_seen_at, x.ends_at
      from staff_sessions x join staff s on s.id = x.staff_id
-     where x.id_hash = $1 and x.ended_at is null and x.expires_at > $2 and x.ends_at > $2`,
+     where x.id_hash = $1 and x.ended_at is null and x.expires_at > $2 and x.ends_at > $2
+       and s.deactivated_at is null`,
     [idHash, now.toISOString()],
   );
   const row = rows[0];
