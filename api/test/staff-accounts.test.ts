@@ -11,9 +11,11 @@ import { findStaffByEmail, findStaffById } from '../src/repositories/staff-repos
 import { DRIVERS, createRetailerTestApp, type TestApp } from './support/test-app';
 import { BACKOFFICE_ORIGIN, cookieOf, sessionFor } from './support/staff';
 
-const CATALOGUE = JSON.parse(
-  readFileSync(join(__dirname, 'fixtures', 'small-catalogue.json'), 'utf8'),
-) as Record<string, unknown>;
+const SMALL = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'small-catalogue.json'), 'utf8')) as {
+  agencies: Record<string, unknown>[];
+};
+/** The small catalogue with a second branch, Wil, which no advisor works at. */
+const CATALOGUE = { ...SMALL, agencies: [...SMALL.agencies, { ...SMALL.agencies[0], id: 'wil' }] };
 
 const LEA = {
   id: 'staff-lea-keller',
@@ -106,6 +108,11 @@ describe.each(DRIVERS)("a retailer's staff accounts (%s)", (driver) => {
     expect(
       await refused([{ ...LEAD, id: 'staff-x', email: 'x@reisen-muster.example', agencyId: 'nowhere' }]),
     ).toEqual([expect.stringMatching(/^unknown reference \(staff_agency_id_fkey\)/)]);
+    expect(
+      await refused([{ ...LEA, id: 'staff-z', email: 'z@reisen-muster.example', agencyId: 'wil' }]),
+    ).toEqual([
+      'staff (id "staff-z").agencyId: must be the branch of the advisor record (st-gallen), not wil',
+    ]);
     expect(await refused([{ ...LEAD, id: 'staff-y', email: 'LEA.KELLER@reisen-muster.example' }])).toEqual([
       expect.stringMatching(/^staff: an e-mail address belongs to two members/),
     ]);

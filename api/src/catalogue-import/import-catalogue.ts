@@ -3,7 +3,11 @@
 import type { Database } from '../db/database';
 import { isPostgresError } from '../db/database';
 import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
-import { setStaffActive, upsertStaff } from '../repositories/staff-repository';
+import {
+  advisorAccountsOutsideTheirBranch,
+  setStaffActive,
+  upsertStaff,
+} from '../repositories/staff-repository';
 import { CatalogueFileError, parseCatalogueFile } from './catalogue-file';
 
 export interface ImportSummary {
@@ -43,6 +47,18 @@ export const importCatalogue = async (
           createdAt: now,
         })),
       );
+      // An advisor's account belongs to the branch of their advisor record (the file's or the database's).
+      const elsewhere = await advisorAccountsOutsideTheirBranch(
+        tx,
+        staff.map((m) => m.id),
+      );
+      if (elsewhere.length > 0)
+        throw new CatalogueFileError(
+          elsewhere.map(
+            (m) =>
+              `staff (id "${m.id}").agencyId: must be the branch of the advisor record (${m.advisorAgencyId}), not ${m.agencyId}`,
+          ),
+        );
       await setStaffActive(
         tx,
         {

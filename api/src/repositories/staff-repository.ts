@@ -75,6 +75,18 @@ export const upsertStaff = async (tx: Queryable, members: readonly StaffRecord[]
   );
 };
 
+/** Advisors' accounts among `ids` whose branch is not their advisor record's. */
+export const advisorAccountsOutsideTheirBranch = async (
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; agencyId: string; advisorAgencyId: string }[]> =>
+  db.query(
+    `select s.id, s.agency_id as "agencyId", a.agency_id as "advisorAgencyId"
+     from staff s join advisors a on a.id = s.advisor_id
+     where s.id = any($1::text[]) and s.agency_id <> a.agency_id`,
+    [ids],
+  );
+
 /**
  * Marks members deactivated (`active: false` in the import) or active again. A deactivated member's live sessions
  * end and their unspent sign-in links go at once; their passkeys stay for a return.
