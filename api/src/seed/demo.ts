@@ -30,5 +30,16 @@ export const SEED_BOOKINGS: SeedBookingFixture[] = demoBookings.bookings;
 /**
  * The demo's back-office accounts (issue 34), for development only: an advisor (Anna Meier), the branch lead of her
  * branch (Zürich Bahnhofstrasse) and a member of the back office. Their addresses are the allow-list of the demo.
+ * Checked like an import file's `staff` list (decision 0059).
  */
-export const DEMO_STAFF = demoStaff.staff as StaffFixture[];
+export const DEMO_STAFF: StaffFixture[] = (parseCatalogueFile({ staff: demoStaff.staff }).staff ?? []).map(
+  (member) => ({
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    agencyId: member.agencyId ?? null,
+    advisorId: member.advisorId ?? null,
+    culture: member.culture,
+  }),
+);
