@@ -129,6 +129,13 @@ describe.each(DRIVERS)("a retailer's staff accounts (%s)", (driver) => {
     // The session ends, the link not yet spent goes, and nothing finds the member for a sign-in.
     expect((await session(token)).statusCode).toBe(401);
     expect(await links(LEA.id)).toBe(0);
+    // Its mail, not sent yet here (no worker runs), is withdrawn with it.
+    const mails = await t.db.query<{ withdrawn_at: unknown }>(
+      "select withdrawn_at from outbox where kind = 'staff_sign_in' and lower(recipient) = lower($1)",
+      [LEA.email],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.withdrawn_at).not.toBeNull();
     expect(await findStaffById(t.db, LEA.id)).toBeUndefined();
     expect(await findStaffByEmail(t.db, LEA.email)).toBeUndefined();
     // A link asked for answers as for any address off the list, and none is made.

@@ -89,7 +89,7 @@ export const advisorAccountsOutsideTheirBranch = async (
 
 /**
  * Marks members deactivated (`active: false` in the import) or active again. A deactivated member's live sessions
- * end and their unspent sign-in links go at once; their passkeys stay for a return.
+ * end and their unspent sign-in links go at once, with their mails not sent yet; their passkeys stay for a return.
  */
 export const setStaffActive = async (
   tx: Queryable,
@@ -106,6 +106,14 @@ export const setStaffActive = async (
   );
   await tx.query(
     'update staff_sessions set ended_at = $2 where staff_id = any($1::text[]) and ended_at is null',
+    [ids.inactive, at],
+  );
+  // A link's mail not sent yet is withdrawn with the link (it would carry a link that opens nothing).
+  await tx.query(
+    `update outbox set withdrawn_at = $2
+     where kind = 'staff_sign_in' and sent_at is null and withdrawn_at is null
+       and id in (select 'staff_sign_in.' || l.id from staff_sign_in_links l
+                  where l.staff_id = any($1::text[]) and l.used_at is null)`,
     [ids.inactive, at],
   );
   await tx.query('delete from staff_sign_in_links where staff_id = any($1::text[]) and used_at is null', [
