@@ -1,8 +1,8 @@
 // The import file's format, checked with yup: every field, no coercion, no unknown fields. Errors name the
 // list, the record (position and id) and the field, e.g. `advisors[1] (id "adv-x").workingHours[0].end`.
 import * as yup from 'yup';
-import { ADVICE_MODES, CULTURES, STAFF_ROLES } from '@checkout/shared/contract';
-import type { Catalogue } from '../repositories/catalogue-records';
+import { ADVICE_MODES, CULTURES, STAFF_ROLES, type StaffMember } from '@checkout/shared/contract';
+import type { Catalogue, StaffImportRecord } from '../repositories/catalogue-records';
 
 const LANGUAGE_CODES = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'] as const;
 /** HH:mm in Zurich wall-clock time, 00:00 to 24:00. */
@@ -188,3 +188,14 @@ export const parseCatalogueFile = (input: unknown): Catalogue => {
     );
   }
 };
+
+/** A staff record of the file as the allow-list keeps it (no branch or advisor: null; `active` is set apart). */
+export const staffMemberOf = (record: StaffImportRecord): StaffMember => ({
+  id: record.id,
+  email: record.email,
+  name: record.name,
+  role: record.role,
+  agencyId: record.agencyId ?? null,
+  advisorId: record.advisorId ?? null,
+  culture: record.culture,
+});

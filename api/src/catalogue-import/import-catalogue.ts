@@ -8,7 +8,7 @@ import {
   setStaffActive,
   upsertStaff,
 } from '../repositories/staff-repository';
-import { CatalogueFileError, parseCatalogueFile } from './catalogue-file';
+import { CatalogueFileError, parseCatalogueFile, staffMemberOf } from './catalogue-file';
 
 export interface ImportSummary {
   regions: number;
@@ -36,16 +36,7 @@ export const importCatalogue = async (
       // The staff after the branches and advisors they name; a member already there keeps their created_at.
       await upsertStaff(
         tx,
-        staff.map((m) => ({
-          id: m.id,
-          email: m.email,
-          name: m.name,
-          role: m.role,
-          agencyId: m.agencyId ?? null,
-          advisorId: m.advisorId ?? null,
-          culture: m.culture,
-          createdAt: now,
-        })),
+        staff.map((m) => ({ ...staffMemberOf(m), createdAt: now })),
       );
       // An advisor's account belongs to the branch of their advisor record (the file's or the database's).
       const elsewhere = await advisorAccountsOutsideTheirBranch(

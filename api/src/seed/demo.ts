@@ -4,7 +4,7 @@
 import demoCatalogue from './demo-catalogue.json';
 import demoBookings from './demo-bookings.json';
 import demoStaff from './demo-staff.json';
-import { parseCatalogueFile } from '../catalogue-import/catalogue-file';
+import { parseCatalogueFile, staffMemberOf } from '../catalogue-import/catalogue-file';
 import type { SeedBookingFixture, StaffFixture } from './types';
 
 const catalogue = parseCatalogueFile(demoCatalogue);
@@ -33,13 +33,5 @@ export const SEED_BOOKINGS: SeedBookingFixture[] = demoBookings.bookings;
  * Checked like an import file's `staff` list (decision 0059).
  */
 export const DEMO_STAFF: StaffFixture[] = (parseCatalogueFile({ staff: demoStaff.staff }).staff ?? []).map(
-  (member) => ({
-    id: member.id,
-    email: member.email,
-    name: member.name,
-    role: member.role,
-    agencyId: member.agencyId ?? null,
-    advisorId: member.advisorId ?? null,
-    culture: member.culture,
-  }),
+  staffMemberOf,
 );
