@@ -119,7 +119,7 @@ export async function checkStories({
       (only.length === 0 || only.includes(packageOf(entry))),
   );
   const server = await serveStatic({ dir, port: 0, cors: false });
-  const browser = await launchChromium();
+  const browser = await launchChromium({ deterministicRaster: true });
   /** @type {Array<{ id: string, culture: string, problems: string[] }>} */
   const failures = [];
   let checked = 0;

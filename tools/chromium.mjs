@@ -16,9 +16,23 @@ const ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
+/**
+ * For screenshots compared pixel by pixel (the Storybook check): every invalidated tile is drawn again whole. Now and
+ * then one anti-aliased pixel of a focus ring's rounded corner came out 4 levels off in a story whose screen had not
+ * changed (mfe-selection's destination overlay, twice in November 2026). The check shows every story in one page, so
+ * what a tile showed before differs from run to run; with partial raster, Chromium redraws only the changed part of
+ * a tile, the likely way that history reaches the pixels. Not proven: the flake was too rare to reproduce at will.
+ */
+const DETERMINISTIC_RASTER = ['--disable-partial-raster'];
+
+/** @param {{ deterministicRaster?: boolean }} [options] */
+export function launchChromium({ deterministicRaster = false } = {}) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: deterministicRaster ? [...ARGS, ...DETERMINISTIC_RASTER] : ARGS,
+  });
 }
