@@ -239,6 +239,7 @@ export const observeReleaseEvent = async (
   const release = await activeReleaseOf(db, event.remote);
   // An event of an earlier candidate (a session still on a withdrawn build) counts for nothing.
   if (!release || (event.release === 'candidate' && event.version !== release.version)) return null;
+  const rule = ruleOf(release);
   await recordReleaseSession(
     db,
     {
@@ -247,11 +248,10 @@ export const observeReleaseEvent = async (
       session: event.session,
       failed: FAILURE_KINDS.includes(event.kind),
       client,
-      perNetwork: ruleOf(release)?.sessionsPerNetwork ?? DEFAULT_ROLLBACK_RULE.sessionsPerNetwork,
+      perNetwork: rule?.sessionsPerNetwork ?? DEFAULT_ROLLBACK_RULE.sessionsPerNetwork,
     },
     now,
   );
-  const rule = ruleOf(release);
   if (!rule) return null;
   const reason = rollbackReason(await releaseCounts(db, release.id), rule);
   if (!reason) return null;
