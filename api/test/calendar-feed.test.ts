@@ -123,9 +123,10 @@ interface SlotBooking {
 const insertSlotBooking = async (db: Database, b: SlotBooking, now: Date): Promise<void> => {
   await db.query(
     `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, culture, user_lang,
-       advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference, sequence, cancelled_at)
+       advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference, sequence, cancelled_at,
+       ends_at)
      values ($1, 'slot', $2, $3, $4, $5, $6, 'de-CH', 'Deutsch', $7, $8, $9, $10, $11, $12, 'checkout', $13, $14, $15,
-       $16)`,
+       $16, $5::timestamptz + interval '1 hour')`,
     [
       b.id,
       b.advisorId,
@@ -308,9 +309,10 @@ describe.each(DRIVERS)('calendar feeds (%s)', (driver) => {
     // A custom-date request of the branch: not an appointment, never in a feed.
     await db.query(
       `insert into bookings (id, kind, agency_id, custom_date, custom_time, culture, user_lang, advice_mode, firstname,
-         lastname, email, phone, payload, source, created_at, reference)
+         lastname, email, phone, payload, source, created_at, reference, starts_at, ends_at)
        values ('bk-custom', 'custom', 'st-gallen', '2030-03-27', '18:30', 'de-CH', 'Deutsch', 'personal', 'Kurt',
-         'Wunsch', 'kurt@example.ch', '+41 79 000 00 00', '{}', 'checkout', $1, 'CU5T2MER')`,
+         'Wunsch', 'kurt@example.ch', '+41 79 000 00 00', '{}', 'checkout', $1, 'CU5T2MER',
+         '2030-03-27T17:30:00Z', '2030-03-27T18:30:00Z')`,
       [NOW.toISOString()],
     );
     // The video room's token, as the booking's messages carry it.

@@ -56,6 +56,7 @@ const HOLD: ClaimRow = {
   day: DATE,
   advisor_id: 'a1',
   slot_time: '10:00',
+  minutes: 60,
   session_id: 'holder',
   expires_at: later(10 * 60_000).toISOString(),
 };
@@ -241,6 +242,7 @@ describe('availabilityClockKey', () => {
               day: date,
               advisor_id,
               slot_time: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+              minutes: 60,
               session_id: i % 2 ? null : `session-${i}`,
               // Claims read the same at both instants: their holds live at both.
               expires_at: i % 2 ? null : new Date(t2.getTime() + 60_000).toISOString(),

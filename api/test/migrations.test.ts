@@ -90,6 +90,7 @@ describe.each(DRIVERS)('SQL migrations (%s)', (driver) => {
       'bookings.slot_time': 'time without time zone',
       'bookings.starts_at': 'timestamp with time zone',
       'holds.expires_at': 'timestamp with time zone',
+      'holds.starts_at': 'timestamp with time zone',
       'holds.slot_date': 'date',
       'holds.slot_time': 'time without time zone',
     });
@@ -177,15 +178,23 @@ describe.each(DRIVERS)('SQL migrations (%s)', (driver) => {
     expect(row).toEqual({ slot_date: '2030-03-28', slot_time: '09:00' });
   });
 
-  it('still refuses a second booking of the same advisor hour', async () => {
-    await expect(
-      db.query(
-        `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, culture, user_lang,
-           advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
-         values ('bk-twice', 'slot', 'adv-1', '2030-03-28', '09:00:00', now(), 'de-CH', 'Deutsch', 'phone',
-           'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'TWICE234')`,
-      ),
-    ).rejects.toMatchObject({ code: '23505', constraint: 'bookings_advisor_slot_key' });
+  it('refuses a live consultation of the same advisor that overlaps another, wherever it starts (045)', async () => {
+    // bk-slot takes 09:00-10:00 on 2030-03-28 (08:00-09:00 UTC).
+    for (const [id, from, till] of [
+      ['bk-twice', '2030-03-28T08:00:00Z', '2030-03-28T09:00:00Z'],
+      ['bk-before', '2030-03-28T07:30:00Z', '2030-03-28T08:30:00Z'],
+      ['bk-inside', '2030-03-28T08:15:00Z', '2030-03-28T08:45:00Z'],
+    ] as const) {
+      await expect(
+        db.query(
+          `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, ends_at, culture, user_lang,
+             advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
+           values ($1, 'slot', 'adv-1', '2030-03-28', '09:00:00', $2, $3, 'de-CH', 'Deutsch', 'phone',
+             'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), $4)`,
+          [id, from, till, `${id.slice(3, 8).toUpperCase()}234`.replace(/[^2-9A-HJKMNP-Z]/g, '2')],
+        ),
+      ).rejects.toMatchObject({ code: '23P01', constraint: 'bookings_advisor_no_overlap' });
+    }
   });
 
   it('gives the bookings made before it a reference of the alphabet without look-alikes, each its own', async () => {
@@ -198,10 +207,10 @@ describe.each(DRIVERS)('SQL migrations (%s)', (driver) => {
   it('a cancelled booking keeps its row and no longer holds its hour', async () => {
     await db.query(`update bookings set cancelled_at = now() where id = 'bk-slot'`);
     await db.query(
-      `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, culture, user_lang,
+      `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, ends_at, culture, user_lang,
          advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
-       values ('bk-again', 'slot', 'adv-1', '2030-03-28', '09:00:00', now(), 'de-CH', 'Deutsch', 'phone',
-         'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'AGAIN234')`,
+       values ('bk-again', 'slot', 'adv-1', '2030-03-28', '09:00:00', '2030-03-28T08:00:00Z', '2030-03-28T09:00:00Z',
+         'de-CH', 'Deutsch', 'phone', 'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'AGAIN234')`,
     );
     const rows = await db.query<{ id: string }>(
       `select id from bookings where slot_date = '2030-03-28' and slot_time = '09:00' order by id`,
@@ -213,5 +222,58 @@ describe.each(DRIVERS)('SQL migrations (%s)', (driver) => {
     await expect(
       db.query(`update holds set slot_time = '14:00:30' where id = 'hold-1'`),
     ).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe.each(DRIVERS)('migration 045 on consultations that overlap already (%s)', (driver) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await openEmptyTestDatabase(driver);
+    db = database.db;
+    await createWithEarlierCode(db);
+    await insertRows(db);
+    await migrate(db, { upTo: '044_staff_accounts' });
+    // What the exact-start index let through: an accepted 08:30 next to the 09:00 (made later), and a 09:45 after it.
+    for (const [id, time, at, created, reference] of [
+      ['bk-0830', '08:30', '2030-03-28T07:30:00Z', '2030-03-25T08:00:00Z', 'EARLY234'],
+      ['bk-0945', '09:45', '2030-03-28T08:45:00Z', '2030-03-25T09:00:00Z', 'LATER234'],
+    ] as const) {
+      await db.query(
+        `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, culture, user_lang,
+           advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
+         values ($1, 'slot', 'adv-1', '2030-03-28', $2, $3, 'ag-zh', 'de-CH', 'Deutsch', 'phone', 'A', 'B',
+           'a@example.ch', '1', '{}', 'checkout', $4, $5)`,
+        [id, time, at, created, reference],
+      );
+    }
+    await migrate(db);
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  it('marks each one made after another it overlaps to settle, and keeps the first under the guard', async () => {
+    const rows = await db.query<{ id: string; overlap_to_settle: boolean; ends_at: Date | string }>(
+      `select id, overlap_to_settle, ends_at from bookings where kind = 'slot' order by id`,
+    );
+    expect(rows.map((r) => [r.id, r.overlap_to_settle])).toEqual([
+      ['bk-0830', true],
+      ['bk-0945', true],
+      ['bk-slot', false],
+      ['bk-summer', false],
+    ]);
+    expect(new Date(rows[2]!.ends_at).toISOString()).toBe('2030-03-28T09:00:00.000Z');
+  });
+
+  it('lets a marked one be settled by a move to a free time, and then guards it too', async () => {
+    await db.query(
+      `update bookings set starts_at = '2030-03-28T12:00:00Z', ends_at = '2030-03-28T13:00:00Z', slot_time = '13:00',
+         overlap_to_settle = false where id = 'bk-0830'`,
+    );
+    await expect(
+      db.query(
+        `update bookings set starts_at = '2030-03-28T12:30:00Z', ends_at = '2030-03-28T13:30:00Z',
+           slot_time = '13:30', overlap_to_settle = false where id = 'bk-0945'`,
+      ),
+    ).rejects.toMatchObject({ code: '23P01', constraint: 'bookings_advisor_no_overlap' });
   });
 });

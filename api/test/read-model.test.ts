@@ -27,6 +27,7 @@ import {
   httpClient,
   type TestDatabase,
 } from './support/test-app';
+import { appointmentRange } from '../src/domain/calendar';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 import { BRANCH_LEAD, changeHeaders } from './support/staff';
 
@@ -40,9 +41,9 @@ const hold = (sessionId: string, time = TIME): HoldRow => ({
   sessionId,
   clientKey: 'read-model-test',
   id: `hold_${sessionId}`,
-  advisorId: ANNA,
   date: DATE,
   time,
+  ...appointmentRange(ANNA, DATE, time),
   expiresAt: later(15 * 60_000),
   createdAt: NOW,
 });
@@ -69,11 +70,10 @@ describe.each(DRIVERS)('the read model (%s)', (driver) => {
 
   const booking = (id: string, time: string) => ({
     id,
-    advisorId: ANNA,
     agencyId,
     date: DATE,
     time,
-    startsAt: new Date(`${DATE}T${String(Number(time.slice(0, 2)) - 1).padStart(2, '0')}:00:00Z`),
+    ...appointmentRange(ANNA, DATE, time),
     firstname: 'Read',
     lastname: 'Model',
   });
@@ -97,10 +97,9 @@ describe.each(DRIVERS)('the read model (%s)', (driver) => {
         (db) =>
           db.transaction((tx) =>
             moveBookingRow(tx, 'rm-2', {
-              advisorId: ANNA,
               date: DATE,
               time: TIME,
-              startsAt: booking('rm-2', TIME).startsAt,
+              ...appointmentRange(ANNA, DATE, TIME),
               sequence: 1,
               now: NOW,
             }),

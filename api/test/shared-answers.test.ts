@@ -5,6 +5,7 @@
 import type { AgendaRequest, AgendaResponse } from '@checkout/shared/contract';
 import { CLAIMS_FRESH_MS } from '../src/read-model/claims';
 import { saveHold } from '../src/repositories/slot-repository';
+import { appointmentRange } from '../src/domain/calendar';
 import { agendaQuestion, createTestApp, withData, type TestApp } from './support/test-app';
 
 const DATE = '2030-03-26'; // Tuesday; the test clock says Monday 25 March 2030, 08:00
@@ -66,9 +67,9 @@ describe('agenda pages shared over a read of the claims', () => {
       sessionId: 'session-other-process',
       clientKey: 'other',
       id: 'hold_other_process',
-      advisorId: 'adv-anna-meier',
       date: DATE,
       time: '13:00',
+      ...appointmentRange('adv-anna-meier', DATE, '13:00'),
       expiresAt: new Date(now.getTime() + 15 * 60_000),
       createdAt: now,
     });

@@ -76,3 +76,19 @@ export const TYPE_PARSERS: Record<number, (value: string) => string> = {
   [DATE_OID]: (value) => value,
   [TIME_OID]: (value) => (/^\d\d:\d\d:00$/.test(value) ? value.slice(0, 5) : value),
 };
+
+/**
+ * Runs `write` inside a savepoint of the transaction: should it throw, the transaction goes on as it was before it
+ * (a refused statement aborts a transaction until it rolls back), and the error is thrown on.
+ */
+export const inSavepoint = async <T>(tx: Queryable, write: () => Promise<T>): Promise<T> => {
+  await tx.query('savepoint in_savepoint');
+  try {
+    const result = await write();
+    await tx.query('release savepoint in_savepoint');
+    return result;
+  } catch (error) {
+    await tx.query('rollback to savepoint in_savepoint');
+    throw error;
+  }
+};

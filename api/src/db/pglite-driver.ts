@@ -1,6 +1,8 @@
 // Embedded PostgreSQL (PGlite): a data directory on disk, or in memory when none is given.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 const wrap = (db: PGlite | Transaction): Queryable => ({
@@ -19,7 +21,13 @@ export const openPglite = async (
   pgliteClass: typeof PGlite = PGlite,
 ): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await pgliteClass.create({ dataDir, parsers: TYPE_PARSERS });
+  // The contrib extensions the migrations create (PostgreSQL's contrib ships them on a server): btree_gist for the
+  // calendar's exclusion constraint (migration 045), pg_trgm for the back office's search (migration 046).
+  const pglite = await pgliteClass.create({
+    dataDir,
+    parsers: TYPE_PARSERS,
+    extensions: { btree_gist, pg_trgm },
+  });
   const root = wrap(pglite);
   // PGlite is one connection that runs one statement at a time: its "pool" is that connection, busy while calls are
   // in flight, the others waiting their turn (what the metrics report, issue 36).

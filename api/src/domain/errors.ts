@@ -9,6 +9,8 @@ export type RefusalCode = Exclude<ApiErrorCode, 'payload_too_large' | 'unsupport
 export class DomainError extends Error {
   /** Seconds after which a retry may succeed (Retry-After), for rate_limited and checkout_offline. */
   retryAfterSeconds?: number;
+  /** The values the message's text names ({{reference}} ...), filled in when answered. */
+  values?: Record<string, string>;
 
   constructor(
     readonly code: RefusalCode,

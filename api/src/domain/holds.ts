@@ -8,13 +8,14 @@ import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   deleteHold,
   deleteHoldsExpiredBefore,
-  isSlotClaimed,
+  isRangeClaimed,
   liveHoldsBesides,
   lockAdvisor,
   saveHold,
 } from '../repositories/slot-repository';
 import { offeredSlots, type Slot } from './availability';
-import { isAdvisorAbsent } from '../repositories/absence-repository';
+import { isAbsentDuring } from '../repositories/absence-repository';
+import { appointmentRange } from './calendar';
 import { HOLD_MINUTES, HOLD_RETENTION_HOURS } from './rules';
 import { MAX_LIVE_HOLDS_PER_ADVISOR_DAY, MAX_LIVE_HOLDS_PER_CLIENT } from './limits';
 
@@ -80,19 +81,21 @@ export const holdSlot = async (
   });
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const holdId = `hold_${randomUUID()}`;
+  // The range the hour occupies (issue 46): a consultation or hold overlapping any of it takes it, wherever it starts.
+  const range = appointmentRange(request.advisorId, request.date, request.time);
   await db.transaction(async (tx) => {
     // Holds of one advisor are decided one at a time; reservations take the same row lock in share mode.
     await lockAdvisor(tx, request.advisorId);
-    if (await isSlotClaimed(tx, request, request.sessionId, now)) throw slotTaken(culture);
+    if (await isRangeClaimed(tx, range, request.sessionId, now)) throw slotTaken(culture);
     // An absence stored since the hour was offered (issue 34) takes it; absences take the same lock.
-    if (await isAdvisorAbsent(tx, request.advisorId, request.date)) throw slotTaken(culture);
+    if (await isAbsentDuring(tx, range)) throw slotTaken(culture);
     // No one holds an advisor's day or the calendar: caps per advisor day (decided under the advisor's lock)
     // and per client address (a few more may pass in a race across advisors: a cap, not a count).
     const day = { advisorId: request.advisorId, date: request.date };
     await requireBelowCap(tx, day, MAX_LIVE_HOLDS_PER_ADVISOR_DAY, request.sessionId, now, culture);
     await requireBelowCap(tx, { clientKey }, MAX_LIVE_HOLDS_PER_CLIENT, request.sessionId, now, culture);
     // One hold per session: re-picking moves the hold (the old hour is released).
-    await saveHold(tx, { ...request, id: holdId, expiresAt, createdAt: now, clientKey });
+    await saveHold(tx, { ...request, ...range, id: holdId, expiresAt, createdAt: now, clientKey });
     await deleteHoldsExpiredBefore(tx, new Date(now.getTime() - HOLD_RETENTION_HOURS * 3_600_000));
   });
   return { holdId, expiresAt: expiresAt.toISOString() };

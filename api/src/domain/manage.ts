@@ -9,7 +9,6 @@ import {
   type ManagedBooking,
   type MoveBookingRequest,
 } from '@checkout/shared/contract';
-import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { slotEnd } from '@checkout/shared/dates';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { changeClosed, notFound, slotTaken, validationError } from './errors';
@@ -20,7 +19,8 @@ import { hashManageToken, manageTokenHash } from './manage-token';
 import { requestHash, storedAnswerFor } from './idempotency';
 import { requireAppointmentSlot } from './holds';
 import { enqueueChangeMessages } from '../notifications/outbox';
-import { isHeldByOtherSession } from '../repositories/slot-repository';
+import { shareLockAdvisor } from '../repositories/booking-repository';
+import { appointmentRange, collisionIn, isCalendarConflict } from './calendar';
 import {
   findManagedBooking,
   findMoveAnswer,
@@ -171,8 +171,7 @@ const findMoveReplay = async (
 
 /**
  * Moves a booking to another free hour of the same branch: in one transaction the row takes the new hour (the
- * double-booking guard, a unique index over live bookings, decides it like a new booking) and so frees the old
- * one. With an Idempotency-Key a retry answers the first outcome. Refused inside the cut-off, for a cancelled
+ * calendar's exclusion constraint decides it like a new booking) and so frees the old one. With an Idempotency-Key a retry answers the first outcome. Refused inside the cut-off, for a cancelled
  * booking, for a custom-date request, and for an advisor of another branch.
  */
 export const moveBooking = async (
@@ -206,21 +205,19 @@ export const moveBooking = async (
     throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, culture);
   }
   const target = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
+  const range = appointmentRange(target.advisorId, target.date, target.time);
   let view: ManagedBooking;
   try {
     view = await db.transaction(async (tx) => {
       const booking = await lockManagedBooking(tx, tokenHash);
       if (!booking) throw manageNotFound(culture);
       if (!isChangeable(booking, now, options.cutoffHours)) throw changeClosed(culture);
-      // A traveller in the checkout holding that hour keeps it.
-      if (await isHeldByOtherSession(tx, target, '', now)) throw slotTaken(culture);
+      // As a reservation (issue 46): the advisor's share lock, then a traveller in the checkout holding part of the
+      // range keeps it, time off and any overlapping consultation take it, and the exclusion constraint decides a race.
+      await shareLockAdvisor(tx, target.advisorId);
+      if (await collisionIn(tx, range, { exceptBookingId: booking.id, now })) throw slotTaken(culture);
       const sequence = booking.sequence + 1;
-      await moveBookingRow(tx, booking.id, {
-        ...target,
-        startsAt: zurichWallTimeToDate(target.date, target.time),
-        sequence,
-        now,
-      });
+      await moveBookingRow(tx, booking.id, { ...target, ...range, sequence, now });
       await enqueueChangeMessages(tx, booking.id, 'moved', now, options);
       const moved = await findManagedBooking(tx, tokenHash);
       if (!moved) throw manageNotFound(culture);
@@ -238,7 +235,7 @@ export const moveBooking = async (
       return answer;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (isUniqueViolation(error) || isCalendarConflict(error)) {
       if (idempotencyKey) {
         const replay = await findMoveReplay(db, idempotencyKey, hash, culture);
         if (replay) return replay;

@@ -1,4 +1,4 @@
-// Reservations: one transaction, a unique constraint against double booking, idempotent replays.
+// Reservations: one transaction, an exclusion constraint against overlapping consultations, idempotent replays.
 import { randomUUID } from 'node:crypto';
 import { LEGACY_KEY_ID, type Key, type Keyring } from '../keyring';
 import {
@@ -9,7 +9,6 @@ import {
   type ReserveResponse,
 } from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
-import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   fromIsoDate,
   isCustomDateDisabled,
@@ -45,9 +44,15 @@ import {
   bookingsOfClientOnAdvisorDay,
   bookingsOfClientSince,
 } from '../repositories/booking-repository';
-import { deleteHold, isHeldByOtherSession, isSlotClaimed } from '../repositories/slot-repository';
+import {
+  deleteHold,
+  isHeldByOtherSession,
+  isRangeClaimed,
+  overlappingConsultation,
+} from '../repositories/slot-repository';
 import { spendProofs } from '../repositories/proof-repository';
-import { isAdvisorAbsent } from '../repositories/absence-repository';
+import { isAbsentDuring } from '../repositories/absence-repository';
+import { appointmentRange, isCalendarConflict } from './calendar';
 import { requestHash, storedAnswerFor } from './idempotency';
 
 export interface ReserveOutcome {
@@ -255,8 +260,8 @@ const conflictOf = ({ ownHoldEnds, now, body }: Attempt): DomainError =>
 
 /**
  * The booking's transaction: the hour taken only from the session's hold (a share lock on the advisor's row,
- * another live session's hold refused), then the booking row (the unique index decides a race), its messages, the
- * session's hold and proof of work spent and the answer under its Idempotency-Key: all or nothing.
+ * another live session's hold refused), then the booking row (the exclusion constraint decides a race), its
+ * messages, the session's hold and proof of work spent and the answer under its Idempotency-Key: all or nothing.
  */
 const bookInTransaction = async (
   tx: Queryable,
@@ -266,25 +271,30 @@ const bookInTransaction = async (
 ): Promise<void> => {
   const { body, checked, bookingId, now } = attempt;
   const { isCustom, advisor, agencyId } = checked;
+  // The range the appointment occupies (issue 46); a request's is its wished hour's.
+  const range = isCustom
+    ? appointmentRange(body.advisorId, body.customDate, body.customHour)
+    : appointmentRange(body.advisorId, body.appointmentDate, body.appointmentTime);
   if (!isCustom) {
-    const slot = { advisorId: body.advisorId, date: body.appointmentDate, time: body.appointmentTime };
     // Share lock: reservations run side by side, holds of this advisor wait (see holds.ts).
     await shareLockAdvisor(tx, body.advisorId);
-    if (await isHeldByOtherSession(tx, slot, body.checkoutSessionId, now)) throw conflictOf(attempt);
+    if (await isHeldByOtherSession(tx, range, body.checkoutSessionId, now)) throw conflictOf(attempt);
     // Time off stored since the hold (issue 34) takes the hour: absences lock the advisor's row to be stored.
-    if (await isAdvisorAbsent(tx, body.advisorId, body.appointmentDate)) throw slotTaken(body.culture);
+    if (await isAbsentDuring(tx, range)) throw slotTaken(body.culture);
     // The hour is booked only from this session's hold on it (issue 32): the checkout always holds first,
     // so a reservation straight from a session token is refused like one whose hold ran out (or as taken,
     // when it is). A hold that ran out while the hour stayed free still counts (the traveller took long over
-    // the form). A booked hour with the session's hold is left to the unique index below, whose violation
-    // also finds a concurrent attempt's answer under the same Idempotency-Key.
+    // the form). A consultation overlapping the hour (one marked to settle too, which the constraint below does not
+    // cover) takes it; a race with another reservation is left to the exclusion constraint, whose violation also
+    // finds a concurrent attempt's answer under the same Idempotency-Key.
     if (!attempt.ownHoldEnds) {
-      throw (await isSlotClaimed(tx, slot, body.checkoutSessionId, now))
+      throw (await isRangeClaimed(tx, range, body.checkoutSessionId, now))
         ? slotTaken(body.culture)
         : holdExpired(body.culture);
     }
+    if (await overlappingConsultation(tx, range)) throw conflictOf(attempt);
   }
-  // No check-then-insert: the unique index bookings_advisor_slot_key refuses a second live row.
+  // A race the checks above cannot see (another reservation committing): bookings_advisor_no_overlap refuses the row.
   await insertBooking(tx, {
     id: bookingId,
     reference,
@@ -295,9 +305,8 @@ const bookInTransaction = async (
     advisorId: advisor?.id ?? null,
     slotDate: isCustom ? null : body.appointmentDate,
     slotTime: isCustom ? null : body.appointmentTime,
-    startsAt: isCustom
-      ? zurichWallTimeToDate(body.customDate, body.customHour)
-      : zurichWallTimeToDate(body.appointmentDate, body.appointmentTime),
+    startsAt: range.startsAt,
+    endsAt: range.endsAt,
     agencyId,
     customDate: isCustom ? body.customDate : null,
     customTime: isCustom ? body.customHour : null,
@@ -349,12 +358,12 @@ const bookWithRetries = async (
     } catch (error) {
       if (isUniqueViolation(error, 'bookings_reference_key') && tries < REFERENCE_ATTEMPTS) continue;
       const { idempotencyKey, hash, body, now } = attempt;
-      const lostToItsTwin = isUniqueViolation(error) || isSlotConflict(error);
-      if (lostToItsTwin && idempotencyKey) {
+      const lostTheHour = isUniqueViolation(error) || isCalendarConflict(error);
+      if ((lostTheHour || isSlotConflict(error)) && idempotencyKey) {
         const replay = await findReplay(db, idempotencyKey, hash, body.culture, options.keys, now);
         if (replay) return replay;
       }
-      if (isUniqueViolation(error)) throw conflictOf(attempt);
+      if (lostTheHour) throw conflictOf(attempt);
       throw error;
     }
   }

@@ -11,7 +11,6 @@ import {
   type StaffMember,
   type StaffOutcomeRequest,
 } from '@checkout/shared/contract';
-import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { findBookingView, type BookingView } from '../repositories/booking-view';
@@ -24,8 +23,8 @@ import {
   setOutcome,
 } from '../repositories/consultation-repository';
 import { moveBookingRow } from '../repositories/manage-repository';
-import { isHeldByOtherSession, lockAdvisor } from '../repositories/slot-repository';
-import { isAdvisorAbsent } from '../repositories/absence-repository';
+import { lockAdvisor } from '../repositories/slot-repository';
+import { appointmentRange, requireFreeForStaff, writeStaffRange, type AdvisorRange } from './calendar';
 import { enqueueChangeMessages } from '../notifications/outbox';
 import { adviceModesOf } from './catalogue';
 import { consultationDetail, scopeOf } from './consultations';
@@ -168,19 +167,21 @@ const advisorFor = async (
 };
 
 /**
- * Takes the advisor's hour for the consultation in the transaction: the advisor's row lock (holds of them wait),
- * an hour held by a traveller in the checkout or an absence is taken (409), and the unique index over live
- * bookings decides the rest (409 slot_taken, from the caller's catch).
+ * Takes a range of an advisor's calendar for the consultation and writes it (issue 46): the advisor's row lock (holds
+ * and reservations of them wait), then a refusal naming what collides (a consultation's time and reference, a
+ * traveller's hold in the checkout, time off), in the page's language; the exclusion constraint decides a race.
  */
-const requireFreeHour = async (
+export const takeRange = async (
   tx: Queryable,
-  member: StaffMember,
-  slot: { advisorId: string; date: string; time: string },
+  range: AdvisorRange,
+  bookingId: string,
   now: Date,
+  write: () => Promise<void>,
 ): Promise<void> => {
-  await lockAdvisor(tx, slot.advisorId);
-  if (await isHeldByOtherSession(tx, slot, '', now)) throw slotTaken(member.culture);
-  if (await isAdvisorAbsent(tx, slot.advisorId, slot.date)) throw slotTaken(member.culture);
+  await lockAdvisor(tx, range.advisorId);
+  const scope = { exceptBookingId: bookingId, now };
+  await requireFreeForStaff(tx, range, scope);
+  await writeStaffRange(tx, range, scope, undefined, write);
 };
 
 /** Gives a booked consultation to another advisor of its branch at the same hour; the traveller is told. */
@@ -193,13 +194,11 @@ export const reassignConsultation = consultationAction<{ advisorId: string }>(
     }
     await advisorFor(tx, member, booking, advisorId, { ...booking, workingHours: true });
     const slot = { advisorId, date: booking.date, time: booking.time };
-    await requireFreeHour(tx, member, slot, now);
-    await moveBookingRow(tx, booking.id, {
-      ...slot,
-      startsAt: booking.startsAt,
-      sequence: booking.sequence + 1,
-      now,
-    });
+    // The same range with another advisor (its length as stored: the consultation keeps its time).
+    const range = { advisorId, startsAt: booking.startsAt, endsAt: booking.endsAt };
+    await takeRange(tx, range, booking.id, now, () =>
+      moveBookingRow(tx, booking.id, { ...slot, ...range, sequence: booking.sequence + 1, now }),
+    );
     await enqueueChangeMessages(tx, booking.id, 'reassigned', now, options);
     return {
       before: { advisorId: booking.advisor?.id ?? null },
@@ -211,27 +210,21 @@ export const reassignConsultation = consultationAction<{ advisorId: string }>(
 
 /**
  * Accepts a custom-date request: an advisor of its branch at the confirmed hour (outside opening hours, so not
- * checked against working hours), a slot booking from then on under the same unique index as a reservation. The
+ * checked against working hours), a slot booking from then on under the same exclusion constraint as a reservation. The
  * traveller gets the confirmation with its calendar entry and manage link.
  */
 export const acceptRequest = consultationAction<StaffAcceptRequest>(
   async (tx, booking, { member, change, now, options }) => {
     if (booking.kind !== 'custom' || booking.status !== 'requested') throw staffClosed(member.culture);
     const { advisorId, date, time } = change.body;
-    const startsAt = zurichWallTimeToDate(date, time);
-    if (startsAt.getTime() <= now.getTime()) {
+    const range = appointmentRange(advisorId, date, time);
+    if (range.startsAt.getTime() <= now.getTime()) {
       throw validationError({ time: VALIDATION_MESSAGES.slotUnavailable }, member.culture);
     }
     await advisorFor(tx, member, booking, advisorId, { date, time, workingHours: false });
-    await requireFreeHour(tx, member, { advisorId, date, time }, now);
-    await acceptRequestRow(tx, booking.id, {
-      advisorId,
-      date,
-      time,
-      startsAt,
-      sequence: booking.sequence + 1,
-      now,
-    });
+    await takeRange(tx, range, booking.id, now, () =>
+      acceptRequestRow(tx, booking.id, { ...range, date, time, sequence: booking.sequence + 1, now }),
+    );
     await enqueueChangeMessages(tx, booking.id, 'accepted', now, options);
     return {
       before: { status: 'requested', date: booking.date, time: booking.time },

@@ -48,6 +48,7 @@ const refusal = async (db: Queryable, error: DomainError, request: FastifyReques
     error: error.code,
     message: texts[error.messageKey] ?? error.messageKey,
   };
+  if (error.values) body.message = textsFor(culture).fill(body.message, error.values);
   if (error.fields) {
     body.fields = Object.fromEntries(
       fields.map(([f, { key, values }]) => [f, textsFor(culture).fill(texts[key] ?? key, values)]),

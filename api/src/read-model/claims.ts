@@ -4,9 +4,9 @@
 // question for as long as the date's claims stay the same (and the clock does not move what they show). A write of
 // this process drops the claims at once (the read model's hook); one by another process is seen within
 // CLAIMS_FRESH_MS. An hour shown free that has just gone is refused where it counts: the hold and the reserve read
-// the database under the advisor's lock, and the unique constraint refuses a second booking ('just taken', never a
-// double booking).
-import { addDays, formatIsoDate, parseIsoDate } from '@checkout/shared/dates';
+// the database under the advisor's lock, and the exclusion constraint refuses an overlapping booking ('just taken',
+// never a double booking).
+import { SLOT_MINUTES, addDays, formatIsoDate, parseIsoDate, timeToMinutes } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
 import { claimsBetween, type ClaimRow } from '../repositories/slot-repository';
 
@@ -39,19 +39,29 @@ const fingerprintOf = (rows: readonly ClaimRow[]): string =>
   rows
     .map((row) =>
       row.session_id === null
-        ? `${row.advisor_id}|${row.slot_time}`
-        : `${row.advisor_id}|${row.slot_time}|${row.session_id}|${new Date(row.expires_at ?? 0).getTime()}`,
+        ? `${row.advisor_id}|${row.slot_time}|${row.minutes}`
+        : `${row.advisor_id}|${row.slot_time}|${row.minutes}|${row.session_id}|${new Date(row.expires_at ?? 0).getTime()}`,
     )
     .sort()
     .join('\n');
 
+/** A claimed range of one advisor's day in wall-clock minutes, [from, till), with its holding session and end. */
+interface ClaimedRange {
+  from: number;
+  till: number;
+  /** null for a consultation. */
+  sessionId: string | null;
+  /** When a hold ends (ms); Infinity for a consultation. */
+  endsAt: number;
+}
+
 /**
- * The claims on one date as read at once: bookings, live holds with their session and end, and the advisors absent
- * that day (a row without an hour, issue 34).
+ * The claims on one date as read at once: consultations and live holds as ranges of minutes (issue 46: an hour is
+ * taken by whatever overlaps it, wherever that starts), and the advisors absent that day (a row without an hour, issue
+ * 34).
  */
 export class Claims {
-  private readonly booked = new Set<string>();
-  private readonly holds = new Map<string, { sessionId: string; endsAt: number }[]>();
+  private readonly ranges = new Map<string, ClaimedRange[]>();
   private readonly holders = new Set<string>();
   /** Advisors absent on this date: every hour of theirs is taken. */
   private readonly absent = new Set<string>();
@@ -62,13 +72,17 @@ export class Claims {
         this.absent.add(row.advisor_id);
         continue;
       }
-      const key = `${row.advisor_id}|${row.slot_time}`;
-      if (row.session_id === null) this.booked.add(key);
-      else {
-        const hold = { sessionId: row.session_id, endsAt: new Date(row.expires_at ?? 0).getTime() };
-        this.holds.set(key, [...(this.holds.get(key) ?? []), hold]);
-        this.holders.add(row.session_id);
-      }
+      const from = timeToMinutes(row.slot_time);
+      const claimed: ClaimedRange = {
+        from,
+        till: from + (row.minutes ?? SLOT_MINUTES),
+        sessionId: row.session_id,
+        endsAt: row.session_id === null ? Infinity : new Date(row.expires_at ?? 0).getTime(),
+      };
+      const list = this.ranges.get(row.advisor_id);
+      if (list) list.push(claimed);
+      else this.ranges.set(row.advisor_id, [claimed]);
+      if (row.session_id !== null) this.holders.add(row.session_id);
     }
   }
 
@@ -77,12 +91,22 @@ export class Claims {
     return this.holders.has(sessionId);
   }
 
-  /** Absent, booked, or held by another session whose hold is live at `at` (ms). */
+  /**
+   * Whether the hour starting at `time` (SLOT_MINUTES long) is taken: the advisor absent, a consultation overlapping
+   * it, or a hold of another session live at `at` (ms) overlapping it.
+   */
   isTaken(advisorId: string, time: string, sessionId: string, at: number): boolean {
     if (this.absent.has(advisorId)) return true;
-    const key = `${advisorId}|${time}`;
-    if (this.booked.has(key)) return true;
-    return (this.holds.get(key) ?? []).some((hold) => hold.sessionId !== sessionId && hold.endsAt > at);
+    const list = this.ranges.get(advisorId);
+    if (!list) return false;
+    const from = timeToMinutes(time);
+    const till = from + SLOT_MINUTES;
+    return list.some(
+      (claimed) =>
+        claimed.from < till &&
+        claimed.till > from &&
+        (claimed.sessionId === null || (claimed.sessionId !== sessionId && claimed.endsAt > at)),
+    );
   }
 }
 

@@ -2,6 +2,7 @@
 // absence means for the consultations it meets stays in domain/absences.
 import type { Absence } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import type { AdvisorRange } from './slot-repository';
 
 interface Row {
   id: string;
@@ -19,12 +20,19 @@ const absenceOf = (row: Row): Absence => ({
   reason: row.reason,
 });
 
-/** Whether the advisor is absent on a date (yyyy-mm-dd). */
-export const isAdvisorAbsent = async (db: Queryable, advisorId: string, date: string): Promise<boolean> =>
+/**
+ * Whether the advisor is absent during any part of a range of instants (issue 46): an absence takes its whole Zurich
+ * days, from the first one's midnight to the midnight after the last.
+ */
+export const isAbsentDuring = async (db: Queryable, range: AdvisorRange): Promise<boolean> =>
   (
     await db.query<{ one: number }>(
-      'select 1 as one from advisor_absences where advisor_id = $1 and $2::date between from_date and till_date limit 1',
-      [advisorId, date],
+      `select 1 as one from advisor_absences
+       where advisor_id = $1
+         and (from_date::timestamp at time zone 'Europe/Zurich') < $3
+         and ((till_date + 1)::timestamp at time zone 'Europe/Zurich') > $2
+       limit 1`,
+      [range.advisorId, range.startsAt.toISOString(), range.endsAt.toISOString()],
     )
   ).length > 0;
 

@@ -95,6 +95,8 @@ export interface BookingRow {
   slotDate: string | null;
   slotTime: string | null;
   startsAt: Date;
+  /** The appointment's end (issue 46): its range is what the exclusion constraint keeps apart. */
+  endsAt: Date;
   agencyId: string;
   customDate: string | null;
   customTime: string | null;
@@ -105,19 +107,24 @@ export interface BookingRow {
   lastname: string;
   email: string;
   phone: string;
-  /** The reserve body as received. */
+  /** The reserve body as received (a staff booking's body, for one made in the back office). */
   payload: unknown;
   createdAt: Date;
+  /** Who wrote it: the checkout, or staff on a caller's behalf (issue 46). */
+  source?: 'checkout' | 'staff';
 }
 
-/** Inserts a booking; the unique index bookings_advisor_slot_key refuses a second live row for the slot. */
+/**
+ * Inserts a booking; the exclusion constraint bookings_advisor_no_overlap (migration 045) refuses a live consultation
+ * that overlaps another of its advisor.
+ */
 export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void> {
   await tx.query(
     `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, custom_date,
        custom_time, culture, user_lang, advice_mode, firstname, lastname, email, phone, payload, source, created_at,
-       reference, manage_token_hash, manage_key_id, client_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'checkout', $18, $19, $20, $21,
-       $22)`,
+       reference, manage_token_hash, manage_key_id, client_key, ends_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $24, $18, $19, $20, $21,
+       $22, $23)`,
     [
       b.id,
       b.kind,
@@ -141,6 +148,8 @@ export async function insertBooking(tx: Queryable, b: BookingRow): Promise<void>
       b.manageTokenHash,
       b.manageKeyId,
       b.clientKey,
+      b.endsAt.toISOString(),
+      b.source ?? 'checkout',
     ],
   );
 }
@@ -162,11 +171,12 @@ export interface SeedBooking {
   date: string;
   time: string;
   startsAt: Date;
+  endsAt: Date;
   firstname: string;
   lastname: string;
 }
 
-/** Inserts the demo's bookings (source 'seed'); one already there is left as it is. */
+/** Inserts the demo's bookings (source 'seed'); one already there, or one overlapping a live one, is left out. */
 export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[], now: Date): Promise<void> {
   await insertRows(
     tx,
@@ -190,6 +200,7 @@ export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[],
       'source',
       'created_at',
       'reference',
+      'ends_at',
     ],
     bookings.map((b) => [
       b.id,
@@ -210,6 +221,7 @@ export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[],
       'seed',
       now.toISOString(),
       seedReference(b.id),
+      b.endsAt.toISOString(),
     ]),
     'on conflict do nothing',
   );

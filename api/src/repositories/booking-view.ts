@@ -19,6 +19,12 @@ export interface BookingSummary {
   date: string;
   time: string;
   startsAt: Date;
+  /** The end of the range it occupies (issue 46, migration 045). */
+  endsAt: Date;
+  /** It overlapped another consultation of its advisor before the calendar's guard: to settle (migration 045). */
+  overlapToSettle: boolean;
+  /** Its advisor is absent on its day (a live booked consultation only): to reassign, move or cancel. */
+  advisorAbsent: boolean;
   adviceMode: WireAdviceMode;
   culture: Culture;
   traveller: { firstname: string; lastname: string; email: string; phone: string; message: string };
@@ -58,7 +64,8 @@ export interface BookingView extends BookingSummary {
 /** The columns of booking_view (alias v) a BookingSummary is made of. */
 export const BOOKING_SUMMARY_COLUMNS = `v.id, v.reference, v.kind, v.date, v.time, v.starts_at, v.culture,
   v.advice_mode, v.firstname, v.lastname, v.email, v.phone, v.user_message, v.created_at, v.advisor_id,
-  v.advisor_firstname, v.advisor_lastname, v.agency_id, v.agency_name_de, v.agency_name_fr, v.status`;
+  v.advisor_firstname, v.advisor_lastname, v.agency_id, v.agency_name_de, v.agency_name_fr, v.status, v.ends_at,
+  v.overlap_to_settle, v.advisor_absent`;
 
 /** A row of BOOKING_SUMMARY_COLUMNS. */
 export interface BookingSummaryRow {
@@ -83,6 +90,9 @@ export interface BookingSummaryRow {
   agency_name_de: string;
   agency_name_fr: string;
   status: ConsultationStatus;
+  ends_at: Date | string;
+  overlap_to_settle: boolean;
+  advisor_absent: boolean;
 }
 
 interface BookingViewRow extends BookingSummaryRow {
@@ -119,6 +129,9 @@ export const bookingSummaryOf = (row: BookingSummaryRow): BookingSummary => ({
   date: row.date,
   time: row.time,
   startsAt: new Date(row.starts_at),
+  endsAt: new Date(row.ends_at),
+  overlapToSettle: row.overlap_to_settle,
+  advisorAbsent: row.advisor_absent,
   adviceMode: row.advice_mode,
   culture: row.culture,
   traveller: {

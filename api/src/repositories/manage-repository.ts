@@ -42,17 +42,38 @@ export const markCancelled = async (
   );
 };
 
-/** Gives a booking another hour in place: the unique index over live bookings refuses an hour already taken. */
+/**
+ * Gives a booking another advisor or time in place: the exclusion constraint refuses a range that overlaps a live
+ * consultation of the advisor. A consultation marked to settle (migration 045) is settled by it: the guard covers it
+ * from then on.
+ */
 export const moveBookingRow = async (
   tx: Queryable,
   id: string,
-  to: { advisorId: string; date: string; time: string; startsAt: Date; sequence: number; now: Date },
+  to: {
+    advisorId: string;
+    date: string;
+    time: string;
+    startsAt: Date;
+    endsAt: Date;
+    sequence: number;
+    now: Date;
+  },
 ): Promise<void> => {
   await tx.query(
     `update bookings set advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5, sequence = $6,
-       changed_at = $7
+       changed_at = $7, ends_at = $8, overlap_to_settle = false
      where id = $1`,
-    [id, to.advisorId, to.date, to.time, to.startsAt.toISOString(), to.sequence, to.now.toISOString()],
+    [
+      id,
+      to.advisorId,
+      to.date,
+      to.time,
+      to.startsAt.toISOString(),
+      to.sequence,
+      to.now.toISOString(),
+      to.endsAt.toISOString(),
+    ],
   );
 };
 

@@ -41,8 +41,10 @@ export interface ClaimRow {
   /** The claim's date, yyyy-mm-dd. */
   day: string;
   advisor_id: string;
-  /** The claimed hour; null for an absence (issue 34), which claims the advisor's whole day. */
+  /** The claim's start (HH:mm); null for an absence (issue 34), which claims the advisor's whole day. */
   slot_time: string | null;
+  /** How many minutes from its start the claim takes (issue 46: a consultation's range); null for an absence. */
+  minutes: number | null;
   /** The holding session; null for a booking. */
   session_id: string | null;
   /** When the hold ends; null for a booking. */
@@ -50,19 +52,23 @@ export interface ClaimRow {
 }
 
 /**
- * Every claim on the dates from `from` to `until` (yyyy-mm-dd, both included): their bookings, the holds still
- * live at `now` with their session and end, and (issue 34) each day of an advisor's absence, as a claim of the
- * whole day (no hour).
+ * Every claim on the dates from `from` to `until` (yyyy-mm-dd, both included): their live consultations with the
+ * minutes each takes, the holds still live at `now` with their session and end, and (issue 34) each day of an
+ * advisor's absence, as a claim of the whole day (no hour).
  */
 export function claimsBetween(db: Queryable, from: string, until: string, now: Date): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(
-    `select slot_date::text as day, advisor_id, slot_time, null as session_id, null as expires_at from bookings
-       where slot_date between $1 and $2 and cancelled_at is null
+    `select slot_date::text as day, advisor_id, slot_time,
+         (extract(epoch from ends_at - starts_at) / 60)::int as minutes, null as session_id, null as expires_at
+       from bookings
+       where slot_date between $1 and $2 and kind = 'slot' and cancelled_at is null
      union all
-     select slot_date::text, advisor_id, slot_time, session_id, expires_at from holds
+     select slot_date::text, advisor_id, slot_time, (extract(epoch from ends_at - starts_at) / 60)::int,
+         session_id, expires_at
+       from holds
        where slot_date between $1 and $2 and expires_at > $3
      union all
-     select d::date::text, x.advisor_id, null, null, null
+     select d::date::text, x.advisor_id, null, null, null, null
        from advisor_absences x,
          generate_series(greatest(x.from_date, $1::date), least(x.till_date, $2::date), interval '1 day') as d
        where x.from_date <= $2::date and x.till_date >= $1::date`,
@@ -75,43 +81,100 @@ export async function lockAdvisor(tx: Queryable, advisorId: string): Promise<voi
   await tx.query('select id from advisors where id = $1 for update', [advisorId]);
 }
 
-type SlotKey = { advisorId: string; date: string; time: string };
+/** The instants an advisor's consultation or hold occupies: [startsAt, endsAt). */
+export interface AdvisorRange {
+  advisorId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
 
-const LIVE_HOLD_OF_OTHER = `select 1 as one from holds where advisor_id = $1 and slot_date = $2 and slot_time = $3
-  and session_id <> $4 and expires_at > $5`;
-const BOOKING = `select 1 as one from bookings where advisor_id = $1 and slot_date = $2 and slot_time = $3
-  and cancelled_at is null`;
+/** A live consultation as the calendar's refusals name it. */
+export interface RangeConsultation {
+  id: string;
+  reference: string;
+  /** The appointment's day and start, Zurich (yyyy-mm-dd, HH:mm). */
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+// A consultation lasts less than a day: the bound lets the (advisor, start) index find the few candidates.
+const OVERLAPS = `advisor_id = $1 and starts_at < $3 and ends_at > $2 and starts_at > $2::timestamptz - interval '1 day'`;
+
+const rangeParams = (range: AdvisorRange) => [
+  range.advisorId,
+  range.startsAt.toISOString(),
+  range.endsAt.toISOString(),
+];
+
+/**
+ * The first live consultation of the advisor overlapping the range, besides `exceptId` (the one being moved), those
+ * marked to settle included (migration 045): what a new or moved consultation may not overlap.
+ */
+export async function overlappingConsultation(
+  tx: Queryable,
+  range: AdvisorRange,
+  exceptId: string | null = null,
+): Promise<RangeConsultation | undefined> {
+  const rows = await tx.query<{
+    id: string;
+    reference: string;
+    slot_date: string;
+    slot_time: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+  }>(
+    `select id, reference, slot_date, slot_time, starts_at, ends_at from bookings
+     where ${OVERLAPS} and kind = 'slot' and cancelled_at is null and id is distinct from $4
+     order by starts_at, id limit 1`,
+    [...rangeParams(range), exceptId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        id: row.id,
+        reference: row.reference,
+        date: row.slot_date,
+        time: row.slot_time,
+        startsAt: new Date(row.starts_at),
+        endsAt: new Date(row.ends_at),
+      }
+    : undefined;
+}
+
+const LIVE_HOLD_OF_OTHER = `select 1 as one from holds where ${OVERLAPS} and session_id <> $4 and expires_at > $5`;
+const BOOKING = `select 1 as one from bookings where ${OVERLAPS} and kind = 'slot' and cancelled_at is null`;
 
 async function anyRow(
   tx: Queryable,
   sql: string,
-  slot: SlotKey,
+  range: AdvisorRange,
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx.query<{ one: number }>(sql, [
-    slot.advisorId,
-    slot.date,
-    slot.time,
-    sessionId,
-    now.toISOString(),
-  ]);
+  const rows = await tx.query<{ one: number }>(sql, [...rangeParams(range), sessionId, now.toISOString()]);
   return rows.length > 0;
 }
 
-/** Whether another session holds the slot with a hold still live at `now`. */
+/** Whether another session holds part of the range with a hold still live at `now`. */
 export function isHeldByOtherSession(
   tx: Queryable,
-  slot: SlotKey,
+  range: AdvisorRange,
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  return anyRow(tx, LIVE_HOLD_OF_OTHER, slot, sessionId, now);
+  return anyRow(tx, LIVE_HOLD_OF_OTHER, range, sessionId, now);
 }
 
-/** Whether the slot is booked, or held by another session whose hold is live at `now`. */
-export function isSlotClaimed(tx: Queryable, slot: SlotKey, sessionId: string, now: Date): Promise<boolean> {
-  return anyRow(tx, `${BOOKING} union all ${LIVE_HOLD_OF_OTHER}`, slot, sessionId, now);
+/** Whether a live consultation overlaps the range, or another session holds part of it with a live hold. */
+export function isRangeClaimed(
+  tx: Queryable,
+  range: AdvisorRange,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  return anyRow(tx, `${BOOKING} union all ${LIVE_HOLD_OF_OTHER}`, range, sessionId, now);
 }
 
 export interface HoldRow {
@@ -122,6 +185,9 @@ export interface HoldRow {
   advisorId: string;
   date: string;
   time: string;
+  /** The hour it keeps, as instants (issue 46). */
+  startsAt: Date;
+  endsAt: Date;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -129,11 +195,13 @@ export interface HoldRow {
 /** One hold per session: a new pick replaces the session's hold (the old hour is released). */
 export async function saveHold(tx: Queryable, hold: HoldRow): Promise<void> {
   await tx.query(
-    `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at, client_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at, client_key,
+       starts_at, ends_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (session_id) do update set id = excluded.id, advisor_id = excluded.advisor_id,
        slot_date = excluded.slot_date, slot_time = excluded.slot_time,
-       expires_at = excluded.expires_at, created_at = excluded.created_at, client_key = excluded.client_key`,
+       expires_at = excluded.expires_at, created_at = excluded.created_at, client_key = excluded.client_key,
+       starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
     [
       hold.sessionId,
       hold.id,
@@ -143,6 +211,8 @@ export async function saveHold(tx: Queryable, hold: HoldRow): Promise<void> {
       hold.expiresAt.toISOString(),
       hold.createdAt.toISOString(),
       hold.clientKey,
+      hold.startsAt.toISOString(),
+      hold.endsAt.toISOString(),
     ],
   );
 }

@@ -19,7 +19,7 @@ import { writeTexts } from '../repositories/reference-data';
 import { codeTextRows } from '../i18n/texts';
 import { insertSeedBookings } from '../repositories/booking-repository';
 import { upsertStaff } from '../repositories/staff-repository';
-import { zurichWallTimeToDate } from '@checkout/shared/calendar';
+import { appointmentRange } from '../domain/calendar';
 import {
   addDays,
   formatIsoDate,
@@ -47,7 +47,13 @@ export const slotStartsOf = (advisor: AdvisorRecord, weekday: number): string[] 
       return starts;
     });
 
-/** Rows per insert when seeding many bookings (17 parameters a row, under PostgreSQL's 65,535). */
+/** A seed booking's instants: the appointment's range, as every path writes it. */
+const rangeOf = (date: string, time: string) => {
+  const { startsAt, endsAt } = appointmentRange('', date, time);
+  return { startsAt, endsAt };
+};
+
+/** Rows per insert when seeding many bookings (19 parameters a row, under PostgreSQL's 65,535). */
 const SEED_BATCH_ROWS = 2000;
 
 /**
@@ -70,7 +76,7 @@ export const seedNational = async (db: Database, now: Date): Promise<void> => {
           agencyId: b.advisor.agencyId,
           date: b.date,
           time: b.time,
-          startsAt: zurichWallTimeToDate(b.date, b.time),
+          ...rangeOf(b.date, b.time),
           firstname: 'National',
           lastname: `Booking ${at + i}`,
         })),
@@ -127,7 +133,7 @@ export const seedDemo = async (db: Database, now: Date): Promise<void> => {
         agencyId: b.advisor.agencyId,
         date: b.date,
         time: b.time,
-        startsAt: zurichWallTimeToDate(b.date, b.time),
+        ...rangeOf(b.date, b.time),
         firstname: b.firstname,
         lastname: b.lastname,
       })),

@@ -436,6 +436,10 @@ export class StaffWorld {
         this.erasures.set(key, erased);
         return { status: 200, body: erased };
       }
+      case 'calendar':
+      case 'todo':
+        // Issue 46's reads: the fake answers them once the screens that call them exist.
+        return { status: 404, body: { error: 'not_found', message: `No fake for ${call.name} yet` } };
       case 'removeHoursException': {
         const current = this.hoursOf(call.id);
         const hours = { ...current, exceptions: current.exceptions.filter((x) => x.id !== call.absenceId) };

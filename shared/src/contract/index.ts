@@ -89,9 +89,18 @@ export {
   parseBookingReference,
 } from './booking-reference';
 export {
+  COLLISION_REASONS,
   CONSULTATION_STATUSES,
   STAFF_PATHS,
   STAFF_ROLES,
+  type CalendarDay,
+  type CalendarEntry,
+  type CollisionReason,
+  type StaffBookingRequest,
+  type StaffCalendar,
+  type StaffCalendarQuery,
+  type StaffMoveRequest,
+  type StaffTodo,
   type Absence,
   type AbsenceRequest,
   type AbsenceResponse,

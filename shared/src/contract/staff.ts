@@ -29,12 +29,16 @@ export const STAFF_PATHS = {
   /** GET: the session's staff member (401 without one); POST `${session}/end`: signs out. */
   session: '/staff/session',
   signOut: '/staff/session/end',
-  /** GET ?StaffListQuery: consultations in scope, cursor-paged; `.csv` the same filter as CSV. */
+  /**
+   * GET ?StaffListQuery: consultations in scope, cursor-paged; `.csv` the same filter as CSV. Addition (issue 46): POST
+   * StaffBookingRequest books on a caller's behalf (201 ConsultationDetail; the traveller gets the checkout's mails).
+   */
   consultations: '/staff/consultations',
   consultationsCsv: '/staff/consultations.csv',
   /**
    * GET `${consultations}/:id` (ConsultationDetail); POST `/:id/cancel`, `/:id/outcome`, `/:id/reassign`,
-   * `/:id/accept`, `/:id/decline`, each answering the consultation's ConsultationDetail after the change.
+   * `/:id/accept`, `/:id/decline` and (addition, issue 46) `/:id/move` (StaffMoveRequest), each answering the
+   * consultation's ConsultationDetail after the change.
    */
   consultation: '/staff/consultations/:id',
   /** GET: the advisors in scope (StaffAdvisor[], for filters, reassigning and time off). */
@@ -58,6 +62,16 @@ export const STAFF_PATHS = {
   hoursCollisions: '/staff/advisors/:id/working-hours/collisions',
   /** GET ?AuditQuery: the audit trail of the scope (branch lead and back office), newest first: AuditPage. */
   audit: '/staff/audit',
+  /**
+   * Addition (issue 46): GET ?StaffCalendarQuery: a day or a week of the advisors in scope (one advisor, a branch):
+   * working hours, time off, consultations, travellers' holds and the open requests: StaffCalendar.
+   */
+  calendar: '/staff/calendar',
+  /**
+   * Addition (issue 46): GET: what still needs the branch (open custom-date requests, consultations that collide with
+   * time off, working hours or another consultation) and how many: StaffTodo.
+   */
+  todo: '/staff/to-do',
 } as const;
 
 /** advisor: own consultations; branch_lead: the branch's; back_office: all. */
@@ -149,6 +163,14 @@ export interface StaffListQuery {
   limit?: number;
 }
 
+/**
+ * Addition (issue 46): why a live consultation needs the branch: its advisor is absent that day, it lies outside the
+ * advisor's working hours (changed since it was booked), or it overlaps another consultation of the advisor (booked
+ * before the calendar's guard, migration 045). Settled by a reassignment, a move or a cancellation.
+ */
+export const COLLISION_REASONS = ['absent', 'outsideHours', 'overlap'] as const;
+export type CollisionReason = (typeof COLLISION_REASONS)[number];
+
 export interface ConsultationRow {
   id: string;
   reference: string;
@@ -163,6 +185,11 @@ export interface ConsultationRow {
   traveller: { firstname: string; lastname: string; email: string; phone: string };
   advisor: { id: string; name: string } | null;
   agency: { id: string; name: string };
+  /**
+   * Addition (issue 46): what about it still needs the branch (the list marks it); absent or empty: nothing. The list
+   * names `absent` and `overlap`; the to-do and the calendar `outsideHours` too.
+   */
+  attention?: CollisionReason[];
 }
 
 export interface ConsultationPage {
@@ -203,8 +230,11 @@ export interface ConsultationDetail extends ConsultationRow {
   /** The traveller's travel wishes and message as entered on steps 4 and 5. */
   message: string;
   createdAt: string;
-  /** Cancel, reassign, outcome: what this member may do now. */
-  can: { cancel: boolean; reassign: boolean; markOutcome: boolean; answer: boolean };
+  /**
+   * Cancel, reassign, outcome: what this member may do now. Addition (issue 46): `move` (another day, hour or
+   * advisor of the branch); absent: false.
+   */
+  can: { cancel: boolean; reassign: boolean; markOutcome: boolean; answer: boolean; move?: boolean };
   audit: AuditEntry[];
 }
 
@@ -231,6 +261,92 @@ export interface StaffDeclineRequest {
   reason: string;
 }
 
+/**
+ * Addition (issue 46): the body of POST `${consultation}/move`: another advisor of the branch, day or start (HH:mm on
+ * the quarter hour, Zurich) within the advisor's working hours; the traveller is told as for their own move.
+ */
+export interface StaffMoveRequest {
+  advisorId: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * Addition (issue 46): the body of POST STAFF_PATHS.consultations: a consultation booked on a caller's or a walk-in's
+ * behalf, at a start on the quarter hour within the advisor's working hours. The traveller gets the checkout's mails
+ * (confirmation with its calendar entry and manage link) in `travellerCulture`; `message` is what they asked for.
+ */
+export interface StaffBookingRequest {
+  advisorId: string;
+  date: string;
+  time: string;
+  adviceMode: WireAdviceMode;
+  travellerCulture: Culture;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** Addition (issue 46): the query of STAFF_PATHS.calendar. */
+export interface StaffCalendarQuery {
+  /** The first day, yyyy-mm-dd (Zurich). */
+  date: string;
+  /** 1 (a day) or 7 (a week from `date`); 7 by default. */
+  days?: number;
+  /** One branch's advisors (the back office names one; a branch lead's is theirs). */
+  agencyId?: string;
+  /** One advisor only. */
+  advisorId?: string;
+}
+
+/** Addition (issue 46): a consultation as the calendar draws it. */
+export interface CalendarEntry {
+  id: string;
+  reference: string;
+  /** HH:mm, Zurich. */
+  time: string;
+  till: string;
+  status: ConsultationStatus;
+  kind: 'slot' | 'custom';
+  adviceMode: WireAdviceMode;
+  /** The traveller's name as the list shows it. */
+  traveller: string;
+  attention?: CollisionReason[];
+}
+
+/** Addition (issue 46): one advisor's day in the calendar. */
+export interface CalendarDay {
+  date: string;
+  /** The working hours that day (a one-off exception's, else the weekday's); none: a day off. */
+  hours: HoursBlock[];
+  /** Time off covering the day, if any. */
+  absence: { id: string; reason: string } | null;
+  /** Live consultations (booked, completed, no-show), by start. */
+  consultations: CalendarEntry[];
+  /** Hours a traveller holds in the checkout right now (nobody's name: at most HOLD_MINUTES). */
+  held: Array<{ time: string; till: string }>;
+}
+
+/** Addition (issue 46): the calendar of the advisors in scope. */
+export interface StaffCalendar {
+  /** The days shown, yyyy-mm-dd, from the query's date. */
+  days: string[];
+  advisors: Array<StaffAdvisor & { days: CalendarDay[] }>;
+  /** Open custom-date requests of the scope whose wished day is shown, by wished start. */
+  requests: ConsultationRow[];
+}
+
+/** Addition (issue 46): what still needs the branch, soonest first (at most 200 of each), and how many in all. */
+export interface StaffTodo {
+  /** Open custom-date requests (status requested). */
+  requests: ConsultationRow[];
+  /** Upcoming live consultations with a reason in `attention`. */
+  collisions: ConsultationRow[];
+  counts: { requests: number; collisions: number };
+}
+
 export interface StaffAdvisor {
   id: string;
   name: string;
@@ -250,6 +366,11 @@ export interface AbsenceRequest {
 export interface Absence extends AbsenceRequest {
   id: string;
   advisorId: string;
+  /**
+   * Addition (issue 46): the live consultations it still collides with (in GET absences), until each is reassigned,
+   * moved or cancelled.
+   */
+  collisions?: ConsultationRow[];
 }
 
 /** An absence as stored, with the consultations it collides with (each to reassign or cancel). */

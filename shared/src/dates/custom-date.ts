@@ -14,6 +14,7 @@ import {
 } from './calendar-date';
 import type { ZurichTime } from './clock';
 import { minutesToTime, timeToMinutes } from './time-of-day';
+import { APPOINTMENT_MINUTE_STEP } from './calendar-fit';
 
 /** A branch day: open from `opens` till `closes`; custom appointments start outside that, at the latest at
  * `lastCustomStart` (HH:mm, Europe/Zurich). */
@@ -41,7 +42,7 @@ export const OPENING_HOURS: Readonly<Record<IsoWeekday, BranchDay | null>> = {
 export const DEFAULT_CUSTOM_HOUR = { hour: '08', minute: '00' } as const;
 
 /** Custom appointments start on the quarter hour (spec section 9: time step 15 minutes). */
-const CUSTOM_MINUTE_STEP = 15;
+const CUSTOM_MINUTE_STEP = APPOINTMENT_MINUTE_STEP;
 
 export interface CustomHour {
   /** Two digits, e.g. '08'. */

@@ -44,3 +44,13 @@ export {
 } from './custom-date';
 export { isHoldExpiredAt } from './hold';
 export { LEAD_TIME_MINUTES, SLOT_MINUTES, slotEnd } from './slots';
+export {
+  APPOINTMENT_MINUTE_STEP,
+  appointmentMinutes,
+  fitsWithinBlocks,
+  fittingStarts,
+  isOnAppointmentStep,
+  rangesOverlap,
+  type FitOptions,
+  type MinuteRange,
+} from './calendar-fit';

@@ -22,7 +22,8 @@ export const WIRE_VALIDATE_OPTIONS = { strict: true, abortEarly: false } as cons
 /** Anonymous checkout session ids: random, URL-safe, 8 to 100 characters. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-const WIRE_ADVICE_MODES: WireAdviceMode[] = ADVICE_MODES.map(toWireAdviceMode);
+/** The advice modes as the wire names them (a reservation's, a staff booking's). */
+export const WIRE_ADVICE_MODES: WireAdviceMode[] = ADVICE_MODES.map(toWireAdviceMode);
 const USER_LANGS: ReserveRequest['userLang'][] = ['Deutsch', 'Französisch'];
 
 const isCustom = (parent: unknown): boolean =>

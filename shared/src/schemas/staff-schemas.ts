@@ -14,6 +14,10 @@ import {
   type ConsultationStatus,
   type PrivacyRequest,
   type StaffAcceptRequest,
+  type StaffBookingRequest,
+  type StaffCalendarQuery,
+  type StaffMoveRequest,
+  type WireAdviceMode,
   type StaffCancelRequest,
   type StaffDeclineRequest,
   type StaffListQuery,
@@ -26,6 +30,7 @@ import {
 import {
   SLOT_MINUTES,
   TIME_PATTERN,
+  isOnAppointmentStep,
   formatIsoDate,
   isIsoDate,
   systemClock,
@@ -35,7 +40,8 @@ import {
 } from '../dates';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { FIELD_LIMITS, emailRule, multilineText, requiredText } from './field-rules';
-import { cultureRule, dateField, timeField } from './reserve-request-schema';
+import { contactFieldRules } from './contact-schema';
+import { WIRE_ADVICE_MODES, cultureRule, dateField, timeField } from './reserve-request-schema';
 
 /** Limits of the staff calls' fields. */
 export const STAFF_LIMITS = {
@@ -172,6 +178,52 @@ export const createStaffAcceptSchema = (clock: Clock = systemClock): yup.ObjectS
     date: dateField(clock, () => false),
     time: timeField(() => false),
   });
+
+/** A start on the quarter hour (HH:mm, Zurich): a staff booking's or move's. */
+const quarterHourTime = () =>
+  timeField(() => false).test(
+    'quarter',
+    M.time,
+    (value) => value === undefined || value === '' || !TIME_PATTERN.test(value) || isOnAppointmentStep(value),
+  );
+
+/** Addition (issue 46): POST consultation/move: another advisor, day or start (today or later, on the quarter hour). */
+export const createStaffMoveSchema = (clock: Clock = systemClock): yup.ObjectSchema<StaffMoveRequest> =>
+  yup.object({
+    advisorId: requiredId(),
+    date: dateField(clock, () => false),
+    time: quarterHourTime(),
+  });
+
+/**
+ * Addition (issue 46): POST consultations: a booking on a caller's behalf, the traveller's contact fields under the
+ * checkout's own rules (step 5), the hour as for a move.
+ */
+export const createStaffBookingSchema = (clock: Clock = systemClock): yup.ObjectSchema<StaffBookingRequest> =>
+  yup.object({
+    advisorId: requiredId(),
+    date: dateField(clock, () => false),
+    time: quarterHourTime(),
+    adviceMode: yup
+      .mixed<WireAdviceMode>()
+      .oneOf(WIRE_ADVICE_MODES, M.invalid)
+      .defined(M.required)
+      .nonNullable(M.required),
+    travellerCulture: cultureRule(),
+    firstname: contactFieldRules.firstname(),
+    lastname: contactFieldRules.lastname(),
+    email: contactFieldRules.email(),
+    phone: contactFieldRules.phone(),
+    message: multilineText(FIELD_LIMITS.description),
+  });
+
+/** Addition (issue 46): GET calendar: a day or a week from `date` (any day), of one branch or advisor. */
+export const staffCalendarQuerySchema: yup.ObjectSchema<StaffCalendarQuery> = yup.object({
+  date: requiredIsoDate(),
+  days: yup.number().typeError(M.invalid).optional().oneOf([1, 7], M.invalid),
+  agencyId: optionalId(),
+  advisorId: optionalId(),
+});
 
 /** POST absences: whole days, both included, with a reason. */
 export const absenceRequestSchema: yup.ObjectSchema<AbsenceRequest> = yup.object({
