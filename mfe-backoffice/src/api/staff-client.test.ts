@@ -155,4 +155,34 @@ describe('the staff client', () => {
       fields: { reason: 'fehlt' },
     });
   });
+
+  it('asks for a day or a week of the calendar with plain parameters, and the to-do', async () => {
+    const { api, calls } = client(() => ({ status: 200, body: {} }));
+    await api.calendar({ date: '2026-03-02', days: 7, agencyId: 'agency-zurich' });
+    await api.todo();
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['GET', 'https://api.example/api/staff/calendar?date=2026-03-02&days=7&agencyId=agency-zurich'],
+      ['GET', 'https://api.example/api/staff/to-do'],
+    ]);
+  });
+
+  it("tells its listeners of every accepted change of the branch's data, not of reads, refusals or sign-ins", async () => {
+    let status = 200;
+    const { api } = client(() => ({ status, body: {} }));
+    const listener = jest.fn();
+    const unsubscribe = api.onChange(listener);
+    await api.todo();
+    await api.signInLink('anna@example.ch', 'de-CH');
+    expect(listener).not.toHaveBeenCalled();
+    await api.cancel('c-1', 'krank');
+    await api.addAbsence('adv-1', { from: '2026-03-09', till: '2026-03-13', reason: 'Ferien' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    status = 409;
+    await expect(api.reassign('c-1', 'adv-2')).rejects.toThrow();
+    expect(listener).toHaveBeenCalledTimes(2);
+    status = 200;
+    unsubscribe();
+    await api.decline('c-1', 'ausgebucht');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

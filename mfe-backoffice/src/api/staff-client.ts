@@ -29,6 +29,9 @@ import {
   type PrivacyErasure,
   type PrivacyExport,
   type PrivacyRequest,
+  type StaffCalendar,
+  type StaffCalendarQuery,
+  type StaffTodo,
 } from '@checkout/shared/contract';
 
 export interface StaffClientOptions {
@@ -84,6 +87,15 @@ export interface StaffClient {
    * a lost answer replays the first outcome instead of erasing (and answering zeros) a second time.
    */
   privacyErase(request: PrivacyRequest, idempotencyKey: string): Promise<PrivacyErasure>;
+  /** A day or a week of the advisors in scope (issue 46): hours, time off, consultations, holds, open requests. */
+  calendar(query: StaffCalendarQuery): Promise<StaffCalendar>;
+  /** What still needs the branch (issue 46): open requests and colliding consultations, and how many. */
+  todo(): Promise<StaffTodo>;
+  /**
+   * Calls `listener` after every change of the branch's data the API accepted (a consultation's, time off, working
+   * hours), so what counts the work left (the header's to-do) asks again; returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void;
 }
 
 /** The codes of the contract's ApiErrorCode that the staff routes answer with; another is kept as 'internal'. */
@@ -139,6 +151,9 @@ export function queryString(query: object): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/** The paths whose changes change the branch's data (the to-do's counts): consultations and advisors' time. */
+const DATA_PATHS = [STAFF_PATHS.consultations, '/staff/advisors/'];
+
 /** A path of STAFF_PATHS with its `:id` filled in (encoded as one path segment). */
 export const withId = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
 
@@ -149,6 +164,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   const newKey = options.newKey ?? defaultKey;
   // Bound lazily, so a test can install its fetch after the client exists.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const changeListeners = new Set<() => void>();
 
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -185,6 +201,9 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     }
     if (response.status === 401) options.onSignedOut?.();
     if (!response.ok) throw new ApiError(response.status, errorBodyOf(parsed, response.status));
+    if (changes && DATA_PATHS.some((prefix) => path.startsWith(prefix))) {
+      for (const listener of [...changeListeners]) listener();
+    }
     return parsed as T;
   }
 
@@ -226,5 +245,11 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     privacyExport: (request) => call('POST', PRIVACY_PATHS.staffExport, request),
     privacyErase: (request, idempotencyKey) =>
       call('POST', PRIVACY_PATHS.staffErase, request, idempotencyKey),
+    calendar: (query) => call('GET', `${STAFF_PATHS.calendar}${queryString(query)}`),
+    todo: () => call('GET', STAFF_PATHS.todo),
+    onChange: (listener) => {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
   };
 }

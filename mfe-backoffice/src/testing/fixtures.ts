@@ -10,6 +10,8 @@ import type {
   ConsultationPage,
   ConsultationRow,
   StaffAdvisor,
+  StaffTodo,
+  WorkingHours,
   StaffMember,
   StaffSession,
 } from '@checkout/shared/contract';
@@ -244,4 +246,142 @@ export const ABSENCE_RESPONSE: AbsenceResponse = {
       traveller: traveller('Aline', 'Meyer'),
     }),
   ],
+};
+
+// The calendar and the to-do (issue 46): the branch's week of 2 to 8 March 2026 with what still needs the branch.
+
+/** Luca's week: Monday to Friday, 08:00 to 17:00 with an hour at noon. */
+export const LUCA_HOURS: WorkingHours = {
+  advisorId: 'adv-luca',
+  blocks: [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, from: '08:00', to: '12:00', homeOffice: false },
+    { weekday, from: '13:00', to: '17:00', homeOffice: false },
+  ]),
+  exceptions: [],
+};
+
+/** Sophie's week: Tuesday to Saturday, 10:00 to 15:00, from home (video and phone). */
+export const SOPHIE_HOURS: WorkingHours = {
+  advisorId: 'adv-sophie',
+  blocks: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '10:00', to: '15:00', homeOffice: true })),
+  exceptions: [],
+};
+
+/** Sophie's day of further training, which one of her video consultations still collides with. */
+export const SOPHIE_ABSENCE: Absence = {
+  id: 'abs-sophie',
+  advisorId: 'adv-sophie',
+  from: '2026-03-06',
+  till: '2026-03-06',
+  reason: 'Weiterbildung',
+};
+
+/** Today's second request, wished for this afternoon. */
+export const REQUEST_TODAY = row({
+  id: 'c-request-today',
+  reference: 'HZ7-W3X4',
+  kind: 'custom',
+  status: 'requested',
+  time: '16:00',
+  till: '17:00',
+  advisor: null,
+  culture: 'fr-CH',
+  traveller: traveller('Marie', 'Favre'),
+});
+export const LUCA_TODAY = row({
+  id: 'c-luca-today',
+  reference: 'HZ7-L2M3',
+  time: '15:00',
+  till: '16:00',
+  adviceMode: 'phone',
+  advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+  traveller: traveller('Reto', 'Suter'),
+});
+export const NO_SHOW = row({
+  id: 'c-no-show',
+  reference: 'HZ7-N4P5',
+  status: 'no_show',
+  date: '2026-03-02',
+  time: '09:00',
+  till: '10:00',
+  advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+  traveller: traveller('Urs', 'Vogel'),
+});
+/** Two of Luca's consultations overlapping (booked before the calendar's guard). */
+export const OVERLAP_FIRST = row({
+  id: 'c-overlap-1',
+  reference: 'HZ7-Q6R7',
+  date: '2026-03-05',
+  time: '10:00',
+  till: '11:00',
+  advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+  traveller: traveller('Sara', 'Graf'),
+});
+export const OVERLAP_SECOND = row({
+  id: 'c-overlap-2',
+  reference: 'HZ7-S8T9',
+  date: '2026-03-05',
+  time: '10:30',
+  till: '11:30',
+  advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+  traveller: traveller('Paul', 'Huber'),
+});
+/** Anna's consultation after her working hours (which were shortened after it was booked). */
+export const OUTSIDE_HOURS = row({
+  id: 'c-late',
+  reference: 'HZ7-U2V3',
+  date: '2026-03-05',
+  time: '18:00',
+  till: '19:00',
+  traveller: traveller('Eva', 'Lang'),
+});
+/** Sophie's consultation on her day of further training. */
+export const ABSENT_ADVISOR = row({
+  id: 'c-absent',
+  reference: 'HZ7-Y5Z6',
+  date: '2026-03-06',
+  time: '11:00',
+  till: '12:00',
+  adviceMode: 'video',
+  advisor: { id: 'adv-sophie', name: 'Sophie Dubois' },
+  traveller: traveller('Luc', 'Girard'),
+});
+
+/** The branch's week in the calendar: the list's week and what collides. */
+export const CALENDAR_ROWS: ConsultationRow[] = [
+  ...WEEK_ROWS,
+  REQUEST_TODAY,
+  LUCA_TODAY,
+  NO_SHOW,
+  OVERLAP_FIRST,
+  OVERLAP_SECOND,
+  OUTSIDE_HOURS,
+  ABSENT_ADVISOR,
+];
+
+export const CALENDAR_ABSENCES: Absence[] = [...ABSENCES, SOPHIE_ABSENCE];
+
+/** An hour a traveller holds in the checkout right now, on an advisor's day. */
+export interface HeldHour {
+  advisorId: string;
+  date: string;
+  time: string;
+  till: string;
+}
+
+export const HOLDS: HeldHour[] = [
+  { advisorId: 'adv-anna', date: '2026-03-04', time: '11:00', till: '12:00' },
+  { advisorId: 'adv-luca', date: '2026-03-04', time: '16:00', till: '17:00' },
+];
+
+/** The to-do of the calendar's week: both requests, and the four consultations that collide. */
+export const TODO: StaffTodo = {
+  requests: [REQUEST_TODAY, REQUEST],
+  collisions: [
+    { ...OVERLAP_FIRST, attention: ['overlap'] },
+    { ...OVERLAP_SECOND, attention: ['overlap'] },
+    { ...OUTSIDE_HOURS, attention: ['outsideHours'] },
+    { ...ABSENT_ADVISOR, attention: ['absent'] },
+  ],
+  counts: { requests: 2, collisions: 4 },
 };

@@ -21,7 +21,17 @@ import {
   type WorkingHours,
 } from '@checkout/shared/contract';
 import { WORKING_HOURS } from './working-hours-fixtures';
-import { ABSENCES, ADVISORS, AUDIT, DETAILS, LEAD_SESSION, WEEK_ROWS } from './fixtures';
+import {
+  ABSENCES,
+  ADVISORS,
+  AUDIT,
+  DETAILS,
+  HOLDS,
+  LEAD_SESSION,
+  WEEK_ROWS,
+  type HeldHour,
+} from './fixtures';
+import { absencesWithCollisions, calendarAnswer, todoAnswer } from './staff-world-calendar';
 import { PRIVACY_ERASURE, PRIVACY_EXPORT } from './privacy-fixtures';
 
 /** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
@@ -53,8 +63,10 @@ export interface StaffScenario {
   workingHours?: WorkingHours[];
   /** What a change of working hours and its preview answer as collisions (none by default). */
   hoursCollisions?: ConsultationRow[];
-  /** What saving an absence answers (its collisions). */
+  /** What saving an absence answers (its collisions, which join the world's consultations). */
   absenceResponse?: AbsenceResponse;
+  /** Hours travellers hold in the checkout now (the calendar's hatched blocks; HOLDS by default). */
+  holds?: HeldHour[];
   audit?: AuditEntry[];
   /** What is stored about one traveller (found by its e-mail address, any case), until erased. */
   privacy?: PrivacyExport;
@@ -101,6 +113,7 @@ export class StaffWorld {
   absences: Absence[] = [];
   audit: AuditEntry[] = [];
   hours = new Map<string, WorkingHours>();
+  holds: HeldHour[] = [];
   /** The traveller whose data the privacy page finds, null once erased. */
   privacy: PrivacyExport | null = null;
   /** Erasures answered, by Idempotency-Key: the same key answers the first outcome. */
@@ -120,6 +133,7 @@ export class StaffWorld {
     this.absences = clone(s.absences ?? ABSENCES);
     this.audit = clone(s.audit ?? AUDIT);
     this.hours = new Map((s.workingHours ?? WORKING_HOURS).map((h) => [h.advisorId, clone(h)]));
+    this.holds = clone(s.holds ?? HOLDS);
     this.privacy = clone(s.privacy ?? PRIVACY_EXPORT);
     this.erasures = new Map();
     this.auditCount = 0;
@@ -344,7 +358,7 @@ export class StaffWorld {
       case 'advisors':
         return { status: 200, body: this.advisors };
       case 'absences':
-        return { status: 200, body: this.absences.filter((a) => a.advisorId === call.id) };
+        return { status: 200, body: absencesWithCollisions(this, call.id) };
       case 'addAbsence': {
         const response: AbsenceResponse = clone(
           this.scenario.absenceResponse ?? {
@@ -366,6 +380,9 @@ export class StaffWorld {
           reason: input.reason ?? '',
         };
         this.absences.push(response.absence);
+        // The consultations it collides with are the API's: they stay in the world (and collide) until settled.
+        const known = new Set(this.rows.map((row) => row.id));
+        this.rows.push(...response.collisions.filter((row) => !known.has(row.id)));
         this.record('absence_add', null, null, { from: response.absence.from, till: response.absence.till });
         return { status: 201, body: response };
       }
@@ -437,9 +454,9 @@ export class StaffWorld {
         return { status: 200, body: erased };
       }
       case 'calendar':
+        return calendarAnswer(this, query);
       case 'todo':
-        // Issue 46's reads: the fake answers them once the screens that call them exist.
-        return { status: 404, body: { error: 'not_found', message: `No fake for ${call.name} yet` } };
+        return todoAnswer(this);
       case 'removeHoursException': {
         const current = this.hoursOf(call.id);
         const hours = { ...current, exceptions: current.exceptions.filter((x) => x.id !== call.absenceId) };
@@ -472,7 +489,16 @@ export function callOf(method: string, path: string): Call | null {
   const get = method === 'GET';
   if (fixed) {
     const [name] = fixed;
-    const reads = ['session', 'signInOptions', 'consultations', 'consultationsCsv', 'advisors', 'audit'];
+    const reads = [
+      'session',
+      'signInOptions',
+      'consultations',
+      'consultationsCsv',
+      'advisors',
+      'audit',
+      'calendar',
+      'todo',
+    ];
     if (reads.includes(name) !== get) return null;
     return { name, id: '', absenceId: '' };
   }
