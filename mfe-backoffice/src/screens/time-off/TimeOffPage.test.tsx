@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { STAFF_PATHS } from '@checkout/shared/contract';
-import { ABSENCE_RESPONSE, ADVISOR_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import {
+  ABSENCE_RESPONSE,
+  ADVISOR_MEMBER,
+  CALENDAR_ABSENCES,
+  CALENDAR_ROWS,
+  LEAD_SESSION,
+  sessionOf,
+} from '../../testing/fixtures';
 import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
 
 const absences = (advisorId: string) => STAFF_PATHS.absences.replace(':id', advisorId);
@@ -32,6 +39,15 @@ describe('time off', () => {
     expect(
       await screen.findByText('Abwesenheit Mo., 09.03.2026 – Fr., 13.03.2026 gespeichert.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2 gebuchte Beratungen fallen in diese Zeit: Sie klären sie unten bei der Abwesenheit.',
+      ),
+    ).toBeInTheDocument();
+    // Listed with the absence, as every reload of the list shows them.
+    const tim = await screen.findByRole('listitem', {
+      name: 'Di., 10.03.2026, 10:00–11:00: Tim Keller',
+    });
     expect(screen.getByText('2 gebuchte Beratungen fallen in diese Zeit.')).toBeInTheDocument();
     expect(api.requestsTo('POST', absences('adv-anna'))[0]?.body).toEqual({
       from: '2026-03-09',
@@ -39,7 +55,6 @@ describe('time off', () => {
       reason: 'Weiterbildung',
     });
 
-    const tim = screen.getByRole('listitem', { name: 'Di., 10.03.2026, 10:00–11:00: Tim Keller' });
     // Anna is away: a personal consultation goes to Luca, the branch's other in-person advisor.
     const colleague = within(tim).getByLabelText('Neu zuweisen an');
     expect(
@@ -69,7 +84,32 @@ describe('time off', () => {
       reason: 'Ihre Beraterin ist in der Weiterbildung.',
     });
     expect(screen.getByText('Keine gebuchte Beratung fällt mehr in diese Zeit.')).toBeInTheDocument();
-    expect(screen.queryByText(/gebuchten? Beratungen? fallen? in diese Zeit/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/^(Noch )?\d gebuchten? Beratungen? fallen? in diese Zeit\.$/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows what an absence still collides with after any reload, and an absence with none says so', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION, rows: CALENDAR_ROWS, absences: CALENDAR_ABSENCES },
+      address: '/backoffice/time-off',
+    });
+    await screen.findByRole('option', { name: 'Sophie Dubois' });
+    await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-sophie');
+    const luc = await screen.findByRole('listitem', { name: 'Fr., 06.03.2026, 11:00–12:00: Luc Girard' });
+    expect(screen.getByText('1 gebuchte Beratung fällt in diese Zeit.')).toBeInTheDocument();
+    // A video consultation: Anna, the branch's other advisor for video.
+    await user.selectOptions(within(luc).getByLabelText('Neu zuweisen an'), 'adv-anna');
+    await user.click(within(luc).getByRole('button', { name: 'Neu zuweisen' }));
+    expect(await within(luc).findByText('Die Beratung ist Anna Meier zugewiesen.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', consultation('c-absent', '/reassign'))).toHaveLength(1);
+
+    // Anna's absence collides with nothing; back to Sophie, the list asks again and her absence is clear now.
+    await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-anna');
+    expect(await screen.findByText('Nichts kollidiert mit dieser Abwesenheit.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-sophie');
+    expect(await screen.findByText('Nichts kollidiert mit dieser Abwesenheit.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /Luc Girard/ })).not.toBeInTheDocument();
   });
 
   it("lists the advisor's absences and removes one", async () => {
@@ -110,5 +150,7 @@ describe('time off', () => {
     });
     await enterWeek(user);
     expect(await screen.findByText('Keine gebuchte Beratung fällt in diese Zeit.')).toBeInTheDocument();
+    // Both Anna's absences, the holidays in April and the new one.
+    expect(await screen.findAllByText('Nichts kollidiert mit dieser Abwesenheit.')).toHaveLength(2);
   });
 });

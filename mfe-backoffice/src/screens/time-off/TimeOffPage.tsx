@@ -1,7 +1,7 @@
-// Time off: an absence of an advisor as a date range with a reason. Saving it lists the consultations it collides
-// with (AbsenceResponse.collisions), each settled in one step: reassigned to a colleague of the same mode, or
-// cancelled with a message to the traveller; the count says how many are left, and when none is. The advisor's
-// absences are listed, each can be removed.
+// Time off: an absence of an advisor as a date range with a reason. The advisor's absences are listed, each with the
+// consultations it still collides with (Absence.collisions, issue 46: after saving and after any reload alike), each
+// settled in one step: reassigned to a colleague of the same mode, or cancelled with a message to the traveller; the
+// count says how many are left, and when none is. Each absence can be removed.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
@@ -17,6 +17,7 @@ import { modeLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { advisorsFor } from '../consultation/advisor-choice';
 import { useFailureText } from '../sign-in/SignInPage';
+import './time-off.css';
 
 type AbsencesState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; items: Absence[] };
@@ -146,65 +147,81 @@ export const TimeOffPage = observer(function TimeOffPage() {
           </div>
         </form>
       </Card>
-      {saved && <Collisions saved={saved} advisors={advisors ?? []} />}
+      {saved && <Saved saved={saved} />}
       {advisor && absences && (
         <Card title={t('backoffice.timeOff.listTitle', { advisor: advisor.name })}>
-          <AbsenceList state={absences} advisorId={advisor.id} onRemoved={() => setVersion((n) => n + 1)} />
+          <AbsenceList
+            state={absences}
+            advisorId={advisor.id}
+            advisors={advisors ?? []}
+            onRemoved={() => setVersion((n) => n + 1)}
+          />
         </Card>
       )}
     </div>
   );
 });
 
-/** The saved absence and the consultations it collides with, each to settle; the count is of those left. */
-const Collisions = observer(function Collisions({
-  saved,
-  advisors,
-}: {
-  saved: AbsenceResponse;
-  advisors: StaffAdvisor[];
-}) {
+/** The saved absence and how many consultations it collides with (listed with it below, to settle). */
+const Saved = observer(function Saved({ saved }: { saved: AbsenceResponse }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
   const { absence, collisions } = saved;
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
-  const left = collisions.length - settled.size;
   const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
   return (
-    <section className="bo-collisions" aria-labelledby="bo-collisions-title">
-      <Notice tone="success" title={t('backoffice.timeOff.saved', { range })} live>
-        <p>
-          {collisions.length === 0
-            ? t('backoffice.timeOff.noCollisions')
-            : left === 0
-              ? t('backoffice.timeOff.allSettled')
-              : settled.size === 0
-                ? t('backoffice.timeOff.collisions', { count: left })
-                : t('backoffice.timeOff.collisionsLeft', { count: left })}
-        </p>
-      </Notice>
+    <Notice tone="success" title={t('backoffice.timeOff.saved', { range })} live>
+      <p>
+        {collisions.length === 0
+          ? t('backoffice.timeOff.noCollisions')
+          : t('backoffice.timeOff.savedCollisions', { count: collisions.length })}
+      </p>
+    </Notice>
+  );
+});
+
+/**
+ * What an absence still collides with, each to settle; the count is of those left. Absent from an API older than
+ * issue 46: nothing is said then.
+ */
+const AbsenceCollisions = observer(function AbsenceCollisions({
+  absence,
+  advisors,
+}: {
+  absence: Absence;
+  advisors: StaffAdvisor[];
+}) {
+  const { t } = useTranslation();
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const collisions = absence.collisions;
+  if (!collisions) return null;
+  const left = collisions.length - settled.size;
+  const titleId = `bo-collisions-${absence.id}`;
+  return (
+    <section className="bo-collisions" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ck-visually-hidden">
+        {t('backoffice.timeOff.collisionsTitle')}
+      </h3>
+      <p className={left > 0 ? 'bo-collisions__count' : 'bo-muted'}>
+        {collisions.length === 0
+          ? t('backoffice.timeOff.absenceClear')
+          : left === 0
+            ? t('backoffice.timeOff.allSettled')
+            : settled.size === 0
+              ? t('backoffice.timeOff.collisions', { count: left })
+              : t('backoffice.timeOff.collisionsLeft', { count: left })}
+      </p>
       {collisions.length > 0 && (
-        <>
-          <h2 id="bo-collisions-title" className="bo-subheading">
-            {t('backoffice.timeOff.collisionsTitle')}
-          </h2>
-          <ul className="bo-collision-list">
-            {collisions.map((row) => (
-              <CollisionItem
-                key={row.id}
-                row={row}
-                advisors={advisors}
-                absentAdvisorId={absence.advisorId}
-                onSettled={() => setSettled((ids) => new Set(ids).add(row.id))}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-      {collisions.length === 0 && (
-        <h2 id="bo-collisions-title" className="ck-visually-hidden">
-          {t('backoffice.timeOff.collisionsTitle')}
-        </h2>
+        <ul className="bo-collision-list">
+          {collisions.map((row) => (
+            <CollisionItem
+              key={row.id}
+              row={row}
+              advisors={advisors}
+              absentAdvisorId={absence.advisorId}
+              onSettled={() => setSettled((ids) => new Set(ids).add(row.id))}
+            />
+          ))}
+        </ul>
       )}
     </section>
   );
@@ -318,10 +335,12 @@ export const CollisionItem = observer(function CollisionItem({
 const AbsenceList = observer(function AbsenceList({
   state,
   advisorId,
+  advisors,
   onRemoved,
 }: {
   state: AbsencesState;
   advisorId: string;
+  advisors: StaffAdvisor[];
   onRemoved: () => void;
 }) {
   const { store } = useBackoffice();
@@ -351,18 +370,21 @@ const AbsenceList = observer(function AbsenceList({
         {state.items.map((absence) => {
           const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
           return (
-            <li key={absence.id} className="bo-absence">
-              <span>
-                <strong>{range}</strong> · {absence.reason}
-              </span>
-              <Button
-                variant="link"
-                loading={removing === absence.id}
-                aria-label={t('backoffice.timeOff.removeLabel', { range })}
-                onClick={() => void remove(absence)}
-              >
-                {t('backoffice.timeOff.remove')}
-              </Button>
+            <li key={absence.id} className="bo-absence-item">
+              <div className="bo-absence">
+                <span>
+                  <strong>{range}</strong> · {absence.reason}
+                </span>
+                <Button
+                  variant="link"
+                  loading={removing === absence.id}
+                  aria-label={t('backoffice.timeOff.removeLabel', { range })}
+                  onClick={() => void remove(absence)}
+                >
+                  {t('backoffice.timeOff.remove')}
+                </Button>
+              </div>
+              <AbsenceCollisions absence={absence} advisors={advisors} />
             </li>
           );
         })}

@@ -9,9 +9,9 @@ import {
   SOPHIE_HOURS,
   TODO,
   sessionOf,
-} from './fixtures';
-import { StaffWorld, type StaffScenario } from './staff-world';
-import { ANNA_HOURS } from './working-hours-fixtures';
+} from '../../testing/fixtures';
+import { StaffWorld, type StaffScenario } from '../../testing/staff-world';
+import { ANNA_HOURS } from '../../testing/working-hours-fixtures';
 
 const scenario = (patch: Partial<StaffScenario> = {}): StaffScenario => ({
   session: LEAD_SESSION,
