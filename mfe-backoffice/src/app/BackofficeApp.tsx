@@ -24,6 +24,8 @@ import { TimeOffPage } from '../screens/time-off/TimeOffPage';
 import { WorkingHoursPage } from '../screens/working-hours/WorkingHoursPage';
 import { AuditPage } from '../screens/audit/AuditPage';
 import { PrivacyPage } from '../screens/privacy/PrivacyPage';
+import { CalendarPage } from '../screens/calendar/CalendarPage';
+import { TodoPage } from '../screens/to-do/TodoPage';
 import './backoffice.css';
 
 export interface BackofficeAppProps {
@@ -176,6 +178,10 @@ const CurrentPage = observer(function CurrentPage() {
       return <TimeOffPage />;
     case 'working-hours':
       return <WorkingHoursPage />;
+    case 'calendar':
+      return <CalendarPage />;
+    case 'to-do':
+      return <TodoPage />;
     case 'audit':
       return store.mayReadAudit ? <AuditPage /> : <NotAllowed text={t('backoffice.notAllowed.text')} />;
     case 'privacy':

@@ -1,11 +1,14 @@
-// The back office's header: its name, the pages (once signed in), the language switch and who is signed in.
+// The back office's header: its name, the pages (once signed in) with the to-do's count, the language switch and who
+// is signed in.
 import { observer } from 'mobx-react-lite';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Button, useTranslation } from '@checkout/shared';
 import { CULTURES, type Culture } from '@checkout/shared/contract';
 import { addressOf, type Page } from './address';
 import { useBackoffice } from './context';
 import { PageLink } from './links';
+import { TodoCount } from './todo-count';
+import './todo-count.css';
 
 const LANGUAGE_NAMES: Record<Culture, string> = { 'de-CH': 'Deutsch', 'fr-CH': 'Français' };
 
@@ -13,10 +16,14 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
   const { store, config } = useBackoffice();
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
+  const [todo] = useState(() => new TodoCount(store));
+  useEffect(() => todo.start(), [todo]);
   const staff = store.staff;
   const current = store.page.name;
   const pages: Array<{ page: Page; label: string }> = [
     { page: { name: 'list' }, label: t('backoffice.nav.list') },
+    { page: { name: 'calendar' }, label: t('backoffice.nav.calendar') },
+    { page: { name: 'to-do' }, label: t('backoffice.nav.todo') },
     { page: { name: 'time-off' }, label: t('backoffice.nav.timeOff') },
     ...(store.mayReadAudit ? [{ page: { name: 'audit' } as Page, label: t('backoffice.nav.audit') }] : []),
     ...(store.mayHandlePrivacy
@@ -87,6 +94,17 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
               <li key={page.name}>
                 <PageLink to={page} aria-current={isCurrent(page) ? 'page' : undefined}>
                   {label}
+                  {page.name === 'to-do' && (
+                    // Polite: a new count is read out when staff are done with what they do.
+                    <span aria-live="polite">
+                      {todo.count ? (
+                        <>
+                          {' '}
+                          <span className="bo-header__badge">{todo.count}</span>
+                        </>
+                      ) : null}
+                    </span>
+                  )}
                 </PageLink>
               </li>
             ))}

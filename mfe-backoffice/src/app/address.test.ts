@@ -9,6 +9,9 @@ describe('the back office addresses', () => {
     ['/backoffice/consultations/c%2F1', '', { name: 'consultation', id: 'c/1' }, 'de-CH'],
     ['/backoffice/fr/time-off', '', { name: 'time-off' }, 'fr-CH'],
     ['/backoffice/audit', '', { name: 'audit' }, 'de-CH'],
+    ['/backoffice/calendar', '', { name: 'calendar' }, 'de-CH'],
+    ['/backoffice/fr/calendar', '', { name: 'calendar' }, 'fr-CH'],
+    ['/backoffice/fr/to-do', '', { name: 'to-do' }, 'fr-CH'],
     ['/backoffice/fr/privacy', '', { name: 'privacy' }, 'fr-CH'],
     ['/backoffice/sign-in', '?token=abc.def', { name: 'sign-in', token: 'abc.def' }, 'de-CH'],
     ['/backoffice/fr/sign-in', '', { name: 'sign-in', token: null }, 'fr-CH'],
@@ -28,6 +31,8 @@ describe('the back office addresses', () => {
       { name: 'time-off' },
       { name: 'audit' },
       { name: 'privacy' },
+      { name: 'calendar' },
+      { name: 'to-do' },
       { name: 'sign-in', token: null },
     ];
     for (const culture of ['de-CH', 'fr-CH'] as const) {
