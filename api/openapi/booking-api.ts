@@ -801,7 +801,8 @@ export interface paths {
         /** The consultations in the member’s scope, filtered, cursor-paged by (date, time, id) */
         get: operations["listConsultations"];
         put?: never;
-        post?: never;
+        /** Books a consultation on a caller's behalf (the traveller gets the checkout's mails); 409 names what collides */
+        post: operations["bookForCaller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -851,6 +852,40 @@ export interface paths {
         };
         /** The advisors in the member’s scope (filters, reassigning, time off) */
         get: operations["listStaffAdvisors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day or a week of the advisors in scope (one advisor, a branch): working hours, time off, consultations, holds, open requests */
+        get: operations["getStaffCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/to-do": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What still needs the branch: open custom-date requests and consultations colliding with time off, working hours or another */
+        get: operations["getStaffTodo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -921,6 +956,23 @@ export interface paths {
         put?: never;
         /** Accepts a custom-date request: an advisor at the confirmed hour, a booking from then on */
         post: operations["acceptRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves it to another day, start or advisor of the branch within working hours; the traveller is told as for their own move */
+        post: operations["moveConsultation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1110,6 +1162,8 @@ export interface components {
             reason: string;
             id: string;
             advisorId: string;
+            /** @description Addition (issue 46): the live consultations it still collides with (in GET absences), until each is reassigned, moved or cancelled. */
+            collisions?: components["schemas"]["ConsultationRow"][];
         };
         /** @description An absence as stored, with the consultations it collides with (each to reassign or cancel). */
         AbsenceResponse: {
@@ -1158,6 +1212,39 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
         };
+        /** @description Addition (issue 46): one advisor's day in the calendar. */
+        CalendarDay: {
+            date: string;
+            /** @description The working hours that day (a one-off exception's, else the weekday's); none: a day off. */
+            hours: components["schemas"]["HoursBlock"][];
+            /** @description Time off covering the day, if any. */
+            absence: {
+                id: string;
+                reason: string;
+            } | null;
+            /** @description Live consultations (booked, completed, no-show), by start. */
+            consultations: components["schemas"]["CalendarEntry"][];
+            /** @description Hours a traveller holds in the checkout right now (nobody's name: at most HOLD_MINUTES). */
+            held: {
+                time: string;
+                till: string;
+            }[];
+        };
+        /** @description Addition (issue 46): a consultation as the calendar draws it. */
+        CalendarEntry: {
+            id: string;
+            reference: string;
+            /** @description HH:mm, Zurich. */
+            time: string;
+            till: string;
+            status: components["schemas"]["ConsultationStatus"];
+            /** @enum {string} */
+            kind: "slot" | "custom";
+            adviceMode: components["schemas"]["WireAdviceMode"];
+            /** @description The traveller's name as the list shows it. */
+            traveller: string;
+            attention?: components["schemas"]["CollisionReason"][];
+        };
         /** @description GET /checkout/ischeckoutoffline: true while the operator has switched the checkout off. */
         CheckoutOfflineResponse: boolean;
         CheckoutSessionResponse: {
@@ -1167,6 +1254,8 @@ export interface components {
             expiresAt: string;
             proof?: components["schemas"]["ProofChallenge"];
         };
+        /** @enum {string} */
+        CollisionReason: "absent" | "outsideHours" | "overlap";
         /** @description An advisor (consultant) as GET /consultant/get and the agenda answer it. */
         Consultant: {
             id: string;
@@ -1224,15 +1313,18 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description Addition (issue 46): what about it still needs the branch (the list marks it); absent or empty: nothing. The list names `absent` and `overlap`; the to-do and the calendar `outsideHours` too. */
+            attention?: components["schemas"]["CollisionReason"][];
             /** @description The traveller's travel wishes and message as entered on steps 4 and 5. */
             message: string;
             createdAt: string;
-            /** @description Cancel, reassign, outcome: what this member may do now. */
+            /** @description Cancel, reassign, outcome: what this member may do now. Addition (issue 46): `move` (another day, hour or advisor of the branch); absent: false. */
             can: {
                 cancel: boolean;
                 reassign: boolean;
                 markOutcome: boolean;
                 answer: boolean;
+                move?: boolean;
             };
             audit: components["schemas"]["AuditEntry"][];
         };
@@ -1266,6 +1358,8 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description Addition (issue 46): what about it still needs the branch (the list marks it); absent or empty: nothing. The list names `absent` and `overlap`; the to-do and the calendar `outsideHours` too. */
+            attention?: components["schemas"]["CollisionReason"][];
         };
         /** @description Issue 34: POST /staff/advisors/:id/working-hours/collisions: what a change would leave outside working hours. */
         ConsultationRows: components["schemas"]["ConsultationRow"][];
@@ -1561,6 +1655,22 @@ export interface components {
         };
         /** @description Issue 34: GET /staff/advisors: the advisors in the member's scope. */
         StaffAdvisors: components["schemas"]["StaffAdvisor"][];
+        /** @description Addition (issue 46): the calendar of the advisors in scope. */
+        StaffCalendar: {
+            /** @description The days shown, yyyy-mm-dd, from the query's date. */
+            days: string[];
+            advisors: {
+                days: components["schemas"]["CalendarDay"][];
+                id: string;
+                name: string;
+                agencyId: string;
+                /** @description Addition: the branch's name, for the list's branch filter (which shows the id without it). */
+                agencyName?: string;
+                modes: components["schemas"]["WireAdviceMode"][];
+            }[];
+            /** @description Open custom-date requests of the scope whose wished day is shown, by wished start. */
+            requests: components["schemas"]["ConsultationRow"][];
+        };
         StaffMember: {
             id: string;
             name: string;
@@ -1590,6 +1700,17 @@ export interface components {
                 /** @description Where the browser goes to sign in (a navigation, not a fetch), under the API's base URL; `?culture=fr-CH` brings it back to the French page. */
                 path: string;
             } | null;
+        };
+        /** @description Addition (issue 46): what still needs the branch, soonest first (at most 200 of each), and how many in all. */
+        StaffTodo: {
+            /** @description Open custom-date requests (status requested). */
+            requests: components["schemas"]["ConsultationRow"][];
+            /** @description Upcoming live consultations with a reason in `attention`. */
+            collisions: components["schemas"]["ConsultationRow"][];
+            counts: {
+                requests: number;
+                collisions: number;
+            };
         };
         /** @description One stored row as the database holds it (column names as keys). */
         StoredRecord: {
@@ -5067,6 +5188,146 @@ export interface operations {
             };
         };
     };
+    bookForCaller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisorId: string;
+                    date: string;
+                    time: string;
+                    /** @enum {string} */
+                    adviceMode: "personal" | "video" | "phone";
+                    /** @enum {string} */
+                    travellerCulture: "de-CH" | "fr-CH";
+                    firstname: string;
+                    lastname: string;
+                    /** Format: email */
+                    email: string;
+                    phone: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationDetail"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     exportConsultationsCsv: {
         parameters: {
             query?: {
@@ -5233,6 +5494,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAdvisors"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getStaffCalendar: {
+        parameters: {
+            query: {
+                date: string;
+                days?: 1 | 7;
+                agencyId?: string;
+                advisorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addition (issue 46): the calendar of the advisors in scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCalendar"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getStaffTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addition (issue 46): what still needs the branch, soonest first (at most 200 of each), and how many in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTodo"];
                 };
             };
             /** @description Every 4xx/5xx body of the API. */
@@ -5665,6 +6061,138 @@ export interface operations {
         };
     };
     acceptRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: one key per change; a retry with the same key and body answers the first outcome */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisorId: string;
+                    date: string;
+                    time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationDetail"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    moveConsultation: {
         parameters: {
             query?: never;
             header?: {

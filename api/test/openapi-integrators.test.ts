@@ -210,6 +210,11 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
     type: 'ConsultationRow[]',
     client: "StaffClient['hoursCollisions']",
   },
+  // Issue 46: one calendar truth (the back office's calls of them are named once its screens use them).
+  { operationId: 'bookForCaller', status: 201, type: 'ConsultationDetail' },
+  { operationId: 'moveConsultation', status: 200, type: 'ConsultationDetail' },
+  { operationId: 'getStaffCalendar', status: 200, type: 'StaffCalendar' },
+  { operationId: 'getStaffTodo', status: 200, type: 'StaffTodo' },
   // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
   { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
   { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
@@ -241,6 +246,8 @@ const BODIES: { operationId: string; type: string }[] = [
   { operationId: 'reassignConsultation', type: 'StaffReassignRequest' },
   { operationId: 'acceptRequest', type: 'StaffAcceptRequest' },
   { operationId: 'declineRequest', type: 'StaffDeclineRequest' },
+  { operationId: 'moveConsultation', type: 'StaffMoveRequest' },
+  { operationId: 'bookForCaller', type: 'StaffBookingRequest' },
   { operationId: 'addAbsence', type: 'AbsenceRequest' },
   { operationId: 'setWeeklyHours', type: 'WeeklyHoursRequest' },
   { operationId: 'addHoursException', type: 'HoursExceptionRequest' },

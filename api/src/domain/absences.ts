@@ -13,7 +13,27 @@ import { consultationRow, scopeOf } from './consultations';
 import { notFound } from './errors';
 import { advisorInScope, changeAdvisor } from './staff-change';
 
-/** An advisor's absences from today on. */
+/** The booked consultations of the advisor within an absence's days, from `since` on, as the member sees them. */
+const collisionsWith = async (
+  db: Queryable,
+  member: StaffMember,
+  absence: Pick<Absence, 'advisorId' | 'from' | 'till'>,
+  since?: Date,
+) => {
+  const from = zurichWallTimeToDate(absence.from, '00:00');
+  return listConsultations(db, scopeOf(member), {
+    advisorId: absence.advisorId,
+    from: since && since.getTime() > from.getTime() ? since : from,
+    until: zurichWallTimeToDate(formatIsoDate(addDays(parseIsoDate(absence.till), 1)), '00:00'),
+    status: 'booked',
+    limit: 1000,
+  });
+};
+
+/**
+ * An advisor's absences from today on, each with the upcoming consultations it still collides with (issue 46): a
+ * to-do until each is reassigned, moved or cancelled, whoever looks and whenever.
+ */
 export const absencesFor = async (
   db: Queryable,
   member: StaffMember,
@@ -21,7 +41,15 @@ export const absencesFor = async (
   now: Date,
 ): Promise<Absence[]> => {
   await advisorInScope(db, member, advisorId);
-  return absencesOf(db, advisorId, formatIsoDate(zurichTime(now).date));
+  const absences = await absencesOf(db, advisorId, formatIsoDate(zurichTime(now).date));
+  return Promise.all(
+    absences.map(async (absence) => ({
+      ...absence,
+      collisions: (await collisionsWith(db, member, absence, now)).map((c) =>
+        consultationRow(c, member.culture),
+      ),
+    })),
+  );
 };
 
 /**
@@ -40,13 +68,7 @@ export const addAbsence = async (
   return changeAdvisor(db, member, { advisorId, idempotencyKey, request, now }, async (tx) => {
     const absence: Absence = { id: `abs_${randomUUID()}`, advisorId, ...body, reason: body.reason.trim() };
     await insertAbsence(tx, { ...absence, createdBy: member.id, now });
-    const collisions = await listConsultations(tx, scopeOf(member), {
-      advisorId,
-      from: zurichWallTimeToDate(body.from, '00:00'),
-      until: zurichWallTimeToDate(formatIsoDate(addDays(parseIsoDate(body.till), 1)), '00:00'),
-      status: 'booked',
-      limit: 1000,
-    });
+    const collisions = await collisionsWith(tx, member, absence);
     return {
       action: 'absence_add',
       before: null,

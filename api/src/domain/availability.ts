@@ -4,13 +4,14 @@ import type { AgendaFilters, Hour } from '@checkout/shared/contract';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import {
   addDays,
+  appointmentMinutes,
   compareDates,
+  fitsWithinBlocks,
   formatIsoDate,
   isoWeekday,
   minutesToTime,
   parseIsoDate,
   slotEnd,
-  timeToMinutes,
   zurichTime,
 } from '@checkout/shared/dates';
 import type { Queryable } from '../db/database';
@@ -109,19 +110,20 @@ export const hoursOfDate = (
   );
 };
 
-/** The block of an advisor's rows in which a slot starting at `time` (HH:mm) lies, on the slot grid; undefined if none. */
+/**
+ * The block of an advisor's rows that holds a consultation starting at `time` (HH:mm) whole (issue 46: wherever it
+ * starts, on the checkout's grid or not); undefined if none.
+ */
 export const blockAt = (
   rows: readonly WorkingHoursRow[],
   advisorId: string,
   time: string,
 ): WorkingHoursRow | undefined => {
-  const minute = timeToMinutes(time);
+  const range = appointmentMinutes(time);
   return rows.find(
     (row) =>
       row.advisor_id === advisorId &&
-      row.start_minute <= minute &&
-      minute + SLOT_MINUTES <= row.end_minute &&
-      (minute - row.start_minute) % SLOT_MINUTES === 0,
+      fitsWithinBlocks(range, [{ from: row.start_minute, till: row.end_minute }]),
   );
 };
 

@@ -15,7 +15,6 @@ import type { BookingView } from '../repositories/booking-view';
 import type { FeedSubject } from '../repositories/feed-repository';
 import { advisorName } from './catalogue';
 import type { Retailer } from './retailer';
-import { SLOT_MINUTES } from './rules';
 
 /** Distinct from the checkout's own .ics (same vendor, another product). */
 const feedProductId = (retailer: Retailer): string => `-//${retailer.brand.de}//Advisor calendar feed//EN`;
@@ -86,7 +85,8 @@ const eventLines = (
   const { start, end } = appointmentInterval({
     date: appointment.date,
     time: appointment.time,
-    durationMinutes: SLOT_MINUTES,
+    // The range it occupies (issue 46).
+    durationMinutes: Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000),
   });
   const cancelled = appointment.cancelledAt !== null;
   const modified = appointment.cancelledAt ?? appointment.changedAt ?? appointment.createdAt;

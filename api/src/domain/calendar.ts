@@ -33,7 +33,7 @@ export const appointmentRange = (advisorId: string, date: string, time: string):
 export const appointmentEnd = (time: string): string => minutesToTime(timeToMinutes(time) + SLOT_MINUTES);
 
 /** An instant's Zurich wall-clock time, HH:mm. */
-const wallClock = (instant: Date): string => {
+export const wallClock = (instant: Date): string => {
   const { hour, minute } = zurichTime(instant);
   return minutesToTime(hour * 60 + minute);
 };

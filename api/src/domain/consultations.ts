@@ -4,6 +4,7 @@
 import {
   parseBookingReference,
   toWireAdviceMode,
+  type CollisionReason,
   type ConsultationDetail,
   type ConsultationPage,
   type ConsultationRow,
@@ -13,7 +14,7 @@ import {
   type StaffMember,
 } from '@checkout/shared/contract';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
-import { addDays, formatIsoDate, parseIsoDate, slotEnd, zurichTime } from '@checkout/shared/dates';
+import { addDays, formatIsoDate, parseIsoDate, zurichTime } from '@checkout/shared/dates';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import type { Queryable } from '../db/database';
 import {
@@ -27,6 +28,7 @@ import {
 import { auditOfBooking } from '../repositories/staff-audit-repository';
 import { advisorName, lang } from './catalogue';
 import { notFound, staffForbidden, validationError } from './errors';
+import { wallClock } from './calendar';
 
 /** Rows of a page when the query names no limit. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -49,9 +51,25 @@ export const scopeOf = (member: StaffMember): StaffScope => {
   return { role: 'advisor', advisorId: '', agencyId: '' };
 };
 
+/**
+ * What about a booked consultation still needs the branch (issue 46): its advisor absent that day, outside working
+ * hours changed since, overlapping another consultation from before the calendar's guard.
+ */
+export const attentionOf = (
+  record: Pick<ConsultationRecord, 'status' | 'advisorAbsent' | 'outsideHours' | 'overlapToSettle'>,
+): CollisionReason[] => {
+  if (record.status !== 'booked') return [];
+  const reasons: CollisionReason[] = [];
+  if (record.advisorAbsent) reasons.push('absent');
+  if (record.outsideHours) reasons.push('outsideHours');
+  if (record.overlapToSettle) reasons.push('overlap');
+  return reasons;
+};
+
 /** A consultation as the list shows it, its names in the member's language. */
 export const consultationRow = (record: ConsultationRecord, culture: Culture): ConsultationRow => {
   const { firstname, lastname, email, phone } = record.traveller;
+  const attention = attentionOf(record);
   return {
     id: record.id,
     reference: record.reference,
@@ -59,12 +77,14 @@ export const consultationRow = (record: ConsultationRecord, culture: Culture): C
     status: record.status,
     date: record.date,
     time: record.time,
-    till: slotEnd(record.time),
+    // The end of the range it occupies, on the wall clock (issue 46).
+    till: wallClock(record.endsAt),
     adviceMode: record.adviceMode,
     culture: record.culture,
     traveller: { firstname, lastname, email, phone },
     advisor: record.advisor ? { id: record.advisor.id, name: advisorName(record.advisor) } : null,
     agency: { id: record.agency.id, name: record.agency.name[lang(culture)] },
+    ...(attention.length > 0 ? { attention } : {}),
   };
 };
 
@@ -95,7 +115,7 @@ const decodeCursor = (cursor: string, culture: Culture): { startsAt: Date; id: s
  * A filter naming a branch or an advisor outside the member's scope is refused (403), not answered empty: the
  * query applies the scope anyway, the refusal tells the page it asked for what it may not see.
  */
-const requireFilterInScope = async (
+export const requireFilterInScope = async (
   db: Queryable,
   scope: StaffScope,
   query: Pick<StaffListQuery, 'agencyId' | 'advisorId'>,
@@ -184,6 +204,7 @@ export const canOf = (
   return {
     cancel: slot && record.status === 'booked' && !started,
     reassign: lead && slot && record.status === 'booked' && !started,
+    move: slot && record.status === 'booked' && !started,
     markOutcome: slot && ['booked', 'completed', 'no_show'].includes(record.status) && started,
     answer: lead && record.kind === 'custom' && record.status === 'requested',
   };
@@ -207,7 +228,7 @@ export const consultationDetail = async (
   };
 };
 
-const staffAdvisor = (record: StaffAdvisorRecord, culture: Culture): StaffAdvisor => ({
+export const staffAdvisor = (record: StaffAdvisorRecord, culture: Culture): StaffAdvisor => ({
   id: record.id,
   name: advisorName(record),
   agencyId: record.agencyId,

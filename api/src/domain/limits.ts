@@ -86,3 +86,10 @@ export interface MailLimits {
   perRecipientDay: number;
   perDomainHour: number;
 }
+
+/**
+ * Consultations one staff member books on callers' behalf in 24 hours (issue 46): staff are not anonymous travellers
+ * (no per-network cap, no proof of work), but a stolen session still cannot fill the calendar. A busy branch's phone
+ * books a few dozen a day.
+ */
+export const STAFF_BOOKINGS_PER_DAY = 200;

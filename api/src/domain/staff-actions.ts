@@ -6,6 +6,8 @@
 import {
   fromWireAdviceMode,
   offersAdviceMode,
+  type Culture,
+  type StaffMoveRequest,
   type ConsultationDetail,
   type StaffAcceptRequest,
   type StaffMember,
@@ -30,7 +32,7 @@ import { adviceModesOf } from './catalogue';
 import { consultationDetail, scopeOf } from './consultations';
 import { notFound, slotTaken, staffClosed, staffForbidden, validationError } from './errors';
 import { cancelLockedBooking } from './manage';
-import { blockAt, workingHoursOnDate } from './availability';
+import { blockAt, withinHorizon, workingHoursOnDate } from './availability';
 import { auditChange, once } from './staff-change';
 
 export interface StaffChangeOptions {
@@ -48,7 +50,7 @@ interface Done {
 
 /** A consultation's change as the member asked it: its action, its body and its Idempotency-Key. */
 export interface ConsultationChange {
-  action: 'cancel' | 'outcome' | 'reassign' | 'accept' | 'decline';
+  action: 'cancel' | 'outcome' | 'reassign' | 'accept' | 'decline' | 'move';
   consultationId: string;
   body: unknown;
   idempotencyKey: string;
@@ -140,14 +142,15 @@ export const recordOutcome = consultationAction<StaffOutcomeRequest>(
 
 /**
  * The advisor of the member's scope and of the consultation's branch who is to take it, offering its advice mode
- * (in person: not from a home office when `workingHours` asks); a 400 naming `advisorId` otherwise.
+ * (in person: not from a home office when `workingHours` asks); a 400 naming `advisorId` otherwise, or the field
+ * `at.field` names when the time lies outside the advisor's working hours (issue 46: the whole range inside a block).
  */
-const advisorFor = async (
+export const advisorFor = async (
   tx: Queryable,
   member: StaffMember,
-  booking: BookingView,
+  booking: Pick<BookingView, 'adviceMode'> & { agency: { id: string } },
   advisorId: string,
-  at: { date: string; time: string; workingHours: boolean },
+  at: { date: string; time: string; workingHours: boolean; field?: 'advisorId' | 'time' },
 ) => {
   const refuse = () => validationError({ advisorId: VALIDATION_MESSAGES.invalid }, member.culture);
   const inScope = await advisorsInScope(tx, scopeOf(member), advisorId);
@@ -157,7 +160,12 @@ const advisorFor = async (
   if (at.workingHours) {
     // The hour must be one of the advisor's working hours that day (whatever the lead time: it is the branch's).
     const block = blockAt(await workingHoursOnDate(tx, at.date, [advisorId]), advisorId, at.time);
-    if (!block) throw validationError({ advisorId: VALIDATION_MESSAGES.slotUnavailable }, member.culture);
+    if (!block) {
+      throw validationError(
+        { [at.field ?? 'advisorId']: VALIDATION_MESSAGES.slotUnavailable },
+        member.culture,
+      );
+    }
     homeOffice = block.home_office;
   }
   if (!offersAdviceMode(adviceModesOf(advisor), fromWireAdviceMode(booking.adviceMode), { homeOffice })) {
@@ -229,6 +237,45 @@ export const acceptRequest = consultationAction<StaffAcceptRequest>(
     return {
       before: { status: 'requested', date: booking.date, time: booking.time },
       after: { status: 'booked', advisorId, date, time },
+      advisorId,
+    };
+  },
+);
+
+/**
+ * A staff member's time for a consultation (issue 46): not past, and within the booking horizon; a 400 naming the
+ * field otherwise.
+ */
+export const requireStaffTime = (range: AdvisorRange, date: string, now: Date, culture: Culture): void => {
+  if (!withinHorizon(date, now))
+    throw validationError({ date: VALIDATION_MESSAGES.slotUnavailable }, culture);
+  if (range.startsAt.getTime() <= now.getTime()) {
+    throw validationError({ time: VALIDATION_MESSAGES.slotUnavailable }, culture);
+  }
+};
+
+/**
+ * Moves a booked consultation to another day, start or advisor of its branch (issue 46), within the advisor's working
+ * hours and free of every other consultation, hold and time off; the traveller and the branch are told as for the
+ * traveller's own move (the calendar entry updated, the reminder and video invitation planned again).
+ */
+export const moveConsultation = consultationAction<StaffMoveRequest>(
+  async (tx, booking, { member, change, now, options }) => {
+    if (!isUpcoming(booking, now)) throw staffClosed(member.culture);
+    const { advisorId, date, time } = change.body;
+    if (advisorId === booking.advisor?.id && date === booking.date && time === booking.time) {
+      throw validationError({ time: VALIDATION_MESSAGES.invalid }, member.culture);
+    }
+    const range = appointmentRange(advisorId, date, time);
+    requireStaffTime(range, date, now, member.culture);
+    await advisorFor(tx, member, booking, advisorId, { date, time, workingHours: true, field: 'time' });
+    await takeRange(tx, range, booking.id, now, () =>
+      moveBookingRow(tx, booking.id, { ...range, date, time, sequence: booking.sequence + 1, now }),
+    );
+    await enqueueChangeMessages(tx, booking.id, 'moved', now, options);
+    return {
+      before: { advisorId: booking.advisor?.id ?? null, date: booking.date, time: booking.time },
+      after: { advisorId, date, time },
       advisorId,
     };
   },

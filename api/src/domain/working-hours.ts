@@ -27,6 +27,7 @@ import {
 } from '@checkout/shared/dates';
 import type { Database, Queryable } from '../db/database';
 import { listConsultations } from '../repositories/consultation-repository';
+import { markedOutsideHours, setOutsideHours } from '../repositories/attention-repository';
 import type { WorkingHoursRow } from '../repositories/slot-repository';
 import {
   deleteException,
@@ -112,29 +113,61 @@ const fits = (rows: readonly WorkingHoursRow[], advisorId: string, c: Consultati
   return block !== undefined && !(block.home_office && c.adviceMode === 'personal');
 };
 
-/** The advisor's booked consultations from now on that fit `before` and not `after`. */
-const collisionsOf = async (
+/** The advisor's booked consultations from now on (within the horizon), as rows. */
+const upcomingOf = async (
   db: Queryable,
   member: StaffMember,
   advisorId: string,
+  now: Date,
+): Promise<ConsultationRow[]> =>
+  (
+    await listConsultations(db, scopeOf(member), {
+      advisorId,
+      from: now,
+      until: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
+      status: 'booked',
+      limit: 2000,
+    })
+  ).map((record) => consultationRow(record, member.culture));
+
+/** Of the consultations, those that fit `before` and not `after`. */
+const collisionsOf = (
+  upcoming: readonly ConsultationRow[],
+  advisorId: string,
   before: HoursState,
   after: HoursState,
-  now: Date,
-): Promise<ConsultationRow[]> => {
-  const booked = await listConsultations(db, scopeOf(member), {
-    advisorId,
-    from: now,
-    until: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
-    status: 'booked',
-    limit: 2000,
-  });
-  return booked
-    .map((record) => consultationRow(record, member.culture))
-    .filter(
-      (c) =>
-        fits(hoursOn(advisorId, before, c.date), advisorId, c) &&
-        !fits(hoursOn(advisorId, after, c.date), advisorId, c),
-    );
+): ConsultationRow[] =>
+  upcoming.filter(
+    (c) =>
+      fits(hoursOn(advisorId, before, c.date), advisorId, c) &&
+      !fits(hoursOn(advisorId, after, c.date), advisorId, c),
+  );
+
+/**
+ * Keeps the to-do's mark of consultations outside working hours (migration 047) true after a change: the ones it
+ * leaves outside are marked, the ones marked before stay so until the hours hold them again (or they are moved).
+ */
+const markOutsideHours = async (
+  tx: Queryable,
+  upcoming: readonly ConsultationRow[],
+  advisorId: string,
+  after: HoursState,
+  collisions: readonly ConsultationRow[],
+): Promise<void> => {
+  const marked = await markedOutsideHours(
+    tx,
+    upcoming.map((c) => c.id),
+  );
+  const colliding = new Set(collisions.map((c) => c.id));
+  const outside = upcoming.filter(
+    (c) =>
+      colliding.has(c.id) || (marked.has(c.id) && !fits(hoursOn(advisorId, after, c.date), advisorId, c)),
+  );
+  await setOutsideHours(
+    tx,
+    upcoming.map((c) => c.id),
+    new Set(outside.map((c) => c.id)),
+  );
 };
 
 /** The state after an exception of the request is stored (replacing one of its date). */
@@ -183,7 +216,7 @@ export const previewCollisions = async (
     : change.exception
       ? withException(before, advisorId, 'preview', change.exception)
       : before;
-  return collisionsOf(db, member, advisorId, before, after, now);
+  return collisionsOf(await upcomingOf(db, member, advisorId, now), advisorId, before, after);
 };
 
 /** What a change of the hours did: the state after it, and its audit row's before and after (collisions aside). */
@@ -207,7 +240,9 @@ const changeHours = (
   changeAdvisor(db, member, { advisorId, ...key }, async (tx) => {
     const before = await stateOf(tx, advisorId, key.now);
     const { after, audit } = await apply(tx, before);
-    const collisions = await collisionsOf(tx, member, advisorId, before, after, key.now);
+    const upcoming = await upcomingOf(tx, member, advisorId, key.now);
+    const collisions = collisionsOf(upcoming, advisorId, before, after);
+    await markOutsideHours(tx, upcoming, advisorId, after, collisions);
     return {
       action,
       before: audit.before,

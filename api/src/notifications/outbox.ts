@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { findBookingView } from '../repositories/booking-view';
 import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/outbox-repository';
 import type { BookingChange, BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
-import { SLOT_MINUTES, VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
+import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { currentTraceparent } from '../observability/tracing';
 
@@ -41,7 +41,8 @@ const readFacts = async (
     startsAt: zurichWallTimeToDate(date, time).toISOString(),
     date,
     time,
-    durationMinutes: SLOT_MINUTES,
+    // The range it occupies (issue 46); a request's is its wished hour.
+    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     advisor: booking.advisor ? { id: booking.advisor.id, name: advisorName(booking.advisor) } : null,
     agency,
     // The traveller's name and contact from the booking's columns; the rest from the body, which a booking not made

@@ -88,8 +88,8 @@ export interface BookingRow {
   manageTokenHash: string;
   /** The id of the key the token was made with (issue 32). */
   manageKeyId: string;
-  /** The client that booked, as the caps count it: a keyed hash of its network (issue 32). */
-  clientKey: string;
+  /** The client that booked, as the caps count it: a keyed hash of its network (issue 32); null for staff. */
+  clientKey: string | null;
   kind: 'slot' | 'custom';
   advisorId: string | null;
   slotDate: string | null;

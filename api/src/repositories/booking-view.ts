@@ -21,8 +21,10 @@ export interface BookingSummary {
   startsAt: Date;
   /** The end of the range it occupies (issue 46, migration 045). */
   endsAt: Date;
-  /** It overlapped another consultation of its advisor before the calendar's guard: to settle (migration 045). */
+  /** It overlapped another consultation of its advisor before the calendar's guard and still does (migration 045). */
   overlapToSettle: boolean;
+  /** A change of working hours left it outside them (migration 047). */
+  outsideHours: boolean;
   /** Its advisor is absent on its day (a live booked consultation only): to reassign, move or cancel. */
   advisorAbsent: boolean;
   adviceMode: WireAdviceMode;
@@ -65,7 +67,11 @@ export interface BookingView extends BookingSummary {
 export const BOOKING_SUMMARY_COLUMNS = `v.id, v.reference, v.kind, v.date, v.time, v.starts_at, v.culture,
   v.advice_mode, v.firstname, v.lastname, v.email, v.phone, v.user_message, v.created_at, v.advisor_id,
   v.advisor_firstname, v.advisor_lastname, v.agency_id, v.agency_name_de, v.agency_name_fr, v.status, v.ends_at,
-  v.overlap_to_settle, v.advisor_absent`;
+  v.advisor_absent, (select o.outside_hours from bookings o where o.id = v.id) as outside_hours,
+  (v.overlap_to_settle and exists (
+    select 1 from bookings o
+     where o.advisor_id = v.advisor_id and o.id <> v.id and o.kind = 'slot' and o.cancelled_at is null
+       and o.starts_at < v.ends_at and o.ends_at > v.starts_at)) as overlap_to_settle`;
 
 /** A row of BOOKING_SUMMARY_COLUMNS. */
 export interface BookingSummaryRow {
@@ -93,6 +99,7 @@ export interface BookingSummaryRow {
   ends_at: Date | string;
   overlap_to_settle: boolean;
   advisor_absent: boolean;
+  outside_hours: boolean;
 }
 
 interface BookingViewRow extends BookingSummaryRow {
@@ -131,6 +138,7 @@ export const bookingSummaryOf = (row: BookingSummaryRow): BookingSummary => ({
   startsAt: new Date(row.starts_at),
   endsAt: new Date(row.ends_at),
   overlapToSettle: row.overlap_to_settle,
+  outsideHours: row.outside_hours,
   advisorAbsent: row.advisor_absent,
   adviceMode: row.advice_mode,
   culture: row.culture,
@@ -187,7 +195,7 @@ export const readBookingViews = async (
   (
     await db.query<BookingViewRow>(
       // The branch's note (migration 041) from the booking's row: the view stays as migration 014 made it.
-      `select v.*, b.branch_note from booking_view v join bookings b on b.id = v.id
+      `select v.*, b.branch_note, b.outside_hours from booking_view v join bookings b on b.id = v.id
        where ${where} order by v.starts_at, v.id`,
       params,
     )

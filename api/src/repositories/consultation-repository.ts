@@ -17,7 +17,7 @@ export type StaffScope =
   | { role: 'back_office' };
 
 /** The SQL condition of a scope over booking_view (alias v), its parameter appended to `params`. */
-const scopeCondition = (scope: StaffScope, params: unknown[]): string => {
+export const scopeCondition = (scope: StaffScope, params: unknown[]): string => {
   switch (scope.role) {
     case 'advisor':
       return `v.advisor_id = $${params.push(scope.advisorId)}`;

@@ -2,6 +2,7 @@
 // table's triggers refuse UPDATE, DELETE and TRUNCATE), read per consultation and per scope, newest first.
 import type { AuditEntry } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
+import { countSince, type CountSince } from '../db/rows';
 import type { StaffScope } from './consultation-repository';
 
 export interface AuditRecord {
@@ -134,3 +135,16 @@ export const saveStaffAnswer = async (
     [entry.staffId, entry.key, entry.requestHash, JSON.stringify(entry.response), entry.now.toISOString()],
   );
 };
+
+/** How many changes of an action a staff member made since `since`, and when the first of them was. */
+export const staffActionsSince = async (
+  db: Queryable,
+  staffId: string,
+  action: string,
+  since: Date,
+): Promise<CountSince> =>
+  countSince(
+    db,
+    'select count(*)::int as n, min(at) as first from staff_audit where staff_id = $1 and action = $2 and at > $3',
+    [staffId, action, since.toISOString()],
+  );

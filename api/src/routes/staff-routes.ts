@@ -14,7 +14,9 @@ import {
   type ConsultationDetail,
   type ConsultationPage,
   type StaffAdvisor,
+  type StaffCalendar,
   type StaffListQuery,
+  type StaffTodo,
   type StaffSession,
   type StaffSignInOptions,
 } from '@checkout/shared/contract';
@@ -22,7 +24,10 @@ import {
   absenceRequestSchema,
   auditQuerySchema,
   createStaffAcceptSchema,
+  createStaffBookingSchema,
+  createStaffMoveSchema,
   privacyRequestSchema,
+  staffCalendarQuerySchema,
   staffCancelSchema,
   staffDeclineSchema,
   staffOutcomeSchema,
@@ -71,11 +76,15 @@ import {
   acceptRequest,
   cancelConsultation,
   declineRequest,
+  moveConsultation,
   reassignConsultation,
   recordOutcome,
   type ConsultationChange,
 } from '../domain/staff-actions';
 import { absencesFor, addAbsence, removeAbsence } from '../domain/absences';
+import { staffCalendar } from '../domain/calendar-view';
+import { bookForCaller } from '../domain/staff-bookings';
+import { staffTodo } from '../domain/todo';
 import { auditPage } from '../domain/audit';
 import { toCsv } from '../http/csv';
 import {
@@ -287,6 +296,18 @@ const listQueryOf = (query: unknown): unknown => {
   };
 };
 
+/** The calendar's query as it comes (strings): `days` is a number of the contract. */
+const calendarQueryOf = (query: unknown): unknown => {
+  if (typeof query !== 'object' || query === null) return query;
+  const { days, ...rest } = query as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(days === undefined
+      ? {}
+      : { days: typeof days === 'string' && /^\d{1,2}$/.test(days) ? Number(days) : days }),
+  };
+};
+
 /** The CSV export's columns, in order: the list's fields. */
 const CSV_COLUMNS = [
   'reference',
@@ -345,6 +366,23 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
       access: 'staffSession',
       responses: { 200: 'StaffAdvisors', 401: 'ApiErrorBody' },
     },
+    calendar: {
+      operationId: 'getStaffCalendar',
+      tag: 'staff',
+      summary:
+        'A day or a week of the advisors in scope (one advisor, a branch): working hours, time off, consultations, holds, open requests',
+      access: 'staffSession',
+      query: staffCalendarQuerySchema,
+      responses: { 200: 'StaffCalendar', 400: 'ApiErrorBody', 401: 'ApiErrorBody', 403: 'ApiErrorBody' },
+    },
+    todo: {
+      operationId: 'getStaffTodo',
+      tag: 'staff',
+      summary:
+        'What still needs the branch: open custom-date requests and consultations colliding with time off, working hours or another',
+      access: 'staffSession',
+      responses: { 200: 'StaffTodo', 401: 'ApiErrorBody' },
+    },
   } satisfies Record<string, RouteDoc>;
 
   const listQuery = (query: unknown): Promise<StaffListQuery> =>
@@ -402,10 +440,23 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
     { config: { doc: docs.advisors } },
     async (request): Promise<StaffAdvisor[]> => advisorsOf(db, sessionOf(request).staff),
   );
+
+  staff.get(
+    STAFF_PATHS.calendar,
+    { config: { doc: docs.calendar } },
+    async (request): Promise<StaffCalendar> => {
+      const query = await validateObject(staffCalendarQuerySchema, calendarQueryOf(request.query), 'query');
+      return staffCalendar(db, sessionOf(request).staff, query, clock.now());
+    },
+  );
+
+  staff.get(STAFF_PATHS.todo, { config: { doc: docs.todo } }, async (request): Promise<StaffTodo> =>
+    staffTodo(db, sessionOf(request).staff, clock.now()),
+  );
 };
 
 const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
-  const { clock, manage } = context;
+  const { clock, manage, onReserved } = context;
   const change = staffChanges(staff, context);
   const options = { reminderHours: manage.reminderHours };
   const errors = {
@@ -416,6 +467,31 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
     422: 'ApiErrorBody',
   } as const;
   const acceptSchema = createStaffAcceptSchema(clock);
+  const moveSchema = createStaffMoveSchema(clock);
+  const bookingSchema = createStaffBookingSchema(clock);
+  change(
+    {
+      method: 'POST',
+      url: STAFF_PATHS.consultations,
+      status: 201,
+      doc: {
+        operationId: 'bookForCaller',
+        tag: 'staff',
+        summary:
+          "Books a consultation on a caller's behalf (the traveller gets the checkout's mails); 409 names what collides",
+        access: 'staffSession',
+        headers: IDEMPOTENCY,
+        body: { schema: bookingSchema, required: true },
+        responses: { 201: 'ConsultationDetail', ...errors, 429: 'ApiErrorBody' },
+      },
+    },
+    bodyOf(bookingSchema),
+    async (db, member, _id, body, key, now) => {
+      const detail = await bookForCaller(db, member, body, key, now, { ...options, keys: manage.keys });
+      onReserved();
+      return detail;
+    },
+  );
   const actions = [
     {
       path: 'cancel',
@@ -446,6 +522,14 @@ const actionRoutes = (staff: FastifyInstance, context: AppContext): void => {
       summary: 'Accepts a custom-date request: an advisor at the confirmed hour, a booking from then on',
       schema: acceptSchema,
       run: acceptRequest,
+    },
+    {
+      path: 'move',
+      operationId: 'moveConsultation',
+      summary:
+        'Moves it to another day, start or advisor of the branch within working hours; the traveller is told as for their own move',
+      schema: moveSchema,
+      run: moveConsultation,
     },
     {
       path: 'decline',

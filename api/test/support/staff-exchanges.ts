@@ -43,7 +43,7 @@ const api = (path: string) => `/api${path}`;
 
 /** What follows the STAFF_PATHS entries whose routes take a path parameter, in the document's paths. */
 export const STAFF_PATH_TEMPLATES: Partial<Record<keyof typeof STAFF_PATHS, string | string[]>> = {
-  consultation: ['', '/cancel', '/outcome', '/reassign', '/accept', '/decline'],
+  consultation: ['', '/cancel', '/outcome', '/reassign', '/accept', '/decline', '/move'],
   absences: ['', '/:absenceId'],
   hoursExceptions: ['', '/:exceptionId'],
 };
@@ -239,15 +239,79 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
         409,
       ],
       ['decline', 'seed-adv-sabrina-keller-2030-03-27-10:00', { reason: 'Nein' }, 404],
+      // Issue 46: a move to a free quarter hour of Anna's, and one off the quarter hour.
+      [
+        'move',
+        'seed-adv-anna-meier-2030-03-26-10:00',
+        { advisorId: 'adv-anna-meier', date: '2030-04-10', time: '10:15' },
+        200,
+      ],
+      [
+        'move',
+        'seed-adv-anna-meier-2030-03-26-09:00',
+        { advisorId: 'adv-anna-meier', date: '2030-04-10', time: '10:20' },
+        400,
+      ],
     ] as const
   ).map(([action, id, payload, status]) => ({
     name: `staff: ${action} (${status})`,
     method: 'POST' as const,
     url: `${api(STAFF_PATHS.consultation.replace(':id', id))}/${action}`,
-    headers: { ...change, 'idempotency-key': `openapi-${action}` },
+    // One key per action (the second cancel replays the first's key with another body: 422), per move its own.
+    headers: {
+      ...change,
+      'idempotency-key': action === 'move' ? `openapi-move-${status}` : `openapi-${action}`,
+    },
     payload,
     status,
   })),
+  // Issue 46: booking for a caller, the calendar and the to-do.
+  ...(
+    [
+      ['14:30', 201],
+      ['14:45', 409],
+      ['14:50', 400],
+    ] as const
+  ).map(([time, status]) => ({
+    name: `staff: book for a caller (${status})`,
+    method: 'POST' as const,
+    url: api(STAFF_PATHS.consultations),
+    headers: { ...change, 'idempotency-key': `openapi-book-${status}` },
+    payload: {
+      advisorId: 'adv-anna-meier',
+      date: '2030-04-11',
+      time,
+      adviceMode: 'personal',
+      travellerCulture: 'de-CH',
+      firstname: 'Erika',
+      lastname: 'Anrufer',
+      email: 'erika.anrufer@example.ch',
+      phone: '+41 79 555 12 34',
+      message: '',
+    },
+    status,
+  })),
+  {
+    name: 'staff: calendar',
+    url: api(`${STAFF_PATHS.calendar}?date=2030-04-08&days=7`),
+    headers: signedIn,
+    status: 200,
+  },
+  {
+    name: 'staff: calendar, bad days',
+    url: api(`${STAFF_PATHS.calendar}?date=2030-04-08&days=3`),
+    headers: signedIn,
+    status: 400,
+  },
+  {
+    name: 'staff: calendar, another branch',
+    url: api(`${STAFF_PATHS.calendar}?date=2030-04-08&agencyId=bern`),
+    headers: signedIn,
+    status: 403,
+  },
+  { name: 'staff: calendar, no session', url: api(`${STAFF_PATHS.calendar}?date=2030-04-08`), status: 401 },
+  { name: 'staff: to-do', url: api(STAFF_PATHS.todo), headers: signedIn, status: 200 },
+  { name: 'staff: to-do, no session', url: api(STAFF_PATHS.todo), status: 401 },
   {
     name: 'staff: absences',
     url: api(STAFF_PATHS.absences.replace(':id', 'adv-anna-meier')),
