@@ -37,13 +37,10 @@ export const WorkItem = observer(function WorkItem({ row }: { row: ConsultationR
         </ul>
       )}
       <p>
-        <PageLink
-          to={{ name: 'consultation', id: row.id }}
-          aria-label={t(request ? 'backoffice.todo.answerLabel' : 'backoffice.todo.settleLabel', {
-            traveller,
-          })}
-        >
+        <PageLink to={{ name: 'consultation', id: row.id }}>
           {t(request ? 'backoffice.todo.answer' : 'backoffice.todo.settle')}
+          {/* Whose, for a list of links read on its own; the visible text starts the name (WCAG 2.5.3). */}
+          <span className="ck-visually-hidden"> ({traveller})</span>
         </PageLink>
       </p>
     </li>

@@ -46,7 +46,7 @@ export const Day: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: either('Tag', 'Jour') }));
     await expect(
-      await canvas.findByRole('heading', { name: either('Mi., 04.03.2026', 'mer. 04.03.2026') }),
+      await canvas.findByRole('heading', { name: either('Mi., 04.03.2026', 'mer., 04.03.2026') }),
     ).toBeInTheDocument();
     await canvas.findAllByRole('link', { name: /Jonas Weber/ });
   },

@@ -45,8 +45,8 @@ describe('the calendar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      '10:00–11:00 Sara Graf Gebucht · In der Filiale ⚠ überschneidet sich mit einer anderen Beratung',
-      '10:30–11:30 Paul Huber Gebucht · In der Filiale ⚠ überschneidet sich mit einer anderen Beratung',
+      '⚠ 10:00–11:00 Sara Graf Gebucht · In der Filiale überschneidet sich mit einer anderen Beratung',
+      '⚠ 10:30–11:30 Paul Huber Gebucht · In der Filiale überschneidet sich mit einer anderen Beratung',
     ]);
     expect(within(luca).getByRole('link', { name: /Urs Vogel/ })).toHaveTextContent('Nicht erschienen');
 
@@ -59,7 +59,7 @@ describe('the calendar', () => {
 
     const requests = screen.getByRole('complementary', { name: '2 offene Anfragen an diesen Tagen' });
     expect(
-      within(requests).getByRole('link', { name: 'Anfrage von Camille Roux beantworten' }),
+      within(requests).getByRole('link', { name: 'Anfrage beantworten (Camille Roux)' }),
     ).toHaveAttribute('href', '/backoffice/consultations/c-request');
   });
 

@@ -361,7 +361,11 @@ function LaneItemContent({ item }: { item: LaneItem }): ReactNode {
       to={{ name: 'consultation', id: entry.id }}
       className={`bo-cal__block bo-cal__entry bo-cal__entry--${entry.status}${attention ? ' bo-cal__entry--attention' : ''}`}
     >
-      <span className="bo-cal__time">{span(item.range)}</span>{' '}
+      <span className="bo-cal__time">
+        {/* First, so a short block shows it too; the reasons follow in words. */}
+        {attention && <span aria-hidden="true">⚠ </span>}
+        {span(item.range)}
+      </span>{' '}
       <span className="bo-cal__who">{entry.traveller}</span>{' '}
       <span className="bo-cal__what">
         {statusLabel(t, entry.status)} · {modeLabel(t, entry.adviceMode)}
@@ -369,10 +373,7 @@ function LaneItemContent({ item }: { item: LaneItem }): ReactNode {
       {attention && (
         <>
           {' '}
-          <span className="bo-cal__attention">
-            <span aria-hidden="true">⚠ </span>
-            {attention}
-          </span>
+          <span className="bo-cal__attention">{attention}</span>
         </>
       )}
     </PageLink>

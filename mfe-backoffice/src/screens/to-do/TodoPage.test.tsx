@@ -34,7 +34,7 @@ describe('the to-do', () => {
         (item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent,
       ),
     ).toEqual(['Mi., 04.03.2026, 16:00: Marie Favre', 'Fr., 06.03.2026, 17:30: Camille Roux']);
-    const answer = within(requests).getByRole('link', { name: 'Anfrage von Camille Roux beantworten' });
+    const answer = within(requests).getByRole('link', { name: 'Anfrage beantworten (Camille Roux)' });
     expect(answer).toHaveAttribute('href', '/backoffice/consultations/c-request');
 
     const collisions = screen.getByRole('region', { name: '4 Beratungen zu klären' });
@@ -50,7 +50,7 @@ describe('the to-do', () => {
     expect(within(luc).getByText('Beratungsperson abwesend')).toBeInTheDocument();
     expect(within(luc).getByText(/Sophie Dubois/)).toBeInTheDocument();
 
-    await user.click(within(luc).getByRole('link', { name: 'Beratung von Luc Girard klären' }));
+    await user.click(within(luc).getByRole('link', { name: 'Klären (Luc Girard)' }));
     expect(history.entries.at(-1)).toBe('/backoffice/consultations/c-absent');
     await pageHeading('Beratung HZ7-Y5Z6');
   });
