@@ -39,6 +39,9 @@ describe("the calendar's layout", () => {
     });
     expect(timeWindowOf(calendarOf([late]))).toEqual({ from: 420, till: 1200 });
     expect(hourTicks({ from: 480, till: 600 })).toEqual([480, 540, 600]);
+    const evening = day({ hours: [{ from: '18:00', to: '24:00', homeOffice: true }] });
+    expect(timeWindowOf(calendarOf([evening]))).toEqual({ from: 480, till: 1440 });
+    expect(freeRanges(evening)).toEqual([{ from: 1080, till: 1440 }]);
   });
 
   it('places a range by its minutes on the d3 scale, in percent of the lane', () => {

@@ -15,10 +15,13 @@ const HOUR = 60;
 /** The hours shown when nothing of the days says otherwise (a branch's usual day). */
 export const DEFAULT_WINDOW: MinuteRange = { from: 8 * HOUR, till: 18 * HOUR };
 
+/** Minutes of an HH:mm time; '24:00' (hours that run to midnight, as the API writes their end) is the day's end. */
+const minuteOf = (time: string): number => (time === '24:00' ? 24 * HOUR : timeToMinutes(time));
+
 /** The minutes of an HH:mm range ({time, till} or a block's {from, to}). */
 export const minutesOf = (range: { time: string; till: string }): MinuteRange => ({
-  from: timeToMinutes(range.time),
-  till: timeToMinutes(range.till),
+  from: minuteOf(range.time),
+  till: minuteOf(range.till),
 });
 export const blockMinutes = (block: HoursBlock): MinuteRange =>
   minutesOf({ time: block.from, till: block.to });
