@@ -58,8 +58,8 @@ describe.each(DRIVERS)('double booking (%s)', (driver) => {
   }, 60_000);
 
   it(`${RACERS} attempts of one session on its held hour at once, each with its own key: the database's guard books one`, async () => {
-    // Every attempt passes the hold check (the session holds the hour); only the unique index over live bookings
-    // stands between them.
+    // Every attempt passes the hold check (the session holds the hour); only the exclusion constraint over live
+    // consultations' ranges (migration 045) stands between them.
     const responses = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
         t.inject({

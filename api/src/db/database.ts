@@ -58,6 +58,14 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   );
 };
 
+/**
+ * A transaction the server ended so that another could go on: deadlock_detected (40P01) or serialization_failure
+ * (40001). Run again from the start, it usually succeeds (pg-driver.ts does, a few times); still failing, the
+ * request is answered 503 with Retry-After, like a database that is briefly unavailable.
+ */
+export const isTransientConflict = (error: unknown): boolean =>
+  isPostgresError(error) && (error.code === '40P01' || error.code === '40001');
+
 /** unique_violation: the database refused a second row for the same key. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
   isPostgresError(error) &&

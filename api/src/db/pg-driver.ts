@@ -1,6 +1,6 @@
 // A PostgreSQL server through a pg connection pool.
 import pg from 'pg';
-import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, isTransientConflict, type Database, type Queryable } from './database';
 
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -26,6 +26,11 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 2000, st
 
 /** Scripts (migrations) may run long: no statement timeout of the client's for them. */
 const SCRIPT_TIMEOUT_MS = 10 * 60_000;
+
+/** Attempts of a transaction the server ended for a deadlock or a serialization failure. */
+const TRANSACTION_ATTEMPTS = 4;
+/** Up to this long (times the attempt) before a transaction is run again: the two no longer meet in step. */
+const RETRY_PAUSE_MS = 20;
 
 export const openPostgres = async (
   connectionString: string,
@@ -57,23 +62,32 @@ export const openPostgres = async (
     query: root.query,
     exec: root.exec,
     async transaction(fn) {
-      const client = await pool.connect();
-      let result;
-      try {
-        await client.query('BEGIN');
-        result = await fn(wrap(client));
-        await client.query('COMMIT');
-      } catch (error) {
-        const rolledBack = await client.query('ROLLBACK').then(
-          () => true,
-          () => false,
-        );
-        // A connection that could not even roll back is not given to the next request.
-        client.release(rolledBack ? undefined : true);
-        throw error;
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        let result;
+        try {
+          await client.query('BEGIN');
+          result = await fn(wrap(client));
+          await client.query('COMMIT');
+        } catch (error) {
+          const rolledBack = await client.query('ROLLBACK').then(
+            () => true,
+            () => false,
+          );
+          // A connection that could not even roll back is not given to the next request.
+          client.release(rolledBack ? undefined : true);
+          // Two transactions that each wait for the other (issue 46: a change of an advisor's hours marking their
+          // consultations while a move holds one of them and waits for the advisor): the server ends one, which is
+          // run again from the start, as PostgreSQL's manual advises; nothing of the first attempt was kept.
+          if (isTransientConflict(error) && attempt < TRANSACTION_ATTEMPTS) {
+            await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt * Math.random()));
+            continue;
+          }
+          throw error;
+        }
+        client.release();
+        return result;
       }
-      client.release();
-      return result;
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

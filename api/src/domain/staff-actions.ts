@@ -91,6 +91,10 @@ const consultationAction =
       return await once(db, member, change.idempotencyKey, request, now, async (tx) => {
         if (member.role === 'advisor' && LEADS_ONLY.has(change.action))
           throw staffForbidden(culture, 'api.staff.role');
+        // The advisor a change takes time from is locked before the consultation's row, in the order a change of the
+        // advisor's hours takes them (the advisor, then their consultations' marks): neither waits for the other.
+        const target = (change.body as { advisorId?: unknown } | null)?.advisorId;
+        if (typeof target === 'string') await lockAdvisor(tx, target);
         if (!(await lockConsultation(tx, scopeOf(member), change.consultationId))) throw notFound(culture);
         const booking = await findBookingView(tx, change.consultationId);
         if (!booking) throw notFound(culture);

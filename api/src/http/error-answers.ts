@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@checkout/shared/contract';
 import { messageParts } from '@checkout/shared/schemas';
-import { isDatabaseUnavailable, isPostgresError, type Queryable } from '../db/database';
+import { isDatabaseUnavailable, isPostgresError, isTransientConflict, type Queryable } from '../db/database';
 import { DomainError, type RefusalCode } from '../domain/errors';
 import { textsFor } from '../i18n/texts';
 import { codeTexts, requestCulture, translateKeys } from './translate';
@@ -66,7 +66,7 @@ export const errorAnswers =
       noteRefusal(request, error.code);
       return refusal(db, error, request, reply);
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
       // An outage, not a failure: the client may retry after a pause, and nothing was written.
       request.log.warn({ err: error }, 'database unavailable');
       const texts = codeTexts(requestCulture(request), ['api.offline']);
