@@ -210,11 +210,16 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
     type: 'ConsultationRow[]',
     client: "StaffClient['hoursCollisions']",
   },
-  // Issue 46: one calendar truth (the back office's calls of them are named once its screens use them).
+  // Issue 46: one calendar truth (the back office's booking and move calls are named once its screens use them).
   { operationId: 'bookForCaller', status: 201, type: 'ConsultationDetail' },
   { operationId: 'moveConsultation', status: 200, type: 'ConsultationDetail' },
-  { operationId: 'getStaffCalendar', status: 200, type: 'StaffCalendar' },
-  { operationId: 'getStaffTodo', status: 200, type: 'StaffTodo' },
+  {
+    operationId: 'getStaffCalendar',
+    status: 200,
+    type: 'StaffCalendar',
+    client: "StaffClient['calendar']",
+  },
+  { operationId: 'getStaffTodo', status: 200, type: 'StaffTodo', client: "StaffClient['todo']" },
   // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
   { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
   { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
