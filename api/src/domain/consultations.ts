@@ -130,22 +130,35 @@ export const requireFilterInScope = async (
   }
 };
 
-/** The instants of a query's days (Zurich), a week from today by default. */
-const rangeOf = (query: Pick<StaffListQuery, 'from' | 'till'>, now: Date) => {
-  const today = zurichTime(now).date;
-  const from = query.from ?? formatIsoDate(today);
-  const till = query.till ?? formatIsoDate(addDays(parseIsoDate(from), DEFAULT_LIST_DAYS - 1));
-  return {
-    from: zurichWallTimeToDate(from, '00:00'),
-    until: zurichWallTimeToDate(formatIsoDate(addDays(parseIsoDate(till), 1)), '00:00'),
-  };
-};
-
-/** The text search: a reference as the traveller reads it out (XXXX-XXXX), or a piece of a name or address. */
+/**
+ * The text search as typed (trimmed), and the reference it can be, read out as the traveller does (K7QX-2M9P, with
+ * or without the dash, any case). Folding accents and matching names, e-mail and phone is the database's (migration
+ * 046).
+ */
 const searchOf = (q: string | undefined) => {
   const text = q?.trim() ?? '';
   if (text === '') return undefined;
-  return { reference: parseBookingReference(text) ?? text.toUpperCase(), text };
+  return { text, reference: parseBookingReference(text) };
+};
+
+/** Zurich's midnight starting a yyyy-mm-dd day, and the one after it. */
+const startOfDay = (date: string): Date => zurichWallTimeToDate(date, '00:00');
+const endOfDay = (date: string): Date => startOfDay(formatIsoDate(addDays(parseIsoDate(date), 1)));
+
+/**
+ * The instants of a query's days (Zurich): a week from today by default. A search (`q`) looks at every date, or
+ * within the dates it names (from that day on, up to that day, or both).
+ */
+const rangeOf = (query: Pick<StaffListQuery, 'from' | 'till' | 'q'>, now: Date) => {
+  if (searchOf(query.q)) {
+    return {
+      from: query.from === undefined ? undefined : startOfDay(query.from),
+      until: query.till === undefined ? undefined : endOfDay(query.till),
+    };
+  }
+  const from = query.from ?? formatIsoDate(zurichTime(now).date);
+  const till = query.till ?? formatIsoDate(addDays(parseIsoDate(from), DEFAULT_LIST_DAYS - 1));
+  return { from: startOfDay(from), until: endOfDay(till) };
 };
 
 /** One page of the consultations a member may see, filtered; `nextCursor` null on the last page. */

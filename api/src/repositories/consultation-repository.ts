@@ -35,23 +35,40 @@ export type ConsultationRecord = BookingSummary;
 export interface ConsultationFilter {
   agencyId?: string | undefined;
   advisorId?: string | undefined;
-  /** Appointments starting at or after `from` and before `until`. */
-  from: Date;
-  until: Date;
+  /** Appointments starting at or after `from` and before `until`; none: every date (a search). */
+  from?: Date | undefined;
+  until?: Date | undefined;
   status?: ConsultationStatus | undefined;
-  /** A reference (without its dash, upper case), or a piece of a name or an e-mail address. */
-  search?: { reference: string; text: string } | undefined;
+  /**
+   * The text search, as typed: a piece of the traveller's name or e-mail, a phone number, and `reference` when it
+   * can be one (without its dash, upper case). Folded and matched in SQL (migration 046), never here.
+   */
+  search?: { text: string; reference: string | null } | undefined;
   /** Rows after this one, in (starts_at, id) order. */
   after?: { startsAt: Date; id: string } | undefined;
   limit: number;
 }
 
-/** `\`, `%` and `_` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The search's condition over bookings (alias b), its parameters appended to `params`: the reference, or the
+ * query's folded piece in the name or e-mail (a whole word for one or two letters), or its digits in the phone. Each
+ * pattern is null when the query cannot be one (migration 046's functions), and the planner, which folds them with
+ * the query's text, drops that branch: what is left is answered by the reference's index and the trigram indexes.
+ */
+const searchCondition = (search: { text: string; reference: string | null }, params: unknown[]): string => {
+  const reference = `$${params.push(search.reference)}`;
+  const text = `$${params.push(search.text)}::text`;
+  return `(b.reference = ${reference}::text
+    or b.search_name like search_piece(${text}) or b.search_name like search_word(${text})
+    or b.search_email like search_piece(${text}) or b.phone_digits like search_phone_piece(${text}))`;
+};
 
 /**
  * The consultations of a filter within a scope, in (starts_at, id) order, which is (date, time, id): keyset pages
- * over the indexes of migration 014.
+ * over the indexes of migration 014. A search reads the booking's own row (alias b) for everything but the status:
+ * its search columns are not the view's, and with scope, days, keyset and order on that row PostgreSQL either walks
+ * the list index testing each row's columns or sorts the trigram indexes' matches, and reads the view (alias v) for
+ * the page's rows only (issue 46: a search across all dates is then as fast as a week's list).
  */
 export const listConsultations = async (
   db: Queryable,
@@ -59,30 +76,23 @@ export const listConsultations = async (
   filter: ConsultationFilter,
 ): Promise<ConsultationRecord[]> => {
   const params: unknown[] = [];
-  const where = [
-    scopeCondition(scope, params),
-    `v.starts_at >= $${params.push(filter.from.toISOString())}`,
-    `v.starts_at < $${params.push(filter.until.toISOString())}`,
-  ];
-  if (filter.agencyId) where.push(`v.agency_id = $${params.push(filter.agencyId)}`);
-  if (filter.advisorId) where.push(`v.advisor_id = $${params.push(filter.advisorId)}`);
+  const t = filter.search ? 'b' : 'v';
+  const where = [scopeCondition(scope, params).replace(/\bv\./g, `${t}.`)];
+  if (filter.from) where.push(`${t}.starts_at >= $${params.push(filter.from.toISOString())}`);
+  if (filter.until) where.push(`${t}.starts_at < $${params.push(filter.until.toISOString())}`);
+  if (filter.agencyId) where.push(`${t}.agency_id = $${params.push(filter.agencyId)}`);
+  if (filter.advisorId) where.push(`${t}.advisor_id = $${params.push(filter.advisorId)}`);
   if (filter.status) where.push(`v.status = $${params.push(filter.status)}`);
-  if (filter.search) {
-    const reference = `$${params.push(filter.search.reference)}`;
-    const like = `$${params.push(`%${likeLiteral(filter.search.text.toLowerCase())}%`)}`;
-    where.push(
-      `(v.reference = ${reference} or lower(v.firstname || ' ' || v.lastname) like ${like} escape '\\'
-        or lower(v.email) like ${like} escape '\\')`,
-    );
-  }
+  if (filter.search) where.push(searchCondition(filter.search, params));
   if (filter.after) {
     where.push(
-      `(v.starts_at, v.id) > ($${params.push(filter.after.startsAt.toISOString())}, $${params.push(filter.after.id)})`,
+      `(${t}.starts_at, ${t}.id) > ($${params.push(filter.after.startsAt.toISOString())}, $${params.push(filter.after.id)})`,
     );
   }
+  const from = filter.search ? 'bookings b join booking_view v on v.id = b.id' : 'booking_view v';
   const rows = await db.query<BookingSummaryRow>(
-    `select ${BOOKING_SUMMARY_COLUMNS} from booking_view v where ${where.join(' and ')}
-     order by v.starts_at, v.id limit $${params.push(filter.limit)}`,
+    `select ${BOOKING_SUMMARY_COLUMNS} from ${from} where ${where.join(' and ')}
+     order by ${t}.starts_at, ${t}.id limit $${params.push(filter.limit)}`,
     params,
   );
   return rows.map(bookingSummaryOf);

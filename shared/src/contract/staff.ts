@@ -155,7 +155,7 @@ export interface StaffListQuery {
   from?: string;
   till?: string;
   status?: ConsultationStatus;
-  /** Searches the reference, the traveller's name and e-mail. */
+  /** Reference, traveller's name, e-mail or phone (accents folded): every date, unless from/till name some. */
   q?: string;
   /** The `nextCursor` of the previous page. */
   cursor?: string;
