@@ -71,7 +71,9 @@ const deCH = {
   'backoffice.list.status': 'Status',
   'backoffice.list.allStatuses': 'Alle',
   'backoffice.list.search': 'Suche',
-  'backoffice.list.searchHint': 'Referenz, Name oder E-Mail der reisenden Person',
+  'backoffice.list.searchHint': 'Referenz, Name, E-Mail oder Telefon der reisenden Person, über alle Daten',
+  'backoffice.list.searchAllDates':
+    'Suche nach «{{q}}» über alle Daten: Von und Bis gelten nicht, solange ein Suchtext gesetzt ist.',
   'backoffice.list.apply': 'Anzeigen',
   'backoffice.list.reset': 'Zurücksetzen',
   'backoffice.list.csv': 'Als CSV exportieren',

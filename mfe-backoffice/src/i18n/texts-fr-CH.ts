@@ -71,7 +71,10 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.list.status': 'Statut',
   'backoffice.list.allStatuses': 'Tous',
   'backoffice.list.search': 'Recherche',
-  'backoffice.list.searchHint': 'Référence, nom ou e-mail de la personne voyageuse',
+  'backoffice.list.searchHint':
+    'Référence, nom, e-mail ou téléphone de la personne voyageuse, sur toutes les dates',
+  'backoffice.list.searchAllDates':
+    'Recherche de «{{q}}» sur toutes les dates : «Du» et «Au» ne s’appliquent pas tant qu’un texte de recherche est saisi.',
   'backoffice.list.apply': 'Afficher',
   'backoffice.list.reset': 'Réinitialiser',
   'backoffice.list.csv': 'Exporter en CSV',

@@ -1,8 +1,9 @@
-// The day's list (issue 34) for each role, paged, filtered and empty.
+// The day's list (issue 34) for each role, paged, filtered, searched across all dates (issue 46) and empty.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
 import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
+import { ROWS_WITH_LATER } from '../../testing/search-fixtures';
 
 const meta = {
   title: 'mfe-backoffice/List',
@@ -54,6 +55,21 @@ export const FilteredRequests: Story = {
       'href',
       '/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&status=requested',
     );
+  },
+};
+
+/** A search from the page's first screen finds a consultation three weeks ahead: all dates, and the page says so. */
+export const SearchAllDates: Story = {
+  ...withScenario({ session: LEAD_SESSION, rows: ROWS_WITH_LATER }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'Wünsch');
+    await userEvent.click(canvas.getByRole('button', { name: either('Anzeigen', 'Afficher') }));
+    await expect(await canvas.findByText(either('1 Beratung', '1 consultation'))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: either('Als CSV exportieren', 'Exporter en CSV') }),
+    ).toHaveAttribute('href', '/api/staff/consultations.csv?q=W%C3%BCnsch');
   },
 };
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { STAFF_PATHS } from '@checkout/shared/contract';
 import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
 import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
+import { ROWS_WITH_LATER } from '../../testing/search-fixtures';
 
 const rowsOf = () =>
   within(screen.getByRole('region', { name: 'Liste der Beratungen' }))
@@ -48,13 +49,17 @@ describe("the day's list", () => {
     await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
     expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
     const last = api.requestsTo('GET', STAFF_PATHS.consultations).at(-1);
+    // A search looks at every date: the week is not sent with it, and the page says so.
     expect(Object.fromEntries(last?.query ?? [])).toEqual({
-      from: '2026-03-02',
-      till: '2026-03-08',
       advisorId: 'adv-anna',
       status: 'booked',
       q: 'brunner',
     });
+    expect(
+      screen.getByText(
+        'Suche nach «brunner» über alle Daten: Von und Bis gelten nicht, solange ein Suchtext gesetzt ist.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')).toContain(
       'advisorId=adv-anna&status=booked&q=brunner',
     );
@@ -64,6 +69,56 @@ describe("the day's list", () => {
     expect(screen.getByLabelText('Status')).toHaveValue('booked');
     await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+  });
+
+  it('finds a consultation three weeks ahead by its reference from the default screen, across all dates', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION, rows: ROWS_WITH_LATER },
+    });
+    expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Suche/)).toHaveAccessibleDescription(
+      'Referenz, Name, E-Mail oder Telefon der reisenden Person, über alle Daten',
+    );
+    await user.type(screen.getByLabelText(/Suche/), '4WJPHGFN');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
+    expect(within(rowsOf()[0]!).getByRole('link', { name: 'Hanna Wünsch' })).toBeInTheDocument();
+    expect(within(rowsOf()[0]!).getByText('Mo., 23.03.2026')).toBeInTheDocument();
+    expect(Object.fromEntries(api.requestsTo('GET', STAFF_PATHS.consultations).at(-1)?.query ?? [])).toEqual({
+      q: '4WJPHGFN',
+    });
+    expect(screen.getByRole('link', { name: 'Als CSV exportieren' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/staff/consultations.csv?q=4WJPHGFN',
+    );
+    // Without the search text the dates apply again.
+    await user.clear(screen.getByLabelText(/Suche/));
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(await screen.findByText('5 Beratungen')).toBeInTheDocument();
+    expect(screen.queryByText(/über alle Daten:/)).not.toBeInTheDocument();
+  });
+
+  it('does not ask for dates while searching, and pages the search with more', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: { session: LEAD_SESSION, pageSize: 3, rows: ROWS_WITH_LATER },
+    });
+    expect(await screen.findByText('3 Beratungen')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Von/));
+    expect(screen.getByLabelText(/^Von/)).toBeRequired();
+    await user.type(screen.getByLabelText(/Suche/), 'example.ch');
+    expect(screen.getByLabelText(/^Von/)).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(await screen.findByText('3 Beratungen')).toBeInTheDocument();
+    expect(screen.queryByText('Bitte wählen Sie ein Datum.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weitere laden' }));
+    expect(await screen.findByText('6 Beratungen')).toBeInTheDocument();
+    const [, search, more] = api.requestsTo('GET', STAFF_PATHS.consultations);
+    expect(Object.fromEntries(search?.query ?? [])).toEqual({ q: 'example.ch' });
+    expect(Object.fromEntries(more?.query ?? [])).toEqual({ q: 'example.ch', cursor: '3' });
+    // Without the search text, the missing date is asked for again.
+    await user.clear(screen.getByLabelText(/Suche/));
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByText('Bitte wählen Sie ein Datum.')).toBeInTheDocument();
   });
 
   it('refuses an end date before the start without asking the API', async () => {

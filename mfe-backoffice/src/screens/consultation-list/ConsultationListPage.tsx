@@ -1,6 +1,7 @@
 // The day's list: consultations in the member's scope by branch, advisor, date range (this week to start with),
-// status and text, a page at a time ('more'), and the same filter as a CSV export. Each row leads to its
-// consultation's page; the filter stays while staff go there and back.
+// status and text, a page at a time ('more'), and the same filter as a CSV export. A search text finds across all
+// dates (issue 46: reference, name, e-mail or phone), and the page says so. Each row leads to its consultation's
+// page; the filter stays while staff go there and back.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
@@ -12,7 +13,14 @@ import { formatDay } from '../../app/format';
 import { modeLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
-import { defaultFilter, filterProblem, isConsultationStatus, toQuery, type ListFilter } from './list-filter';
+import {
+  defaultFilter,
+  filterProblem,
+  isConsultationStatus,
+  searches,
+  toQuery,
+  type ListFilter,
+} from './list-filter';
 
 type ListState =
   | { kind: 'loading' }
@@ -107,6 +115,8 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
     .filter((advisor) => !draft.agencyId || advisor.agencyId === draft.agencyId)
     .sort((a, b) => a.name.localeCompare(b.name));
   const set = (patch: Partial<ListFilter>) => setDraft((current) => ({ ...current, ...patch }));
+  // The dates are asked for only without a search text, which looks at every date.
+  const datesRequired = !searches(draft);
 
   return (
     <div className="bo-page">
@@ -143,7 +153,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
         <TextField
           label={t('backoffice.list.from')}
           type="date"
-          required
+          required={datesRequired}
           value={draft.from}
           error={problem === 'dates' && !draft.from ? t('backoffice.list.datesMissing') : undefined}
           onChange={(event) => set({ from: event.target.value })}
@@ -151,7 +161,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
         <TextField
           label={t('backoffice.list.till')}
           type="date"
-          required
+          required={datesRequired}
           value={draft.till}
           error={
             problem === 'order'
@@ -193,6 +203,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
       {problem === 'dates' && draft.from && draft.till && (
         <Notice tone="error" title={t('backoffice.list.datesMissing')} />
       )}
+      {query.q !== undefined && <Notice title={t('backoffice.list.searchAllDates', { q: query.q })} />}
       <p className="bo-export">
         <a href={store.api.consultationsCsvUrl(query)} download>
           {t('backoffice.list.csv')}

@@ -1,5 +1,5 @@
 import { fixedClock } from '@checkout/shared/dates';
-import { defaultFilter, filterProblem, thisWeek, toQuery } from './list-filter';
+import { defaultFilter, filterProblem, searches, thisWeek, toQuery } from './list-filter';
 
 describe("the list's filter", () => {
   it.each([
@@ -30,7 +30,8 @@ describe("the list's filter", () => {
       status: 'booked' as const,
       q: '  Weber ',
     };
-    const base = { from: '2026-03-02', till: '2026-03-08', status: 'booked', q: 'Weber' };
+    // A search text looks at every date: the week is not sent with it.
+    const base = { status: 'booked', q: 'Weber' };
     expect(toQuery(filter, { role: 'back_office' })).toEqual({
       ...base,
       agencyId: 'agency-bern',
@@ -50,5 +51,16 @@ describe("the list's filter", () => {
     expect(filterProblem({ ...filter, from: '' })).toBe('dates');
     expect(filterProblem({ ...filter, till: '2026-02-30' })).toBe('dates');
     expect(filterProblem({ ...filter, from: '2026-03-09' })).toBe('order');
+  });
+
+  it('asks for no dates while a search text is set, and sends none', () => {
+    const filter = { ...defaultFilter(fixedClock('2026-03-04T10:00:00+01:00')), from: '', till: '' };
+    expect(searches({ q: ' 4WJP-HGFN ' })).toBe(true);
+    expect(searches({ q: '  ' })).toBe(false);
+    expect(filterProblem({ ...filter, q: 'Wünsch' })).toBeNull();
+    expect(filterProblem({ ...filter, q: ' ' })).toBe('dates');
+    expect(toQuery({ ...filter, from: '2026-03-09', q: '079 123 45 67' }, { role: 'branch_lead' })).toEqual({
+      q: '079 123 45 67',
+    });
   });
 });
