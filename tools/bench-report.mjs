@@ -78,6 +78,14 @@ export const BENCHES = [
       'steady 1,000 requests a second. Goals (issue 33): `day` and `agenda` p99 at most 20 ms at that rate; the ' +
       'unfiltered agenda at most 100 KB. The saturation rows and the ratio to the bare route are reported, no goal.',
   },
+  {
+    id: 'bench:backoffice',
+    title: 'Back office at the national scale',
+    measures:
+      "The back office's search and week-view p95 on PostgreSQL with the national data set (its bookings given " +
+      'travellers of a Swiss spread of names), as the back office and as a branch lead, one request at a time: the ' +
+      'search by reference, folded name, phone and e-mail piece across all dates (issue 46). Goal: 150 ms.',
+  },
 ];
 
 /** Settings that change what the benchmarks measure, named in the header when set. */
