@@ -245,13 +245,15 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
         date: '2030-03-26',
         time: '09:00',
         traveller: expect.objectContaining({ firstname: 'Heidi', lastname: 'Ammann' }),
-        can: { cancel: true, reassign: false, markOutcome: false, answer: false },
+        // Issue 46: an advisor moves their own consultation to another day or start (not to a colleague).
+        can: { cancel: true, reassign: false, move: true, markOutcome: false, answer: false },
         audit: [],
       }),
     );
     expect((await show('lead', own)).json<ConsultationDetail>().can).toEqual({
       cancel: true,
       reassign: true,
+      move: true,
       markOutcome: false,
       answer: false,
     });

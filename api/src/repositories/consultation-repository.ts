@@ -228,7 +228,7 @@ export const acceptRequestRow = async (
 ): Promise<void> => {
   await tx.query(
     `update bookings set kind = 'slot', advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5,
-       sequence = $6, changed_at = $7, ends_at = $8, overlap_to_settle = false
+       sequence = $6, changed_at = $7, ends_at = $8, overlap_to_settle = false, outside_hours = false
      where id = $1`,
     [
       id,
