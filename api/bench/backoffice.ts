@@ -5,11 +5,17 @@
 //   npm run bench:backoffice     (a throw-away server under tools/with-postgres.sh unless DATABASE_URL is set)
 //   BENCH_REQUESTS (100) per figure; BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE (its name printed)
 //
-// Each figure is one function below (searchFigures, …), given the same BackofficeBench: add a figure as another.
+// Each figure is one function below (searchFigures, weekFigures), given the same BackofficeBench: add one as another.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { STAFF_PATHS, formatBookingReference, type ConsultationPage } from '@checkout/shared/contract';
+import {
+  STAFF_PATHS,
+  formatBookingReference,
+  type ConsultationPage,
+  type StaffCalendar,
+  type StaffTodo,
+} from '@checkout/shared/contract';
 import type { Database } from '../src/db/database';
 import { prepareDatabase } from '../src/prepare-database';
 import { seededRandom } from '../src/seed/national';
@@ -183,7 +189,8 @@ const giveTravellers = async (db: pg.Client): Promise<void> => {
       ],
     );
   }
-  await db.query('vacuum analyze bookings');
+  // Every table's statistics, as autovacuum keeps them on a server that has run a while.
+  await db.query('vacuum analyze');
 };
 
 // -------------------------------------------------------------------------------------------- the figures
@@ -228,6 +235,50 @@ export const searchFigures = async (bench: BackofficeBench): Promise<void> => {
       await timed(bench, `search ${what} '${q}', ${role}`, search(q), token);
     }
   }
+};
+
+/**
+ * The calendar (issue 46, GET /staff/calendar): the busiest branch's week from next Monday as its lead sees it and as
+ * the back office asks for it, one advisor's week, the branch's day; then the to-do, which every page of the back
+ * office asks for its header's count.
+ */
+export const weekFigures = async (bench: BackofficeBench): Promise<void> => {
+  const [{ monday } = { monday: '' }] = await bench.db.query<{ monday: string }>(
+    `select (date_trunc('week', (now() at time zone 'Europe/Zurich')::date + 7))::date::text as monday`,
+  );
+  const [{ advisor } = { advisor: '' }] = await bench.db.query<{ advisor: string }>(
+    'select id as advisor from advisors where agency_id = $1 order by sort, id limit 1',
+    [bench.agencyId],
+  );
+  const calendar = (query: Record<string, string>) =>
+    `${STAFF_PATHS.calendar}?${new URLSearchParams({ date: monday, ...query })}`;
+  const entries = (body: unknown) =>
+    (body as StaffCalendar).advisors.reduce(
+      (sum, a) => sum + a.days.reduce((n, d) => n + d.consultations.length, 0),
+      0,
+    );
+  await timed(bench, 'week view, branch lead', calendar({ days: '7' }), bench.lead, entries);
+  await timed(
+    bench,
+    'week view, back office (the branch named)',
+    calendar({ days: '7', agencyId: bench.agencyId }),
+    bench.backOffice,
+    entries,
+  );
+  await timed(
+    bench,
+    "week view, one advisor's",
+    calendar({ days: '7', advisorId: advisor }),
+    bench.lead,
+    entries,
+  );
+  await timed(bench, 'day view, branch lead', calendar({ days: '1' }), bench.lead, entries);
+  const todo = (body: unknown) => {
+    const { requests, collisions } = (body as StaffTodo).counts;
+    return requests + collisions;
+  };
+  await timed(bench, 'to-do (the header count), branch lead', STAFF_PATHS.todo, bench.lead, todo);
+  await timed(bench, 'to-do (the header count), back office', STAFF_PATHS.todo, bench.backOffice, todo);
 };
 
 /** The national data with travellers, the two members' sessions and the app listening; `close` ends them. */
@@ -275,7 +326,8 @@ const main = async (): Promise<void> => {
     const { bench, close } = await openBench(url.toString());
     try {
       await searchFigures(bench);
-      // Each further figure of the back office is a function like searchFigures, called here.
+      await weekFigures(bench);
+      // Each further figure of the back office is a function like these, called here.
     } finally {
       await close();
     }

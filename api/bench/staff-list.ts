@@ -9,11 +9,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { STAFF_PATHS, type ConsultationPage } from '@checkout/shared/contract';
 import { addDays, formatIsoDate, zurichToday, systemClock } from '@checkout/shared/dates';
-import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/prepare-database';
-import { ephemeralKeyrings } from '../src/secrets';
-import { startStaffSession } from '../src/domain/staff-auth';
 import { STAFF_COOKIE } from '../src/http/staff-session';
+import { openStaffBenchApp } from './staff-bench';
 
 const SERVER_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -45,27 +43,8 @@ const main = async (): Promise<void> => {
     );
     console.log('without the list indexes of migration 014');
   }
-  // A branch lead of the busiest branch, and the back office.
-  const [busiest] = await db.query<{ agency_id: string }>(
-    'select agency_id from bookings group by agency_id order by count(*) desc limit 1',
-  );
-  const agencyId = busiest?.agency_id ?? '';
-  const now = new Date();
-  await db.query(
-    `insert into staff (id, email, name, role, agency_id, advisor_id, culture, created_at)
-     values ('bench-lead', 'bench.lead@example.invalid', 'Bench Lead', 'branch_lead', $1, null, 'de-CH', $2)`,
-    [agencyId, now.toISOString()],
-  );
-  const lead = await db.transaction((tx) => startStaffSession(tx, 'bench-lead', 'link', now));
-  const backOffice = await db.transaction((tx) => startStaffSession(tx, 'staff-claire-roux', 'link', now));
-  const app = await buildApp({
-    db,
-    corsOrigins: [],
-    publicUrl: 'http://127.0.0.1',
-    operatorToken: randomBytes(16).toString('hex'),
-    keys: ephemeralKeyrings(),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A branch lead of the busiest branch, and the back office; the app on 127.0.0.1.
+  const { address, agencyId, lead, backOffice, close } = await openStaffBenchApp(db);
   const today = zurichToday(systemClock);
   const week = `from=${formatIsoDate(today)}&till=${formatIsoDate(addDays(today, 6))}`;
   const timed = async (path: string, token: string, mode: 'every page' | 'first page' | 'csv') => {
@@ -105,7 +84,7 @@ const main = async (): Promise<void> => {
   await timed(`${STAFF_PATHS.consultations}?${week}&limit=50`, lead, 'first page');
   await timed(`${STAFF_PATHS.consultations}?${week}&limit=50`, backOffice, 'first page');
   await timed(`${STAFF_PATHS.consultationsCsv}?${week}`, lead, 'csv');
-  await app.close();
+  await close();
   await db.close();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

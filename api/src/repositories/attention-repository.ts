@@ -55,8 +55,12 @@ const ATTENTION_IDS = `
    where x.till_date >= ($1::timestamptz at time zone 'Europe/Zurich')::date
      and b.cancelled_at is null and b.kind = 'slot' and b.outcome is null`;
 
-/** Open custom-date requests (not answered, not withdrawn). */
-const OPEN_REQUEST = `v.kind = 'custom' and v.status = 'requested'`;
+/**
+ * Open custom-date requests (not answered, not withdrawn): a request still a request, not cancelled (a declined one
+ * is cancelled too). Written on the row's columns, not the view's status, so the partial index of migration 047 finds
+ * them among all bookings.
+ */
+const OPEN_REQUEST = `v.kind = 'custom' and v.cancelled_at is null`;
 
 /** The to-do's consultations within a scope, soonest first (at most `limit`), and how many in all. */
 export const attentionConsultations = async (
