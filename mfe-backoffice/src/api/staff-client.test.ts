@@ -166,6 +166,56 @@ describe('the staff client', () => {
     ]);
   });
 
+  it("books for a caller and moves a consultation, each confirmation's key kept for its retry, in the page's language", async () => {
+    const calls: Call[] = [];
+    let culture: 'de-CH' | 'fr-CH' = 'de-CH';
+    const api = createStaffClient({
+      baseUrl: 'https://api.example/api',
+      culture: () => culture,
+      newKey: () => 'fresh-key',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return { ok: true, status: 201, text: async () => '{}' };
+      }) as unknown as typeof fetch,
+    });
+    const booking = {
+      advisorId: 'adv-anna',
+      date: '2026-03-05',
+      time: '09:15',
+      adviceMode: 'phone' as const,
+      travellerCulture: 'fr-CH' as const,
+      firstname: 'Lea',
+      lastname: 'Brunner',
+      email: 'lea@example.ch',
+      phone: '+41 79 123 45 67',
+      message: '',
+    };
+    await api.book(booking, 'confirmation-1');
+    await api.book(booking, 'confirmation-1');
+    culture = 'fr-CH';
+    await api.move('c 1', { advisorId: 'adv-luca', date: '2026-03-06', time: '10:00' }, 'confirmation-2');
+    await api.consultation('c-1');
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', 'https://api.example/api/staff/consultations'],
+      ['POST', 'https://api.example/api/staff/consultations'],
+      ['POST', 'https://api.example/api/staff/consultations/c%201/move'],
+      ['GET', 'https://api.example/api/staff/consultations/c-1'],
+    ]);
+    expect(calls[0]?.init.body).toBe(JSON.stringify(booking));
+    expect(calls.map((call) => headersOf(call)[IDEMPOTENCY_HEADER])).toEqual([
+      'confirmation-1',
+      'confirmation-1',
+      'confirmation-2',
+      undefined,
+    ]);
+    expect(calls.map((call) => headersOf(call)['Accept-Language'])).toEqual([
+      'de-CH',
+      'de-CH',
+      'fr-CH',
+      'fr-CH',
+    ]);
+  });
+
   it("tells its listeners of every accepted change of the branch's data, not of reads, refusals or sign-ins", async () => {
     let status = 200;
     const { api } = client(() => ({ status, body: {} }));

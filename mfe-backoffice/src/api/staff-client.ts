@@ -15,6 +15,8 @@ import {
   type Culture,
   type StaffAcceptRequest,
   type StaffAdvisor,
+  type StaffBookingRequest,
+  type StaffMoveRequest,
   type StaffListQuery,
   type StaffOutcomeRequest,
   type StaffSession,
@@ -42,6 +44,8 @@ export interface StaffClientOptions {
   fetch?: typeof fetch;
   /** Makes each change's Idempotency-Key; crypto.randomUUID by default. */
   newKey?: () => string;
+  /** The page's language, sent as Accept-Language with every call: the API words its refusals in it. */
+  culture?: () => Culture;
 }
 
 /** The options JSON of @simplewebauthn/server, handed to @simplewebauthn/browser as it came. */
@@ -66,8 +70,13 @@ export interface StaffClient {
   consultation(id: string): Promise<ConsultationDetail>;
   cancel(id: string, reason: string): Promise<ConsultationDetail>;
   markOutcome(id: string, outcome: StaffOutcomeRequest['outcome']): Promise<ConsultationDetail>;
-  reassign(id: string, advisorId: string): Promise<ConsultationDetail>;
-  accept(id: string, request: StaffAcceptRequest): Promise<ConsultationDetail>;
+  /** `idempotencyKey` (here and below): one per confirmation, kept when it is sent again after a failure. */
+  reassign(id: string, advisorId: string, idempotencyKey?: string): Promise<ConsultationDetail>;
+  accept(id: string, request: StaffAcceptRequest, idempotencyKey?: string): Promise<ConsultationDetail>;
+  /** Another day, start or advisor of the branch (issue 46); the traveller is told. */
+  move(id: string, request: StaffMoveRequest, idempotencyKey?: string): Promise<ConsultationDetail>;
+  /** Books on a caller's behalf (issue 46): the new consultation; the traveller gets the checkout's mails. */
+  book(request: StaffBookingRequest, idempotencyKey?: string): Promise<ConsultationDetail>;
   decline(id: string, reason: string): Promise<ConsultationDetail>;
   advisors(): Promise<StaffAdvisor[]>;
   absences(advisorId: string): Promise<Absence[]>;
@@ -174,6 +183,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   ): Promise<T> {
     const changes = method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.culture) headers['Accept-Language'] = options.culture();
     if (changes) headers[IDEMPOTENCY_HEADER] = idempotencyKey ?? newKey();
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
@@ -225,8 +235,10 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     consultation: (id) => call('GET', consultationPath(id)),
     cancel: (id, reason) => call('POST', consultationPath(id, '/cancel'), { reason }),
     markOutcome: (id, outcome) => call('POST', consultationPath(id, '/outcome'), { outcome }),
-    reassign: (id, advisorId) => call('POST', consultationPath(id, '/reassign'), { advisorId }),
-    accept: (id, request) => call('POST', consultationPath(id, '/accept'), request),
+    reassign: (id, advisorId, key) => call('POST', consultationPath(id, '/reassign'), { advisorId }, key),
+    accept: (id, request, key) => call('POST', consultationPath(id, '/accept'), request, key),
+    move: (id, request, key) => call('POST', consultationPath(id, '/move'), request, key),
+    book: (request, key) => call('POST', STAFF_PATHS.consultations, request, key),
     decline: (id, reason) => call('POST', consultationPath(id, '/decline'), { reason }),
     advisors: () => call('GET', STAFF_PATHS.advisors),
     absences: (advisorId) => call('GET', withId(STAFF_PATHS.absences, advisorId)),

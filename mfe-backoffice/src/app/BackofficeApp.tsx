@@ -26,6 +26,7 @@ import { AuditPage } from '../screens/audit/AuditPage';
 import { PrivacyPage } from '../screens/privacy/PrivacyPage';
 import { CalendarPage } from '../screens/calendar/CalendarPage';
 import { TodoPage } from '../screens/to-do/TodoPage';
+import { BookingPage } from '../screens/booking/BookingPage';
 import './backoffice.css';
 
 export interface BackofficeAppProps {
@@ -51,10 +52,11 @@ export function createBackoffice({
   fetch,
   session,
 }: Pick<BackofficeAppProps, 'config' | 'basePath' | 'history' | 'fetch' | 'session'>): BackofficeStore {
-  // The client's 401 handler runs only after a call, when the store exists.
+  // The client's 401 handler and its language are read only at a call, when the store exists.
   const api = createStaffClient({
     baseUrl: config.apiBaseUrl,
     onSignedOut: () => store.signedOut(),
+    culture: () => store.culture,
     ...(fetch ? { fetch } : {}),
   });
   const store: BackofficeStore = new BackofficeStore({
@@ -182,6 +184,8 @@ const CurrentPage = observer(function CurrentPage() {
       return <CalendarPage />;
     case 'to-do':
       return <TodoPage />;
+    case 'book':
+      return <BookingPage />;
     case 'audit':
       return store.mayReadAudit ? <AuditPage /> : <NotAllowed text={t('backoffice.notAllowed.text')} />;
     case 'privacy':

@@ -23,6 +23,7 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
   const pages: Array<{ page: Page; label: string }> = [
     { page: { name: 'list' }, label: t('backoffice.nav.list') },
     { page: { name: 'calendar' }, label: t('backoffice.nav.calendar') },
+    { page: { name: 'book' }, label: t('backoffice.nav.book') },
     { page: { name: 'to-do' }, label: t('backoffice.nav.todo') },
     { page: { name: 'time-off' }, label: t('backoffice.nav.timeOff') },
     ...(store.mayReadAudit ? [{ page: { name: 'audit' } as Page, label: t('backoffice.nav.audit') }] : []),

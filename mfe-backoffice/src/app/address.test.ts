@@ -12,6 +12,8 @@ describe('the back office addresses', () => {
     ['/backoffice/calendar', '', { name: 'calendar' }, 'de-CH'],
     ['/backoffice/fr/calendar', '', { name: 'calendar' }, 'fr-CH'],
     ['/backoffice/fr/to-do', '', { name: 'to-do' }, 'fr-CH'],
+    ['/backoffice/book', '', { name: 'book' }, 'de-CH'],
+    ['/backoffice/fr/book', '', { name: 'book' }, 'fr-CH'],
     ['/backoffice/fr/privacy', '', { name: 'privacy' }, 'fr-CH'],
     ['/backoffice/sign-in', '?token=abc.def', { name: 'sign-in', token: 'abc.def' }, 'de-CH'],
     ['/backoffice/fr/sign-in', '', { name: 'sign-in', token: null }, 'fr-CH'],
@@ -33,6 +35,7 @@ describe('the back office addresses', () => {
       { name: 'privacy' },
       { name: 'calendar' },
       { name: 'to-do' },
+      { name: 'book' },
       { name: 'sign-in', token: null },
     ];
     for (const culture of ['de-CH', 'fr-CH'] as const) {

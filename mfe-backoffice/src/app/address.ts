@@ -1,5 +1,6 @@
 // The back office's addresses: /backoffice/ (the day's list), /backoffice/consultations/<id>, /backoffice/time-off,
 // /backoffice/working-hours, /backoffice/calendar (a day or a week at a glance), /backoffice/to-do (what needs the branch),
+// /backoffice/book (a consultation booked for a caller),
 // /backoffice/audit, /backoffice/privacy (the back-office role's erasure and export) and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
 // French. The language is part of the path, as the checkout's /checkout/fr/ is, so a link keeps it.
 import { SSO_FAILURES, type Culture, type SsoFailure } from '@checkout/shared/contract';
@@ -14,6 +15,7 @@ export type Page =
   | { name: 'working-hours' }
   | { name: 'calendar' }
   | { name: 'to-do' }
+  | { name: 'book' }
   | { name: 'audit' }
   | { name: 'privacy' }
   /** `sso`: why the retailer's sign-on provider signed nobody in (the API's callback writes `?sso=`). */
@@ -47,6 +49,7 @@ export function parseAddress(pathname: string, search: string, basePath = BACKOF
   else if (first === 'working-hours' && parts.length === 1) page = { name: 'working-hours' };
   else if (first === 'calendar' && parts.length === 1) page = { name: 'calendar' };
   else if (first === 'to-do' && parts.length === 1) page = { name: 'to-do' };
+  else if (first === 'book' && parts.length === 1) page = { name: 'book' };
   else if (first === 'audit' && parts.length === 1) page = { name: 'audit' };
   else if (first === 'privacy' && parts.length === 1) page = { name: 'privacy' };
   else if (first === 'sign-in' && parts.length === 1) {
@@ -75,6 +78,8 @@ export function addressOf(page: Page, culture: Culture, basePath = BACKOFFICE_BA
       return `${base}calendar`;
     case 'to-do':
       return `${base}to-do`;
+    case 'book':
+      return `${base}book`;
     case 'audit':
       return `${base}audit`;
     case 'privacy':

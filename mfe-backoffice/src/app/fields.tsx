@@ -11,7 +11,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   children: ReactNode;
 }
 
-/** A labelled select; its error and hint are tied to it for screen readers. */
+/** A labelled select (marked as the kit's fields are when required); its error and hint are tied to it for screen readers. */
 export function SelectField({ label, error, hint, children, className, ...rest }: SelectFieldProps) {
   const id = `select-${useId()}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -19,6 +19,12 @@ export function SelectField({ label, error, hint, children, className, ...rest }
     <div className={['ck-field', error && 'ck-field--error', className].filter(Boolean).join(' ')}>
       <label className="ck-field__label" htmlFor={id}>
         {label}
+        {rest.required && (
+          <span className="ck-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p className="ck-field__hint" id={`${id}-hint`}>

@@ -1,10 +1,11 @@
 // The back office's i18next instance: its own texts (i18n/texts-*.ts, both languages) and, from the kernel's
-// catalogue, the kit's `common.*` texts that its components (text fields, loader) show, one language at a time.
+// catalogue, the kit's `common.*` texts that its components (text fields, loader) show and the `validation.*` texts of
+// the shared schemas' messages (the forms on them), one language at a time.
 import { createI18n, loadBuiltInTexts, type I18n } from '@checkout/shared';
 import type { Culture } from '@checkout/shared/contract';
 import { BACKOFFICE_TEXTS } from './texts';
 
-const KIT_PREFIX = 'common.';
+const KIT_PREFIXES = ['common.', 'validation.'];
 
 /** A fresh instance in `culture` (the kit's texts follow with ensureLanguage). */
 export function createBackofficeI18n(culture: Culture, onMissingText?: (key: string) => void): I18n {
@@ -24,7 +25,9 @@ export async function ensureLanguage(i18n: I18n, culture: Culture): Promise<void
   kitLoaded.set(i18n, loaded);
   if (!loaded.has(culture)) {
     const texts = (await loadBuiltInTexts(culture))[culture] ?? {};
-    const kit = Object.fromEntries(Object.entries(texts).filter(([key]) => key.startsWith(KIT_PREFIX)));
+    const kit = Object.fromEntries(
+      Object.entries(texts).filter(([key]) => KIT_PREFIXES.some((prefix) => key.startsWith(prefix))),
+    );
     // Under the back office's own texts: a key of its own is never replaced.
     i18n.addResourceBundle(culture, 'translation', kit, true, false);
     loaded.add(culture);

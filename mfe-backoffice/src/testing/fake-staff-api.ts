@@ -1,5 +1,5 @@
 // The staff routes for Jest: a fetch answered by a StaffWorld (no network), which records every request it got
-// (method, path, headers, body) for the tests to read.
+// (method, path, headers, body) for the tests to read. Stories that show a refusal use the same fetch (story.tsx).
 import { StaffWorld, type StaffScenario } from './staff-world';
 
 export const TEST_API_BASE = 'http://api.test/api';
@@ -21,13 +21,22 @@ export interface FakeStaffApi {
   requestsTo(method: string, path: string): RecordedRequest[];
 }
 
-export function createFakeStaffApi(scenario: StaffScenario): FakeStaffApi {
-  const world = new StaffWorld(scenario);
-  const requests: RecordedRequest[] = [];
+/**
+ * A fetch answered by `world` in memory, for calls under `base` (absolute, or a path such as a story's '/api'); each
+ * request is handed to `record` first.
+ */
+export function worldFetch(
+  world: StaffWorld,
+  base: string,
+  record: (request: RecordedRequest) => void = () => undefined,
+): typeof fetch {
+  const basePath = new URL(base, 'http://localhost').pathname;
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input));
-    if (!url.href.startsWith(TEST_API_BASE)) throw new TypeError(`Not the test API: ${url.href}`);
-    const path = url.pathname.slice(new URL(TEST_API_BASE).pathname.length);
+    const url = new URL(String(input), 'http://localhost');
+    const absolute = /^[a-z]+:/i.test(base);
+    if ((absolute && !url.href.startsWith(base)) || !url.pathname.startsWith(basePath))
+      throw new TypeError(`Not the staff API: ${url.href}`);
+    const path = url.pathname.slice(basePath.length);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
@@ -37,7 +46,7 @@ export function createFakeStaffApi(scenario: StaffScenario): FakeStaffApi {
       credentials: init.credentials,
       body,
     };
-    requests.push(request);
+    record(request);
     const answer = world.answer({
       method: request.method,
       path,
@@ -51,8 +60,14 @@ export function createFakeStaffApi(scenario: StaffScenario): FakeStaffApi {
       text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
     } as Response;
   };
+  return fake as typeof fetch;
+}
+
+export function createFakeStaffApi(scenario: StaffScenario): FakeStaffApi {
+  const world = new StaffWorld(scenario);
+  const requests: RecordedRequest[] = [];
   return {
-    fetch: fake as typeof fetch,
+    fetch: worldFetch(world, TEST_API_BASE, (request) => requests.push(request)),
     world,
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),

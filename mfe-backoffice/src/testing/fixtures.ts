@@ -188,7 +188,7 @@ const detail = (base: ConsultationRow, patch: Partial<ConsultationDetail> = {}):
   ...base,
   message: 'Zwei Wochen Japan im Herbst, mit Kindern (8 und 11). Wir möchten Kyoto und die Küste sehen.',
   createdAt: '2026-02-26T18:22:00Z',
-  can: { cancel: true, reassign: true, markOutcome: false, answer: false },
+  can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
   audit: AUDIT.filter((entry) => entry.consultationId === base.id),
   ...patch,
 });

@@ -16,10 +16,12 @@ import {
   type PrivacyErasure,
   type PrivacyExport,
   type StaffAdvisor,
+  type StaffBookingRequest,
   type StaffSession,
   type StaffSignInOptions,
   type WorkingHours,
 } from '@checkout/shared/contract';
+import { slotEnd } from '@checkout/shared/dates';
 import { WORKING_HOURS } from './working-hours-fixtures';
 import {
   ABSENCES,
@@ -33,6 +35,13 @@ import {
 } from './fixtures';
 import { absencesWithCollisions, calendarAnswer, todoAnswer } from './staff-world-calendar';
 import { PRIVACY_ERASURE, PRIVACY_EXPORT } from './privacy-fixtures';
+import {
+  bookingRefusal,
+  collisionOf,
+  cultureOfRequest,
+  outsideHoursOf,
+  type WorldRange,
+} from './staff-world-booking';
 
 /** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
 export type StaffCall =
@@ -42,6 +51,8 @@ export type StaffCall =
   | 'reassign'
   | 'accept'
   | 'decline'
+  | 'move'
+  | 'book'
   | 'addAbsence'
   | 'removeAbsence'
   | 'setWeeklyHours'
@@ -119,6 +130,8 @@ export class StaffWorld {
   /** Erasures answered, by Idempotency-Key: the same key answers the first outcome. */
   private erasures = new Map<string, PrivacyErasure>();
   private auditCount = 0;
+  /** Consultations booked for callers so far (their ids and references). */
+  private booked = 0;
 
   constructor(readonly scenario: StaffScenario) {
     this.reset();
@@ -137,6 +150,7 @@ export class StaffWorld {
     this.privacy = clone(s.privacy ?? PRIVACY_EXPORT);
     this.erasures = new Map();
     this.auditCount = 0;
+    this.booked = 0;
   }
 
   answer(request: StaffRequest): StaffAnswer {
@@ -218,6 +232,54 @@ export class StaffWorld {
       can: { cancel: true, reassign: true, markOutcome: false, answer: false },
       audit: [],
     };
+  }
+
+  /** A consultation booked for a caller: a new row and detail, as the API answers it (201). */
+  private book(request: StaffBookingRequest): StaffAnswer {
+    this.booked += 1;
+    const n = this.booked;
+    const advisor = this.advisors.find((a) => a.id === request.advisorId);
+    const row: ConsultationRow = {
+      id: `c-new-${n}`,
+      reference: `HZ7-P${n}Q${n}`,
+      kind: 'slot',
+      status: 'booked',
+      date: request.date,
+      time: request.time,
+      till: slotEnd(request.time),
+      adviceMode: request.adviceMode,
+      culture: request.travellerCulture,
+      traveller: {
+        firstname: request.firstname,
+        lastname: request.lastname,
+        email: request.email,
+        phone: request.phone,
+      },
+      advisor: { id: request.advisorId, name: advisor?.name ?? '' },
+      agency: { id: advisor?.agencyId ?? '', name: advisor?.agencyName ?? advisor?.agencyId ?? '' },
+    };
+    this.rows.push(row);
+    this.record('book', row.id, null, {
+      status: 'booked',
+      advisorId: request.advisorId,
+      date: row.date,
+      time: row.time,
+    });
+    const detail: ConsultationDetail = {
+      ...row,
+      message: request.message,
+      createdAt: '2026-03-04T09:00:00Z',
+      can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
+      audit: this.audit.filter((entry) => entry.consultationId === row.id),
+    };
+    this.details.set(row.id, detail);
+    return { status: 201, body: detail };
+  }
+
+  /** What refuses the range the change would take (outside hours when `hours`, else only what collides). */
+  private rangeRefusal(range: WorldRange, headers: Record<string, string>, hours: boolean) {
+    const culture = cultureOfRequest(headerOf(headers, 'Accept-Language'));
+    return (hours ? outsideHoursOf(this, range, culture) : null) ?? collisionOf(this, range, culture);
   }
 
   /** The stored traveller's records that a privacy request names (none for another address or reference). */
@@ -325,6 +387,11 @@ export class StaffWorld {
         const advisor = advisorNamed(input.advisorId ?? '');
         if (!advisor)
           return { status: 400, body: { error: 'validation', message: 'Unbekannte Beratungsperson.' } };
+        const current = this.details.get(call.id) ?? this.detailOfRow(call.id);
+        const taken =
+          current &&
+          this.rangeRefusal({ ...current, advisorId: advisor.id, except: call.id }, headers, false);
+        if (taken) return taken;
         const to = { id: advisor.id, name: advisor.name };
         return this.change(
           call.id,
@@ -340,7 +407,9 @@ export class StaffWorld {
         const to = { id: advisor.id, name: advisor.name };
         const date = input.date ?? '';
         const time = input.time ?? '';
-        const till = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+        const till = slotEnd(time);
+        const taken = this.rangeRefusal({ advisorId: advisor.id, date, time, till }, headers, false);
+        if (taken) return taken;
         return this.change(
           call.id,
           'accept',
@@ -355,6 +424,36 @@ export class StaffWorld {
           { status: 'booked', advisor: to, date, time },
         );
       }
+      case 'move': {
+        const advisor = advisorNamed(input.advisorId ?? '');
+        if (!advisor)
+          return { status: 400, body: { error: 'validation', message: 'Unbekannte Beratungsperson.' } };
+        const { date = '', time = '' } = input;
+        const range = { advisorId: advisor.id, date, time, till: slotEnd(time), except: call.id };
+        const refusal = this.rangeRefusal(range, headers, true);
+        if (refusal) return refusal;
+        const to = { id: advisor.id, name: advisor.name };
+        return this.change(
+          call.id,
+          'move',
+          {
+            advisor: to,
+            date,
+            time,
+            till: range.till,
+            can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
+          },
+          { advisor: to, date, time },
+        );
+      }
+      case 'book':
+        return (
+          bookingRefusal(
+            this,
+            body as StaffBookingRequest,
+            cultureOfRequest(headerOf(headers, 'Accept-Language')),
+          ) ?? this.book(body as StaffBookingRequest)
+        );
       case 'advisors':
         return { status: 200, body: this.advisors };
       case 'absences':
@@ -489,6 +588,7 @@ export function callOf(method: string, path: string): Call | null {
   const get = method === 'GET';
   if (fixed) {
     const [name] = fixed;
+    if (name === 'consultations' && method === 'POST') return { name: 'book', id: '', absenceId: '' };
     const reads = [
       'session',
       'signInOptions',
@@ -502,7 +602,9 @@ export function callOf(method: string, path: string): Call | null {
     if (reads.includes(name) !== get) return null;
     return { name, id: '', absenceId: '' };
   }
-  let match = /^\/staff\/consultations\/([^/]+)(?:\/(cancel|outcome|reassign|accept|decline))?$/.exec(path);
+  let match = /^\/staff\/consultations\/([^/]+)(?:\/(cancel|outcome|reassign|accept|decline|move))?$/.exec(
+    path,
+  );
   if (match) {
     const id = decodeURIComponent(match[1] ?? '');
     const action = match[2] as StaffCall | undefined;

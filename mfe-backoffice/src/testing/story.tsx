@@ -7,8 +7,9 @@ import BackofficeApp from '../app/BackofficeApp';
 import type { SessionState } from '../app/backoffice-store';
 import { memoryHistory } from '../app/history';
 import type { Passkeys } from '../app/passkeys';
+import { worldFetch } from './fake-staff-api';
 import { STORY_STAFF_API_BASE, staffHandlers } from './msw-handlers';
-import type { StaffScenario } from './staff-world';
+import { StaffWorld, type StaffScenario } from './staff-world';
 
 export const STORY_PASSKEYS: Passkeys = {
   supported: () => true,
@@ -21,6 +22,8 @@ export interface BackofficeStoryArgs {
   page: string;
   /** A session already known (the signed-out screens), instead of asking the API. */
   session?: SessionState;
+  /** The staff calls answered in the page's memory instead of by MSW (inMemory). */
+  fetch?: typeof fetch;
 }
 
 /** The story's scenario answered by MSW, its world reset before every render. */
@@ -29,6 +32,22 @@ export function withScenario(scenario: StaffScenario) {
   return {
     parameters: { msw: { handlers } },
     beforeEach: () => world.reset(),
+  };
+}
+
+/**
+ * The story's scenario answered in the page's memory, no request made: for a story that shows the API's refusal (a
+ * browser logs every error status of a request as a console error, which fails the story check). Its world is
+ * reset before every render and handed to the play function to change (someone else books meanwhile).
+ */
+export function inMemory(scenario: StaffScenario) {
+  const world = new StaffWorld(scenario);
+  return {
+    world,
+    story: {
+      args: { fetch: worldFetch(world, STORY_STAFF_API_BASE) },
+      beforeEach: () => world.reset(),
+    },
   };
 }
 
@@ -47,6 +66,7 @@ export const renderBackoffice = (
       passkeys={STORY_PASSKEYS}
       clock={fixedClock(STORY_NOW)}
       {...(args.session ? { session: args.session } : {})}
+      {...(args.fetch ? { fetch: args.fetch } : {})}
     />
   );
 };

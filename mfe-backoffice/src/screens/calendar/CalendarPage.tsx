@@ -10,6 +10,7 @@ import type { CalendarDay, CalendarEntry, StaffCalendar, StaffMember } from '@ch
 import { formatIsoDate, minutesToTime, zurichTime, type MinuteRange } from '@checkout/shared/dates';
 import { AnswerState } from '../../app/AnswerState';
 import { attentionText } from '../../app/attention';
+import { daySummary } from '../../app/DaySituation';
 import type { BackofficeStore } from '../../app/backoffice-store';
 import { useBackoffice } from '../../app/context';
 import { SelectField } from '../../app/fields';
@@ -274,17 +275,7 @@ const DayLane = observer(function DayLane({
       scale,
     ),
   ].sort((a, b) => a.item.range.from - b.item.range.from || a.place.left - b.place.left);
-  const hours = day.hours
-    .map(
-      (block) =>
-        `${block.from}–${block.to}${block.homeOffice ? ` (${t('backoffice.calendar.homeOffice')})` : ''}`,
-    )
-    .join(', ');
-  const summary = day.absence
-    ? t('backoffice.calendar.absent', { reason: day.absence.reason })
-    : hours
-      ? t('backoffice.calendar.hours', { hours })
-      : t('backoffice.calendar.dayOff');
+  const summary = daySummary(t, day);
   const headingId = `${id}-day`;
   return (
     <section

@@ -1,30 +1,16 @@
 // Where things stand in the calendar: the hours every lane shows, the d3 scale from a minute of the day to a share of
-// a lane's height, the columns of what overlaps, and the free time. What overlaps and what fits is the kernel's
-// (rangesOverlap, fittingStarts); this file only places it.
+// a lane's height and the columns of what overlaps (the free time is src/app/day-fit.ts's, which every screen that
+// offers a time reads). What overlaps and what fits is the kernel's (rangesOverlap, fittingStarts); this file places it.
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
-import type { CalendarDay, HoursBlock, StaffCalendar } from '@checkout/shared/contract';
-import {
-  APPOINTMENT_MINUTE_STEP,
-  fittingStarts,
-  rangesOverlap,
-  timeToMinutes,
-  type MinuteRange,
-} from '@checkout/shared/dates';
+import type { StaffCalendar } from '@checkout/shared/contract';
+import { rangesOverlap, type MinuteRange } from '@checkout/shared/dates';
+import { blockMinutes, minutesOf } from '../../app/day-fit';
+
+export { blockMinutes, freeRanges, minutesOf } from '../../app/day-fit';
 
 const HOUR = 60;
 /** The hours shown when nothing of the days says otherwise (a branch's usual day). */
 export const DEFAULT_WINDOW: MinuteRange = { from: 8 * HOUR, till: 18 * HOUR };
-
-/** Minutes of an HH:mm time; '24:00' (hours that run to midnight, as the API writes their end) is the day's end. */
-const minuteOf = (time: string): number => (time === '24:00' ? 24 * HOUR : timeToMinutes(time));
-
-/** The minutes of an HH:mm range ({time, till} or a block's {from, to}). */
-export const minutesOf = (range: { time: string; till: string }): MinuteRange => ({
-  from: minuteOf(range.time),
-  till: minuteOf(range.till),
-});
-export const blockMinutes = (block: HoursBlock): MinuteRange =>
-  minutesOf({ time: block.from, till: block.to });
 
 /** The whole hours every lane shows: from the earliest to the latest thing of any day shown (at least 08:00-18:00). */
 export function timeWindowOf(calendar: StaffCalendar): MinuteRange {
@@ -107,25 +93,4 @@ export function placeRanges<T>(
       place: { ...place, left: ((columnOf.get(index) ?? 0) / count) * 100, width: 100 / count },
     };
   });
-}
-
-/**
- * The free time of a day: its working hours that no consultation and no traveller's hold takes, on the quarter hour
- * (nothing while the advisor is away, nothing before `earliest`, e.g. now on today's lane).
- */
-export function freeRanges(day: CalendarDay, earliest = 0): MinuteRange[] {
-  if (day.absence) return [];
-  const starts = fittingStarts({
-    blocks: day.hours.map(blockMinutes),
-    busy: [...day.consultations.map(minutesOf), ...day.held.map(minutesOf)],
-    earliest,
-    length: APPOINTMENT_MINUTE_STEP,
-  });
-  const free: MinuteRange[] = [];
-  for (const start of starts.map(timeToMinutes)) {
-    const last = free[free.length - 1];
-    if (last && last.till === start) last.till = start + APPOINTMENT_MINUTE_STEP;
-    else free.push({ from: start, till: start + APPOINTMENT_MINUTE_STEP });
-  }
-  return free;
 }

@@ -1,23 +1,28 @@
 // A consultation's page: its details, what the member may do with it now (`can`): cancel on the traveller's behalf
-// with a reason, mark completed or no-show, reassign to another advisor of the same mode, and for a custom-date
-// request accept (advisor, date and time) or decline with a reason. Every change but the outcome asks for
-// confirmation in the page first; nothing acts from an address alone. Then its audit entries.
+// with a reason, mark completed or no-show, move it or reassign it (TimeChange: only the advisors and starts that fit
+// the branch's calendar), and for a custom-date request accept (an advisor and a free time, TimeChange) or decline
+// with a reason. Every change but the outcome asks for confirmation in the page first; nothing acts from an address
+// alone. Then its audit entries.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { ConsultationDetail, StaffAdvisor } from '@checkout/shared/contract';
-import { isIsoDate, TIME_PATTERN } from '@checkout/shared/dates';
+import type { ConsultationDetail } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
-import { SelectField } from '../../app/fields';
 import { formatDay, formatInstant } from '../../app/format';
 import { modeLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
+import { ConfirmStep } from '../../app/ConfirmStep';
 import { AuditTable } from '../audit/AuditTable';
 import { useFailureText } from '../sign-in/SignInPage';
-import { advisorsFor } from './advisor-choice';
+import { TimeChange } from './TimeChange';
+import type { TimeTask } from './time-change-model';
 
-type Task = 'cancel' | 'reassign' | 'accept' | 'decline';
+type Task = 'cancel' | 'decline' | TimeTask;
+
+/** The tasks that choose a time or an advisor from the branch's calendar. */
+const isTimeTask = (task: Task | null): task is TimeTask =>
+  task === 'move' || task === 'accept' || task === 'reassign';
 
 type PageState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; detail: ConsultationDetail };
@@ -151,31 +156,11 @@ const Actions = observer(function Actions({
   const [error, setError] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [reason, setReason] = useState('');
-  const [advisorId, setAdvisorId] = useState('');
-  const [date, setDate] = useState(detail.date);
-  const [time, setTime] = useState(detail.time);
-  const [advisors, setAdvisors] = useState<StaffAdvisor[] | null>(store.advisors);
-  const confirmRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const answerable = detail.can.answer && detail.kind === 'custom' && detail.status === 'requested';
-  const needsAdvisors = detail.can.reassign || answerable;
 
   useEffect(() => {
-    if (!needsAdvisors) return;
-    let live = true;
-    store.loadAdvisors().then(
-      (all) => live && setAdvisors(all),
-      (failure: unknown) => live && setError(failureText(failure)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, needsAdvisors]);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (task) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (!confirming && task) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [task, confirming]);
 
   const open = (next: Task) => {
@@ -184,7 +169,6 @@ const Actions = observer(function Actions({
     setError('');
     setFieldError('');
     setReason('');
-    setAdvisorId('');
   };
   const close = () => {
     setTask(null);
@@ -192,20 +176,10 @@ const Actions = observer(function Actions({
     setError('');
   };
 
-  const choices = advisorsFor(detail, advisors ?? []);
-  const chosen = choices.find((advisor) => advisor.id === advisorId);
-
   const review = (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    let problem = '';
-    if ((task === 'cancel' || task === 'decline') && reason.trim() === '') {
-      problem = t('backoffice.action.reasonMissing');
-    } else if ((task === 'reassign' || task === 'accept') && !chosen) {
-      problem = t('backoffice.action.advisorMissing');
-    } else if (task === 'accept' && (!isIsoDate(date) || !TIME_PATTERN.test(time))) {
-      problem = t('backoffice.action.dateTimeMissing');
-    }
+    const problem = reason.trim() === '' ? t('backoffice.action.reasonMissing') : '';
     setFieldError(problem);
     if (!problem) setConfirming(true);
   };
@@ -231,16 +205,6 @@ const Actions = observer(function Actions({
       void run(() => store.api.cancel(id, reason.trim()), t('backoffice.action.cancelled'));
     if (task === 'decline')
       void run(() => store.api.decline(id, reason.trim()), t('backoffice.action.declined'));
-    if (task === 'reassign' && chosen)
-      void run(
-        () => store.api.reassign(id, chosen.id),
-        t('backoffice.action.reassigned', { advisor: chosen.name }),
-      );
-    if (task === 'accept' && chosen)
-      void run(
-        () => store.api.accept(id, { advisorId: chosen.id, date, time }),
-        t('backoffice.action.accepted'),
-      );
   };
 
   const outcome = (value: 'completed' | 'no_show') =>
@@ -249,7 +213,13 @@ const Actions = observer(function Actions({
       t(value === 'completed' ? 'backoffice.action.markedCompleted' : 'backoffice.action.markedNoShow'),
     );
 
-  const offers = [detail.can.cancel, detail.can.reassign, detail.can.markOutcome, answerable].some(Boolean);
+  const offers = [
+    detail.can.cancel,
+    detail.can.reassign,
+    detail.can.move,
+    detail.can.markOutcome,
+    answerable,
+  ].some(Boolean);
   if (!offers) {
     return (
       <Card title={t('backoffice.action.title')} aria-label={t('backoffice.action.title')}>
@@ -258,40 +228,10 @@ const Actions = observer(function Actions({
     );
   }
 
-  const question = (): string => {
-    const when = `${formatDay(date, store.culture)}, ${time}`;
-    switch (task) {
-      case 'cancel':
-        return t('backoffice.action.cancelQuestion', { traveller: travellerName(detail) });
-      case 'decline':
-        return t('backoffice.action.declineQuestion', { traveller: travellerName(detail) });
-      case 'reassign':
-        return t('backoffice.action.reassignQuestion', { advisor: chosen?.name ?? '' });
-      case 'accept':
-        return t('backoffice.action.acceptQuestion', { advisor: chosen?.name ?? '', when });
-      default:
-        return '';
-    }
-  };
-
-  const advisorSelect = (
-    <SelectField
-      label={t('backoffice.action.advisor')}
-      required
-      value={advisorId}
-      error={fieldError && !chosen ? fieldError : undefined}
-      onChange={(event) => setAdvisorId(event.target.value)}
-    >
-      <option value="">
-        {advisors ? t('backoffice.action.chooseAdvisor') : t('backoffice.action.loadingAdvisors')}
-      </option>
-      {choices.map((advisor) => (
-        <option key={advisor.id} value={advisor.id}>
-          {advisor.name}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const question = () =>
+    t(task === 'decline' ? 'backoffice.action.declineQuestion' : 'backoffice.action.cancelQuestion', {
+      traveller: travellerName(detail),
+    });
 
   return (
     <Card title={t('backoffice.action.title')} aria-label={t('backoffice.action.title')}>
@@ -314,6 +254,11 @@ const Actions = observer(function Actions({
                 </Button>
               </>
             )}
+            {detail.can.move && (
+              <Button variant="secondary" onClick={() => open('move')}>
+                {t('backoffice.action.move')}
+              </Button>
+            )}
             {detail.can.reassign && (
               <Button variant="secondary" onClick={() => open('reassign')}>
                 {t('backoffice.action.reassign')}
@@ -327,45 +272,29 @@ const Actions = observer(function Actions({
           </div>
         )}
         {!task && error && <Notice tone="error" title={error} live />}
-        {task && !confirming && (
+        {isTimeTask(task) && (
+          <TimeChange
+            task={task}
+            detail={detail}
+            onChanged={(next, message) => {
+              close();
+              onChanged(next, message);
+            }}
+            onClose={close}
+          />
+        )}
+        {task && !isTimeTask(task) && !confirming && (
           <form ref={formRef} className="bo-stack" onSubmit={review} noValidate>
             <h3 className="bo-subheading">{t(`backoffice.action.${task}Title`)}</h3>
-            {(task === 'cancel' || task === 'decline') && (
-              <>
-                <p>{t(`backoffice.action.${task}Text`)}</p>
-                <TextField
-                  label={t('backoffice.action.reason')}
-                  multiline
-                  required
-                  value={reason}
-                  error={fieldError || undefined}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </>
-            )}
-            {task === 'reassign' && advisorSelect}
-            {task === 'accept' && (
-              <>
-                <p>{t('backoffice.action.acceptText')}</p>
-                {advisorSelect}
-                <TextField
-                  label={t('backoffice.action.date')}
-                  type="date"
-                  required
-                  value={date}
-                  error={fieldError && chosen ? fieldError : undefined}
-                  onChange={(event) => setDate(event.target.value)}
-                />
-                <TextField
-                  label={t('backoffice.action.time')}
-                  type="time"
-                  step={900}
-                  required
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                />
-              </>
-            )}
+            <p>{t(`backoffice.action.${task}Text`)}</p>
+            <TextField
+              label={t('backoffice.action.reason')}
+              multiline
+              required
+              value={reason}
+              error={fieldError || undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
             {error && <Notice tone="error" title={error} live />}
             <div className="bo-actions">
               <Button type="submit">{t('backoffice.action.continue')}</Button>
@@ -375,27 +304,20 @@ const Actions = observer(function Actions({
             </div>
           </form>
         )}
-        {task && confirming && (
-          <div className="bo-confirm" role="group" aria-labelledby="bo-confirm-question">
-            <p id="bo-confirm-question" ref={confirmRef} tabIndex={-1} className="bo-confirm__question">
-              {question()}
+        {task && !isTimeTask(task) && confirming && (
+          <ConfirmStep
+            question={question()}
+            effect={t(`backoffice.action.${task}Effect`)}
+            confirm={t(`backoffice.action.${task}Confirm`)}
+            busy={busy}
+            onConfirm={confirm}
+            onBack={() => setConfirming(false)}
+            refusal={error && <Notice tone="error" title={error} live />}
+          >
+            <p>
+              {t('backoffice.action.reason')}: {reason.trim()}
             </p>
-            {(task === 'cancel' || task === 'decline') && (
-              <p>
-                {t('backoffice.action.reason')}: {reason.trim()}
-              </p>
-            )}
-            <p className="bo-muted">{t(`backoffice.action.${task}Effect`)}</p>
-            {error && <Notice tone="error" title={error} live />}
-            <div className="bo-actions">
-              <Button loading={busy} onClick={confirm}>
-                {t(`backoffice.action.${task}Confirm`)}
-              </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-                {t('backoffice.action.back')}
-              </Button>
-            </div>
-          </div>
+          </ConfirmStep>
         )}
       </div>
     </Card>
