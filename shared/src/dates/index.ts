@@ -43,7 +43,7 @@ export {
   type CustomHour,
 } from './custom-date';
 export { isHoldExpiredAt } from './hold';
-export { LEAD_TIME_MINUTES, SLOT_MINUTES, slotEnd } from './slots';
+export { BOOKING_HORIZON_DAYS, LEAD_TIME_MINUTES, SLOT_MINUTES, slotEnd } from './slots';
 export {
   APPOINTMENT_MINUTE_STEP,
   appointmentMinutes,

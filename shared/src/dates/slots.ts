@@ -8,6 +8,12 @@ export const SLOT_MINUTES = 60;
 /** A slot is offered only when it starts at least this long after now. */
 export const LEAD_TIME_MINUTES = 120;
 
+/**
+ * The last bookable day is today (Zurich) plus this many days: the checkout's, a traveller's move's and staff's
+ * (the back office's day fields end there; the API refuses a later one).
+ */
+export const BOOKING_HORIZON_DAYS = 90;
+
 const MINUTES_PER_DAY = 24 * 60;
 
 /**

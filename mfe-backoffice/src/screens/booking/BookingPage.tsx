@@ -162,6 +162,7 @@ const BookingFields = observer(function BookingFields({
               label={t('backoffice.book.day')}
               required
               min={model.today}
+              max={model.lastDay}
               onChosen={clearTime}
             />
             <FormSelect

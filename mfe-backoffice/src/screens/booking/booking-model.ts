@@ -15,7 +15,14 @@ import {
   type StaffMember,
   type WireAdviceMode,
 } from '@checkout/shared/contract';
-import { formatIsoDate, isIsoDate, zurichToday, type Clock } from '@checkout/shared/dates';
+import {
+  BOOKING_HORIZON_DAYS,
+  addDays,
+  formatIsoDate,
+  isIsoDate,
+  zurichToday,
+  type Clock,
+} from '@checkout/shared/dates';
 import {
   VALIDATION_MESSAGES,
   WIRE_VALIDATE_OPTIONS,
@@ -106,6 +113,11 @@ export class BookingModel {
   /** Today in Zurich (yyyy-mm-dd): the first day offered. */
   get today(): string {
     return formatIsoDate(zurichToday(this.options.clock));
+  }
+
+  /** The last day offered: the booking horizon's (the API refuses a later one). */
+  get lastDay(): string {
+    return formatIsoDate(addDays(zurichToday(this.options.clock), BOOKING_HORIZON_DAYS));
   }
 
   /** The branches the back office chooses among. */

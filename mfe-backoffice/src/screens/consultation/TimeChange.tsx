@@ -97,6 +97,7 @@ const TimeForm = observer(function TimeForm({
           label={t('backoffice.action.date')}
           required
           min={model.today}
+          max={model.lastDay}
           onChosen={() => void setFieldValue('time', '')}
         />
       )}
