@@ -1327,6 +1327,8 @@ export interface components {
                 move?: boolean;
             };
             audit: components["schemas"]["AuditEntry"][];
+            /** @description Addition (issue 46): an accepted custom-date request, at a time outside opening hours the traveller asked for: a reassignment keeps that time whatever the colleague's working hours (a move chooses a time within them). */
+            fromRequest?: boolean;
         };
         ConsultationPage: {
             items: components["schemas"]["ConsultationRow"][];

@@ -122,7 +122,12 @@ describe.each(DRIVERS)('one calendar truth (%s)', (driver) => {
       status: 'booked',
       time: '08:00',
       till: '09:00',
+      fromRequest: true,
     });
+    // Given to a colleague at the same time, outside his working hours too (the traveller asked for that time).
+    const reassigned = await act(lead, wish.bookingId, 'reassign', { advisorId: LUCA });
+    expect(reassigned.statusCode).toBe(200);
+    expect(reassigned.json<ConsultationDetail>()).toMatchObject({ advisor: { id: LUCA }, time: '08:00' });
     expect(await overlaps()).toEqual([]);
   });
 

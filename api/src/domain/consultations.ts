@@ -20,6 +20,7 @@ import type { Queryable } from '../db/database';
 import {
   advisorsInScope,
   findConsultation,
+  isAcceptedRequest,
   listConsultations,
   type ConsultationRecord,
   type StaffAdvisorRecord,
@@ -238,6 +239,7 @@ export const consultationDetail = async (
     createdAt: record.createdAt.toISOString(),
     can: canOf(record, member, now),
     audit: await auditOfBooking(db, record.id),
+    ...((await isAcceptedRequest(db, record.id)) ? { fromRequest: true } : {}),
   };
 };
 

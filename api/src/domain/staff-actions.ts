@@ -20,6 +20,7 @@ import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   acceptRequestRow,
   advisorsInScope,
+  isAcceptedRequest,
   lockConsultation,
   markDeclined,
   setOutcome,
@@ -204,7 +205,10 @@ export const reassignConsultation = consultationAction<{ advisorId: string }>(
     if (advisorId === booking.advisor?.id) {
       throw validationError({ advisorId: VALIDATION_MESSAGES.invalid }, member.culture);
     }
-    await advisorFor(tx, member, booking, advisorId, { ...booking, workingHours: true });
+    // The same time with a colleague, within their working hours; an accepted request's time lies outside opening
+    // hours by the traveller's wish, so no colleague's hours bind it (as accepting it did not).
+    const workingHours = !(await isAcceptedRequest(tx, booking.id));
+    await advisorFor(tx, member, booking, advisorId, { ...booking, workingHours });
     const slot = { advisorId, date: booking.date, time: booking.time };
     // The same range with another advisor (its length as stored: the consultation keeps its time).
     const range = { advisorId, startsAt: booking.startsAt, endsAt: booking.endsAt };

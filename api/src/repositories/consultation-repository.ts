@@ -175,6 +175,15 @@ export const advisorsInScope = async (
   }));
 };
 
+/** Whether a consultation was a custom-date request the branch accepted (its wish stays in custom_date). */
+export const isAcceptedRequest = async (db: Queryable, id: string): Promise<boolean> =>
+  (
+    await db.query<{ one: number }>(
+      `select 1 as one from bookings where id = $1 and kind = 'slot' and custom_date is not null`,
+      [id],
+    )
+  ).length > 0;
+
 /** Whether a branch office exists. */
 export const agencyExists = async (db: Queryable, id: string): Promise<boolean> =>
   (await db.query<{ one: number }>('select 1 as one from agencies where id = $1', [id])).length > 0;

@@ -126,16 +126,20 @@ export function requestStarts(day: CalendarDay, earliest: number): string[] {
   return fittingStarts({ blocks: null, busy: busyOf(day), window: REQUEST_WINDOW, earliest });
 }
 
-/** Whether the advisor can take a consultation at its very time (a reassignment): within hours, free then. */
+/**
+ * Whether the advisor can take a consultation at its very time (a reassignment): free then, and within their working
+ * hours unless the time is an accepted request's (outside opening hours by the traveller's wish: `withinHours` false).
+ */
 export function freeAt(
   day: CalendarDay,
   consultation: { time: string; till: string; adviceMode: WireAdviceMode },
   modes: readonly WireAdviceMode[],
+  { withinHours = true }: { withinHours?: boolean } = {},
 ): boolean {
   const range = minutesOf(consultation);
   return (
     !day.absence &&
-    fitsWithinBlocks(range, blocksFor(day, modes, consultation.adviceMode)) &&
+    (!withinHours || fitsWithinBlocks(range, blocksFor(day, modes, consultation.adviceMode))) &&
     !busyOf(day).some((taken) => rangesOverlap(range, taken))
   );
 }

@@ -236,6 +236,11 @@ export interface ConsultationDetail extends ConsultationRow {
    */
   can: { cancel: boolean; reassign: boolean; markOutcome: boolean; answer: boolean; move?: boolean };
   audit: AuditEntry[];
+  /**
+   * Addition (issue 46): an accepted custom-date request, at a time outside opening hours the traveller asked for: a
+   * reassignment keeps that time whatever the colleague's working hours (a move chooses a time within them).
+   */
+  fromRequest?: boolean;
 }
 
 export interface StaffCancelRequest {

@@ -215,7 +215,7 @@ export class TimeChangeModel {
       case 'accept':
         return requestStarts(day, this.earliest);
       case 'reassign':
-        return freeAt(day, detail, advisor.modes) ? [detail.time] : [];
+        return freeAt(day, detail, advisor.modes, { withinHours: !detail.fromRequest }) ? [detail.time] : [];
       case 'move': {
         const starts = staffStarts(day, {
           modes: advisor.modes,
