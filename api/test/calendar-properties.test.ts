@@ -10,16 +10,14 @@ import { startStaffSession } from '../src/domain/staff-auth';
 import {
   DRIVERS,
   createTestApp,
-  createTestDatabase,
   httpClient,
   type TestApp,
-  type TestDatabase,
   type TestRequest,
   type TestResponse,
 } from './support/test-app';
 import { sampleReserveRequest } from './support/sample-reserve-request';
 import { BRANCH_LEAD, changeHeaders, sessionFor } from './support/staff';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
+import { twoApiProcesses } from './support/api-process';
 import type { Database } from '../src/db/database';
 
 const ANNA = 'adv-anna-meier';
@@ -329,23 +327,10 @@ const QUIET = { OUTBOX_WORKER: 'off', TRUST_PROXY: '127.0.0.1,::1' };
 const twoProcesses = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 twoProcesses('one calendar truth over two API processes on one PostgreSQL server', () => {
-  let database: TestDatabase;
-  const servers: ApiProcess[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres', new Date());
-    servers.push(
-      ...(await Promise.all([
-        startApiProcess(database.url ?? '', QUIET),
-        startApiProcess(database.url ?? '', QUIET),
-      ])),
-    );
-  }, 90_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => stopApiProcess(s.child)));
-    await database?.dispose();
-  }, 30_000);
+  const shared = twoApiProcesses(QUIET);
 
   it('100 concurrent mixed writes split over both processes leave no two overlapping consultations', async () => {
+    const { database, servers } = shared;
     const [a, b] = servers.map((s) => httpClient(s.baseUrl));
     if (!a || !b) throw new Error('servers missing');
     // The processes run on the real clock: the property's days moved to four weeks from now (Monday to Friday).

@@ -4,15 +4,13 @@ import {
   DRIVERS,
   countRows,
   createTestApp,
-  createTestDatabase,
   httpClient,
   advisorAgendaUrl,
   type TestApp,
-  type TestDatabase,
   type TestResponse,
 } from './support/test-app';
 import { sampleReserveRequest as reserveBody } from './support/sample-reserve-request';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
+import { twoApiProcesses } from './support/api-process';
 
 const RACERS = 50;
 
@@ -108,23 +106,10 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 twoProcesses('double booking across two API processes on one PostgreSQL server', () => {
-  let database: TestDatabase;
-  const servers: ApiProcess[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres', new Date());
-    servers.push(
-      ...(await Promise.all([
-        startApiProcess(database.url ?? '', QUIET),
-        startApiProcess(database.url ?? '', QUIET),
-      ])),
-    );
-  }, 90_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => stopApiProcess(s.child)));
-    await database?.dispose();
-  }, 30_000);
+  const shared = twoApiProcesses(QUIET);
 
   it(`${RACERS} reservations split over both processes: one 2xx, the rest 409, one row`, async () => {
+    const { database, servers } = shared;
     const [a, b] = servers.map((s) => httpClient(s.baseUrl));
     if (!a || !b) throw new Error('servers missing');
     // Find a free hour of Anna Meier in the coming days (the servers run on the real clock).

@@ -18,7 +18,6 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { findBookingView, type BookingView } from '../repositories/booking-view';
 import { findAdvisor } from '../repositories/catalogue-repository';
 import {
-  acceptRequestRow,
   advisorsInScope,
   isAcceptedRequest,
   lockConsultation,
@@ -239,7 +238,7 @@ export const acceptRequest = consultationAction<StaffAcceptRequest>(
     }
     await advisorFor(tx, member, booking, advisorId, { date, time, workingHours: false });
     await takeRange(tx, range, booking.id, now, () =>
-      acceptRequestRow(tx, booking.id, { ...range, date, time, sequence: booking.sequence + 1, now }),
+      moveBookingRow(tx, booking.id, { ...range, date, time, sequence: booking.sequence + 1, now }),
     );
     await enqueueChangeMessages(tx, booking.id, 'accepted', now, options);
     return {

@@ -218,36 +218,3 @@ export const markDeclined = async (
   );
 };
 
-/**
- * Makes a custom-date request a slot booking of an advisor at an hour (its wish stays in custom_date and
- * custom_time): the exclusion constraint refuses a range that overlaps a live consultation, as for a reservation.
- */
-export const acceptRequestRow = async (
-  tx: Queryable,
-  id: string,
-  to: {
-    advisorId: string;
-    date: string;
-    time: string;
-    startsAt: Date;
-    endsAt: Date;
-    sequence: number;
-    now: Date;
-  },
-): Promise<void> => {
-  await tx.query(
-    `update bookings set kind = 'slot', advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5,
-       sequence = $6, changed_at = $7, ends_at = $8, overlap_to_settle = false, outside_hours = false
-     where id = $1`,
-    [
-      id,
-      to.advisorId,
-      to.date,
-      to.time,
-      to.startsAt.toISOString(),
-      to.sequence,
-      to.now.toISOString(),
-      to.endsAt.toISOString(),
-    ],
-  );
-};

@@ -43,9 +43,11 @@ export const markCancelled = async (
 };
 
 /**
- * Gives a booking another advisor or time in place: the exclusion constraint refuses a range that overlaps a live
- * consultation of the advisor. A consultation marked to settle (migration 045) or outside working hours (047) is
- * settled by it: every path that moves one checks the new time, and the guard covers it from then on.
+ * Gives a consultation an advisor and a time in place: a booking's move or reassignment, or a custom-date request
+ * accepted (from then on a consultation like a reservation's; its wish stays in custom_date and custom_time). The
+ * exclusion constraint refuses a range that overlaps a live consultation of the advisor. A consultation marked to
+ * settle (migration 045) or outside working hours (047) is settled by it: every path that moves one checks the new
+ * time, and the guard covers it from then on.
  */
 export const moveBookingRow = async (
   tx: Queryable,
@@ -61,7 +63,7 @@ export const moveBookingRow = async (
   },
 ): Promise<void> => {
   await tx.query(
-    `update bookings set advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5, sequence = $6,
+    `update bookings set kind = 'slot', advisor_id = $2, slot_date = $3, slot_time = $4, starts_at = $5, sequence = $6,
        changed_at = $7, ends_at = $8, overlap_to_settle = false, outside_hours = false
      where id = $1`,
     [

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './test-app';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -68,3 +69,28 @@ export const stopApiProcess = (child: ChildProcess, signal: NodeJS.Signals = 'SI
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+
+/**
+ * Two API processes (`env` on top of this process's) on one throw-away database of the PostgreSQL server, started
+ * before the tests of the describe this is called in and stopped after them: what several processes of a
+ * deployment share, tested as they share it.
+ */
+export const twoApiProcesses = (
+  env: NodeJS.ProcessEnv,
+): { database: TestDatabase; servers: ApiProcess[] } => {
+  const state = { database: undefined as unknown as TestDatabase, servers: [] as ApiProcess[] };
+  beforeAll(async () => {
+    state.database = await createTestDatabase('postgres', new Date());
+    state.servers.push(
+      ...(await Promise.all([
+        startApiProcess(state.database.url ?? '', env),
+        startApiProcess(state.database.url ?? '', env),
+      ])),
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(state.servers.map((s) => stopApiProcess(s.child)));
+    await state.database?.dispose();
+  }, 30_000);
+  return state;
+};
