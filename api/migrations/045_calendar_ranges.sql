@@ -33,6 +33,23 @@ alter table bookings add constraint bookings_advisor_no_overlap
   where (kind = 'slot' and cancelled_at is null and not overlap_to_settle);
 drop index bookings_advisor_slot_key;
 
+-- An API process of the version before this one, still answering during a rolling release, writes no range: a
+-- consultation it inserts gets the one-hour range that version booked, and one it moves keeps its length. The API of
+-- this version always writes both ends itself (SLOT_MINUTES); this is only the older writer's fallback.
+create function bookings_range_of_older_writers() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    if new.ends_at is null then
+      new.ends_at := new.starts_at + interval '60 minutes';
+    end if;
+  elsif new.starts_at is distinct from old.starts_at and new.ends_at is not distinct from old.ends_at then
+    new.ends_at := new.starts_at + (old.ends_at - old.starts_at);
+  end if;
+  return new;
+end $$;
+create trigger bookings_range_of_older_writers before insert or update of starts_at on bookings
+  for each row execute function bookings_range_of_older_writers();
+
 -- Staff book on a caller's behalf (issue 46): the booking's source says so.
 alter table bookings drop constraint bookings_source_check;
 alter table bookings add constraint bookings_source_check check (source in ('checkout', 'seed', 'staff'));
@@ -44,6 +61,19 @@ update holds
        ends_at = (slot_date + slot_time) at time zone 'Europe/Zurich' + interval '60 minutes';
 alter table holds alter column starts_at set not null, alter column ends_at set not null;
 create index holds_advisor_range on holds (advisor_id, starts_at, ends_at);
+-- The older writer's holds (a rolling release, as above): their range from their date and hour.
+create function holds_range_of_older_writers() returns trigger language plpgsql as $$
+begin
+  if new.starts_at is null
+     or (tg_op = 'UPDATE' and (new.slot_date, new.slot_time) is distinct from (old.slot_date, old.slot_time)
+         and new.starts_at is not distinct from old.starts_at) then
+    new.starts_at := (new.slot_date + new.slot_time) at time zone 'Europe/Zurich';
+    new.ends_at := new.starts_at + interval '60 minutes';
+  end if;
+  return new;
+end $$;
+create trigger holds_range_of_older_writers before insert or update on holds
+  for each row execute function holds_range_of_older_writers();
 
 -- booking_view with the range's end, the mark to settle and whether the advisor is absent on the appointment's day
 -- (the list marks such consultations until they are settled).

@@ -264,6 +264,34 @@ describe.each(DRIVERS)('migration 045 on consultations that overlap already (%s)
     expect(new Date(rows[2]!.ends_at).toISOString()).toBe('2030-03-28T09:00:00.000Z');
   });
 
+  it("gives an older writer's rows their range (a rolling release): an insert an hour, a move its length", async () => {
+    // As the version before 045 writes them: no ends_at, holds without their instants.
+    await db.query(
+      `insert into bookings (id, kind, advisor_id, slot_date, slot_time, starts_at, agency_id, culture, user_lang,
+         advice_mode, firstname, lastname, email, phone, payload, source, created_at, reference)
+       values ('bk-older', 'slot', 'adv-1', '2030-03-29', '15:00', '2030-03-29T14:00:00Z', 'ag-zh', 'de-CH', 'Deutsch',
+         'phone', 'A', 'B', 'a@example.ch', '1', '{}', 'checkout', now(), 'OLDER234')`,
+    );
+    await db.query(
+      `update bookings set slot_time = '16:00', starts_at = '2030-03-29T15:00:00Z' where id = 'bk-older'`,
+    );
+    const [booking] = await db.query<{ ends_at: Date | string }>(
+      "select ends_at from bookings where id = 'bk-older'",
+    );
+    expect(new Date(booking!.ends_at).toISOString()).toBe('2030-03-29T16:00:00.000Z');
+    await db.query(
+      `insert into holds (session_id, id, advisor_id, slot_date, slot_time, expires_at, created_at)
+       values ('session-older', 'hold-older', 'adv-1', '2030-03-29', '10:00', now(), now())`,
+    );
+    const [hold] = await db.query<{ starts_at: Date | string; ends_at: Date | string }>(
+      "select starts_at, ends_at from holds where id = 'hold-older'",
+    );
+    expect([new Date(hold!.starts_at).toISOString(), new Date(hold!.ends_at).toISOString()]).toEqual([
+      '2030-03-29T09:00:00.000Z',
+      '2030-03-29T10:00:00.000Z',
+    ]);
+  });
+
   it('lets a marked one be settled by a move to a free time, and then guards it too', async () => {
     await db.query(
       `update bookings set starts_at = '2030-03-28T12:00:00Z', ends_at = '2030-03-28T13:00:00Z', slot_time = '13:00',
