@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import {
   BOOKING_REFERENCE_ALPHABET,
   BOOKING_REFERENCE_LENGTH,
+  type Culture,
   type ReserveResponse,
+  type WireAdviceMode,
 } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
@@ -163,11 +165,66 @@ export const seedReference = (id: string): string => {
   ).join('');
 };
 
-/** A demo booking: an hour of an advisor taken before any visitor arrives. */
-export interface SeedBooking {
+/** A demo traveller's contact, language, advice mode and message (what a checkout's booking would hold). */
+export interface SeedContact {
+  email: string;
+  phone: string;
+  culture: Culture;
+  adviceMode: WireAdviceMode;
+  /** What the traveller wrote (the body's userMessage); '' for nothing. */
+  message: string;
+}
+
+/** The demo's placeholder traveller, for the bookings that fill its days. */
+const SEED_CONTACT: SeedContact = {
+  email: 'seed.booking@example.invalid',
+  phone: '+41 44 000 00 00',
+  culture: 'de-CH',
+  adviceMode: 'personal',
+  message: '',
+};
+
+/** What every demo row holds after its kind's own columns: its range and branch, who and how, its bookkeeping. */
+const SEED_ROW_COLUMNS = [
+  'starts_at',
+  'ends_at',
+  'agency_id',
+  'culture',
+  'user_lang',
+  'advice_mode',
+  'email',
+  'phone',
+  'payload',
+  'firstname',
+  'lastname',
+  'source',
+  'created_at',
+  'reference',
+];
+
+/** A demo row's values of SEED_ROW_COLUMNS; its reference is derived from its id. */
+const seedRowValues = (row: SeedRow, contact: SeedContact, createdAt: Date): unknown[] => [
+  row.startsAt.toISOString(),
+  row.endsAt.toISOString(),
+  row.agencyId,
+  contact.culture,
+  contact.culture === 'fr-CH' ? 'Französisch' : 'Deutsch',
+  contact.adviceMode,
+  contact.email,
+  contact.phone,
+  JSON.stringify(contact.message === '' ? {} : { userMessage: contact.message }),
+  row.firstname,
+  row.lastname,
+  'seed',
+  createdAt.toISOString(),
+  seedReference(row.id),
+];
+
+/** What every demo row is: an id, a branch, a day and time with the range it occupies, the traveller's name. */
+export interface SeedRow {
   id: string;
-  advisorId: string;
   agencyId: string;
+  /** yyyy-mm-dd and HH:mm, Zurich: a consultation's, or the day and time a request wishes. */
   date: string;
   time: string;
   startsAt: Date;
@@ -176,53 +233,50 @@ export interface SeedBooking {
   lastname: string;
 }
 
+/** A demo booking: an hour of an advisor taken before any visitor arrives. */
+export interface SeedBooking extends SeedRow {
+  advisorId: string;
+  /** Unset: the demo's placeholder traveller (German, in person, under example.invalid). */
+  contact?: SeedContact;
+  /** The outcome the branch recorded, and when (a consultation that took place). */
+  outcome?: { outcome: 'completed' | 'no_show'; at: Date };
+  /** When it was booked; unset: the seeding instant. */
+  createdAt?: Date;
+}
+
 /** Inserts the demo's bookings (source 'seed'); one already there, or one overlapping a live one, is left out. */
 export async function insertSeedBookings(tx: Queryable, bookings: SeedBooking[], now: Date): Promise<void> {
   await insertRows(
     tx,
     'bookings',
-    [
-      'id',
-      'kind',
-      'advisor_id',
-      'slot_date',
-      'slot_time',
-      'starts_at',
-      'agency_id',
-      'culture',
-      'user_lang',
-      'advice_mode',
-      'firstname',
-      'lastname',
-      'email',
-      'phone',
-      'payload',
-      'source',
-      'created_at',
-      'reference',
-      'ends_at',
-    ],
+    ['id', 'kind', 'advisor_id', 'slot_date', 'slot_time', ...SEED_ROW_COLUMNS, 'outcome', 'outcome_at'],
     bookings.map((b) => [
       b.id,
       'slot',
       b.advisorId,
       b.date,
       b.time,
-      b.startsAt.toISOString(),
-      b.agencyId,
-      'de-CH',
-      'Deutsch',
-      'personal',
-      b.firstname,
-      b.lastname,
-      'seed.booking@example.invalid',
-      '+41 44 000 00 00',
-      '{}',
-      'seed',
-      now.toISOString(),
-      seedReference(b.id),
-      b.endsAt.toISOString(),
+      ...seedRowValues(b, b.contact ?? SEED_CONTACT, b.createdAt ?? now),
+      b.outcome?.outcome ?? null,
+      b.outcome?.at.toISOString() ?? null,
     ]),
+    'on conflict do nothing',
+  );
+}
+
+/** A demo custom-date request (issue 46): a wished day and time at a branch, no advisor yet. */
+export interface SeedRequest extends SeedRow {
+  contact: SeedContact;
+  createdAt: Date;
+}
+
+/** Inserts the demo's open custom-date requests (source 'seed'); one already there is left out. */
+export async function insertSeedRequests(tx: Queryable, requests: SeedRequest[]): Promise<void> {
+  await insertRows(
+    tx,
+    'bookings',
+    ['id', 'kind', 'custom_date', 'custom_time', ...SEED_ROW_COLUMNS],
+    requests.map((r) => [r.id, 'custom', r.date, r.time, ...seedRowValues(r, r.contact, r.createdAt)]),
     'on conflict do nothing',
   );
 }
