@@ -217,4 +217,3 @@ export const markDeclined = async (
     [id, now.toISOString(), sequence, branchNote],
   );
 };
-
