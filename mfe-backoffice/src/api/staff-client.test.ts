@@ -63,7 +63,7 @@ describe('the staff client', () => {
 
   it("sends a traveller's address in a privacy call's body, never its URL, and an erasure's own key each time", async () => {
     const { api, calls } = client(() => ({ status: 200, body: {} }));
-    const request = { email: 'lea@example.ch', reference: 'HZ-ABC123' };
+    const request = { email: 'lea@example.ch', reference: 'K7QX2M9P' };
     await api.privacyExport(request);
     await api.privacyErase(request, 'confirmation-1');
     await api.privacyErase(request, 'confirmation-1');

@@ -9,14 +9,14 @@ describe('the back office frame', () => {
       scenario: { session: LEAD_SESSION },
       address: '/backoffice/consultations/c-booked',
     });
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     const languages = screen.getByRole('navigation', { name: 'Sprache' });
     expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute(
       'href',
       '/backoffice/fr/consultations/c-booked',
     );
     await user.click(within(languages).getByRole('link', { name: 'Français' }));
-    await pageHeading('Consultation HZ7-K3M9');
+    await pageHeading('Consultation K7QX-2M9P');
     expect(screen.getByText('mer., 04.03.2026, 14:00–15:00')).toBeInTheDocument();
     expect(history.entries.at(-1)).toBe('/backoffice/fr/consultations/c-booked');
     expect(document.documentElement.lang).toBe('fr-CH');

@@ -6,7 +6,7 @@ import type { ConsultationRow } from '@checkout/shared/contract';
 import { attentionLabel } from './attention';
 import { useBackoffice } from './context';
 import { formatDay } from './format';
-import { modeLabel, travellerName } from './labels';
+import { modeLabel, referenceLabel, travellerName } from './labels';
 import { PageLink } from './links';
 import './work-item.css';
 
@@ -19,7 +19,7 @@ export const WorkItem = observer(function WorkItem({ row }: { row: ConsultationR
   const headingId = `bo-todo-${row.id}`;
   const when = `${formatDay(row.date, store.culture)}, ${request ? row.time : `${row.time}–${row.till}`}`;
   const facts = [
-    row.reference,
+    referenceLabel(row.reference),
     modeLabel(t, row.adviceMode),
     request ? row.agency.name : (row.advisor?.name ?? t('backoffice.list.noAdvisor')),
   ];

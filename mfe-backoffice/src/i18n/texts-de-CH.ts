@@ -338,6 +338,8 @@ const deCH = {
   'backoffice.timeOff.savedCollisions_other':
     '{{count}} gebuchte Beratungen fallen in diese Zeit: Sie klären sie unten bei der Abwesenheit.',
   'backoffice.timeOff.absenceClear': 'Nichts kollidiert mit dieser Abwesenheit.',
+  'backoffice.timeOff.colleaguesLoading': 'Wer zu dieser Zeit frei ist, wird geladen …',
+  'backoffice.timeOff.colleaguesFailed': 'Nicht geladen, wer zu dieser Zeit frei ist',
   'backoffice.retry': 'Erneut versuchen',
   'backoffice.nav.calendar': 'Kalender',
   'backoffice.nav.todo': 'Aufgaben',

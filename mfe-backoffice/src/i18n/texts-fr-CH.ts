@@ -342,6 +342,8 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.timeOff.savedCollisions_other':
     '{{count}} consultations réservées tombent dans cette période : réglez-les ci-dessous, avec l’absence.',
   'backoffice.timeOff.absenceClear': 'Rien n’entre en conflit avec cette absence.',
+  'backoffice.timeOff.colleaguesLoading': 'Chargement des personnes libres à cette heure …',
+  'backoffice.timeOff.colleaguesFailed': 'Personnes libres à cette heure non chargées',
   'backoffice.retry': 'Réessayer',
   'backoffice.nav.calendar': 'Calendrier',
   'backoffice.nav.todo': 'Tâches',

@@ -103,10 +103,10 @@ const row = (
   ...patch,
 });
 
-export const BOOKED = row({ id: 'c-booked', reference: 'HZ7-K3M9' });
+export const BOOKED = row({ id: 'c-booked', reference: 'K7QX2M9P' });
 export const EARLIER_TODAY = row({
   id: 'c-earlier',
-  reference: 'HZ7-A2B4',
+  reference: 'A2B4RVJN',
   time: '09:00',
   till: '10:00',
   traveller: traveller('Jonas', 'Weber'),
@@ -114,7 +114,7 @@ export const EARLIER_TODAY = row({
 });
 export const REQUEST = row({
   id: 'c-request',
-  reference: 'HZ7-R5T8',
+  reference: 'R5T8CWXE',
   kind: 'custom',
   status: 'requested',
   date: '2026-03-06',
@@ -127,7 +127,7 @@ export const REQUEST = row({
 });
 export const CANCELLED = row({
   id: 'c-cancelled',
-  reference: 'HZ7-C6D7',
+  reference: 'C6D7UKHS',
   status: 'cancelled',
   date: '2026-03-05',
   time: '10:00',
@@ -138,7 +138,7 @@ export const CANCELLED = row({
 });
 export const COMPLETED = row({
   id: 'c-completed',
-  reference: 'HZ7-E8F9',
+  reference: 'E8F9MQZA',
   status: 'completed',
   date: '2026-03-02',
   time: '11:00',
@@ -230,7 +230,7 @@ export const ABSENCE_RESPONSE: AbsenceResponse = {
   collisions: [
     row({
       id: 'c-next-1',
-      reference: 'HZ7-G2H3',
+      reference: 'G2H3TNWD',
       date: '2026-03-10',
       time: '10:00',
       till: '11:00',
@@ -238,7 +238,7 @@ export const ABSENCE_RESPONSE: AbsenceResponse = {
     }),
     row({
       id: 'c-next-2',
-      reference: 'HZ7-J4K5',
+      reference: 'J4K5PXFB',
       date: '2026-03-12',
       time: '15:00',
       till: '16:00',
@@ -279,7 +279,7 @@ export const SOPHIE_ABSENCE: Absence = {
 /** Today's second request, wished for this afternoon. */
 export const REQUEST_TODAY = row({
   id: 'c-request-today',
-  reference: 'HZ7-W3X4',
+  reference: 'W3X4HQMC',
   kind: 'custom',
   status: 'requested',
   time: '16:00',
@@ -290,7 +290,7 @@ export const REQUEST_TODAY = row({
 });
 export const LUCA_TODAY = row({
   id: 'c-luca-today',
-  reference: 'HZ7-L2M3',
+  reference: 'N2M3VDKR',
   time: '15:00',
   till: '16:00',
   adviceMode: 'phone',
@@ -299,7 +299,7 @@ export const LUCA_TODAY = row({
 });
 export const NO_SHOW = row({
   id: 'c-no-show',
-  reference: 'HZ7-N4P5',
+  reference: 'N4P5GJYT',
   status: 'no_show',
   date: '2026-03-02',
   time: '09:00',
@@ -310,7 +310,7 @@ export const NO_SHOW = row({
 /** Two of Luca's consultations overlapping (booked before the calendar's guard). */
 export const OVERLAP_FIRST = row({
   id: 'c-overlap-1',
-  reference: 'HZ7-Q6R7',
+  reference: 'Q6R7BZHU',
   date: '2026-03-05',
   time: '10:00',
   till: '11:00',
@@ -319,7 +319,7 @@ export const OVERLAP_FIRST = row({
 });
 export const OVERLAP_SECOND = row({
   id: 'c-overlap-2',
-  reference: 'HZ7-S8T9',
+  reference: 'S8T9EWKG',
   date: '2026-03-05',
   time: '10:30',
   till: '11:30',
@@ -329,7 +329,7 @@ export const OVERLAP_SECOND = row({
 /** Anna's consultation after her working hours (which were shortened after it was booked). */
 export const OUTSIDE_HOURS = row({
   id: 'c-late',
-  reference: 'HZ7-U2V3',
+  reference: 'U2V3YMRF',
   date: '2026-03-05',
   time: '18:00',
   till: '19:00',
@@ -338,7 +338,7 @@ export const OUTSIDE_HOURS = row({
 /** Sophie's consultation on her day of further training. */
 export const ABSENT_ADVISOR = row({
   id: 'c-absent',
-  reference: 'HZ7-Y5Z6',
+  reference: 'Y5Z6DAPX',
   date: '2026-03-06',
   time: '11:00',
   till: '12:00',

@@ -2,7 +2,12 @@
 // an accepted request, a reassignment): what collides is refused with a 409 worded as the API words it, in the
 // request's language (Accept-Language), from the world's own consultations, holds and time off. Not the API's rules:
 // enough of them for a screen to meet a refusal after offering only what fitted (a race).
-import type { Culture, ConsultationRow, StaffBookingRequest } from '@checkout/shared/contract';
+import {
+  formatBookingReference,
+  type Culture,
+  type ConsultationRow,
+  type StaffBookingRequest,
+} from '@checkout/shared/contract';
 import { fitsWithinBlocks, fixedClock, rangesOverlap, slotEnd } from '@checkout/shared/dates';
 import { createStaffBookingSchema, fieldErrorsOf, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import { blockMinutes, minutesOf } from '../app/day-fit';
@@ -70,7 +75,7 @@ export function collisionOf(world: CalendarWorld, range: WorldRange, culture: Cu
   if (taken) {
     const [year, month, day] = taken.date.split('-');
     const values = {
-      reference: taken.reference,
+      reference: formatBookingReference(taken.reference),
       date: `${day}.${month}.${year}`,
       from: taken.time,
       till: taken.till,

@@ -4,6 +4,7 @@
 // them to show every screen; the API's own tests hold the rules.
 import { IDEMPOTENCY_HEADER } from '@checkout/shared';
 import {
+  BOOKING_REFERENCE_ALPHABET,
   PRIVACY_PATHS,
   parseBookingReference,
   STAFF_PATHS,
@@ -111,6 +112,12 @@ export const UNAUTHORIZED: ApiErrorBody = {
   error: 'forbidden',
   message: 'Bitte melden Sie sich an.',
 };
+
+/** The reference of the world's n-th booking for a caller, shaped as the API makes one (PQ9WRM23 for the first). */
+const bookedReference = (n: number): string =>
+  `PQ9WRM${[Math.floor(n / BOOKING_REFERENCE_ALPHABET.length), n % BOOKING_REFERENCE_ALPHABET.length]
+    .map((i) => BOOKING_REFERENCE_ALPHABET[i])
+    .join('')}`;
 
 // Plain JSON data only (jsdom has no structuredClone).
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -241,7 +248,7 @@ export class StaffWorld {
     const advisor = this.advisors.find((a) => a.id === request.advisorId);
     const row: ConsultationRow = {
       id: `c-new-${n}`,
-      reference: `HZ7-P${n}Q${n}`,
+      reference: bookedReference(n),
       kind: 'slot',
       status: 'booked',
       date: request.date,
@@ -341,6 +348,8 @@ export class StaffWorld {
         return { status: 200, body: this.session };
       case 'consultations': {
         const q = (query.get('q') ?? '').toLowerCase();
+        // A reference is found typed with or without its dash, in any case (parseBookingReference), as the API finds it.
+        const reference = parseBookingReference(q);
         const matching = this.rows.filter(
           (row) =>
             (!query.get('from') || row.date >= String(query.get('from'))) &&
@@ -349,6 +358,7 @@ export class StaffWorld {
             (!query.get('agencyId') || row.agency.id === query.get('agencyId')) &&
             (!query.get('advisorId') || row.advisor?.id === query.get('advisorId')) &&
             (!q ||
+              row.reference === reference ||
               [row.reference, row.traveller.firstname, row.traveller.lastname, row.traveller.email].some(
                 (text) => text.toLowerCase().includes(q),
               )),

@@ -26,7 +26,7 @@ describe('the audit trail', () => {
     ]);
     expect(within(rows[1]!).getByText('status: cancelled, reason: Beraterin krank')).toBeInTheDocument();
     await user.click(within(rows[1]!).getByRole('link', { name: 'Beratung öffnen' }));
-    await pageHeading('Beratung HZ7-C6D7');
+    await pageHeading('Beratung C6D7-UKHS');
   });
 
   it('asks for another period', async () => {

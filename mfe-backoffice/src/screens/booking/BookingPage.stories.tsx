@@ -81,7 +81,7 @@ export const Booked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: CONTINUE }));
     await userEvent.click(canvas.getByRole('button', { name: either('Ja, buchen', 'Oui, réserver') }));
     await canvas.findByRole('link', {
-      name: either('Beratung HZ7-P1Q1 öffnen', 'Ouvrir la consultation HZ7-P1Q1'),
+      name: either('Beratung PQ9W-RM23 öffnen', 'Ouvrir la consultation PQ9W-RM23'),
     });
   },
 };
@@ -99,11 +99,11 @@ export const Refused: Story = {
     refused.world.rows.push({
       ...OVERLAP_FIRST,
       id: 'c-race',
-      reference: 'HZ7-R1C2',
+      reference: 'R7C2XHNB',
       time: '13:30',
       till: '14:30',
     });
     await userEvent.click(canvas.getByRole('button', { name: either('Ja, buchen', 'Oui, réserver') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('HZ7-R1C2');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('R7C2-XHNB');
   },
 };

@@ -101,7 +101,7 @@ describe('booking for a caller', () => {
     expect(question).toHaveFocus();
     expect(api.requestsTo('POST', STAFF_PATHS.consultations)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ja, buchen' }));
-    expect(await screen.findByText('Gebucht: HZ7-P1Q1')).toBeInTheDocument();
+    expect(await screen.findByText('Gebucht: PQ9W-RM23')).toBeInTheDocument();
     expect(screen.getByText('Die Bestätigung geht an lea.brunner@example.ch.')).toBeInTheDocument();
     const [booking] = api.requestsTo('POST', STAFF_PATHS.consultations);
     expect(booking?.body).toEqual({
@@ -118,8 +118,8 @@ describe('booking for a caller', () => {
     });
     expect(booking?.headers[IDEMPOTENCY_HEADER]).toBeDefined();
     expect(booking?.headers['Accept-Language']).toBe('de-CH');
-    await user.click(screen.getByRole('link', { name: 'Beratung HZ7-P1Q1 öffnen' }));
-    await pageHeading('Beratung HZ7-P1Q1');
+    await user.click(screen.getByRole('link', { name: 'Beratung PQ9W-RM23 öffnen' }));
+    await pageHeading('Beratung PQ9W-RM23');
     expect(screen.getByText('Do., 05.03.2026, 13:15–14:15')).toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe('booking for a caller', () => {
     api.world.rows.push({
       ...CALENDAR_ROWS[0]!,
       id: 'c-race',
-      reference: 'HZ7-R1C2',
+      reference: 'R7C2XHNB',
       status: 'booked',
       date: '2026-03-05',
       time: '13:30',
@@ -152,7 +152,7 @@ describe('booking for a caller', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Nicht gebucht');
     expect(refusal).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung HZ7-R1C2 am 05.03.2026, 13:30–14:30 Uhr.',
+      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 05.03.2026, 13:30–14:30 Uhr.',
     );
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(options(/Beginn/)).not.toContain('13:00');

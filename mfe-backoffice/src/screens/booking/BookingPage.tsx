@@ -13,7 +13,7 @@ import { useBackoffice } from '../../app/context';
 import { DaySituation } from '../../app/DaySituation';
 import { FormSelect, FormText } from '../../app/form-fields';
 import { formatDay } from '../../app/format';
-import { modeLabel } from '../../app/labels';
+import { modeLabel, referenceLabel } from '../../app/labels';
 import { NamedOptions } from '../../app/NamedOptions';
 import { PageHeading, PageLink } from '../../app/links';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -353,7 +353,11 @@ const Booked = observer(function Booked({ model }: { model: BookingModel }) {
     <div className="bo-stack">
       {/* The focus moves here, so a screen reader reads what was booked. */}
       <div ref={ref} tabIndex={-1}>
-        <Notice tone="success" title={t('backoffice.book.done', { reference: booked.reference })} live>
+        <Notice
+          tone="success"
+          title={t('backoffice.book.done', { reference: referenceLabel(booked.reference) })}
+          live
+        >
           <p>
             {formatDay(booked.date, store.culture)}, {booked.time}–{booked.till} · {booked.advisor?.name} ·{' '}
             {modeLabel(t, booked.adviceMode)}
@@ -363,7 +367,7 @@ const Booked = observer(function Booked({ model }: { model: BookingModel }) {
       </div>
       <p>
         <PageLink to={{ name: 'consultation', id: booked.id }}>
-          {t('backoffice.book.open', { reference: booked.reference })}
+          {t('backoffice.book.open', { reference: referenceLabel(booked.reference) })}
         </PageLink>
       </p>
       <div>

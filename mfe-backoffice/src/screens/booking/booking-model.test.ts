@@ -204,7 +204,7 @@ describe("the booking page's model", () => {
           ? [
               {
                 id: 'c-race',
-                reference: 'HZ7-R1C2',
+                reference: 'R7C2XHNB',
                 time: '09:00',
                 till: '10:00',
                 status: 'booked',
@@ -218,7 +218,7 @@ describe("the booking page's model", () => {
     );
     const book = jest.fn(async () => {
       taken = true;
-      throw new ApiError(409, { error: 'slot_taken', message: 'Überschneidet sich mit HZ7-R1C2.' });
+      throw new ApiError(409, { error: 'slot_taken', message: 'Überschneidet sich mit R7C2-XHNB.' });
     });
     const { model: m } = model({ api: { calendar, book } });
     await m.follow(choice(values()));

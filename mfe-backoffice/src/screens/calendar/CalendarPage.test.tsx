@@ -92,7 +92,7 @@ describe('the calendar', () => {
     block.focus();
     await user.keyboard('{Enter}');
     expect(history.entries.at(-1)).toBe('/backoffice/consultations/c-late');
-    await pageHeading('Beratung HZ7-U2V3');
+    await pageHeading('Beratung U2V3-YMRF');
   });
 
   it('moves by day and week, to today, to one advisor, and shows one day of the week as a day', async () => {

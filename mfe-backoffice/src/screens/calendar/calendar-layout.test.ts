@@ -15,7 +15,7 @@ const day = (patch: Partial<CalendarDay> = {}): CalendarDay => ({
 
 const entry = (time: string, till: string) => ({
   id: time,
-  reference: 'HZ7-A2B4',
+  reference: 'A2B4RVJN',
   time,
   till,
   status: 'booked' as const,

@@ -18,12 +18,12 @@ describe("the day's list", () => {
     expect(Object.fromEntries(request?.query ?? [])).toEqual({ from: '2026-03-02', till: '2026-03-08' });
     const rows = rowsOf();
     expect(rows).toHaveLength(5);
-    expect(within(rows[2]!).getByText('HZ7-K3M9')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('K7QX-2M9P')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Mi., 04.03.2026')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('Wunschtermin')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('Angefragt')).toBeInTheDocument();
     await user.click(within(rows[2]!).getByRole('link', { name: 'Lea Brunner' }));
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
   });
 
   it("pages with 'more' and exports the same filter as CSV", async () => {
@@ -84,6 +84,8 @@ describe("the day's list", () => {
     expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
     expect(within(rowsOf()[0]!).getByRole('link', { name: 'Hanna Wünsch' })).toBeInTheDocument();
     expect(within(rowsOf()[0]!).getByText('Mo., 23.03.2026')).toBeInTheDocument();
+    // Shown as the traveller reads it.
+    expect(within(rowsOf()[0]!).getByText('4WJP-HGFN')).toBeInTheDocument();
     expect(Object.fromEntries(api.requestsTo('GET', STAFF_PATHS.consultations).at(-1)?.query ?? [])).toEqual({
       q: '4WJPHGFN',
     });

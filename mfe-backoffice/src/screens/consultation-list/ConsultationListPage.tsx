@@ -10,7 +10,7 @@ import { CONSULTATION_STATUSES, type ConsultationRow, type StaffAdvisor } from '
 import { useBackoffice } from '../../app/context';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
-import { modeLabel, statusLabel, travellerName } from '../../app/labels';
+import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
 import {
@@ -267,7 +267,7 @@ const ListResult = observer(function ListResult({ list }: { list: ListState }) {
                     <PageLink to={{ name: 'consultation', id: row.id }}>{travellerName(row)}</PageLink>
                   </th>
                   <td>
-                    <span className="bo-line">{row.reference}</span>{' '}
+                    <span className="bo-line">{referenceLabel(row.reference)}</span>{' '}
                     {row.kind === 'custom' && (
                       <span className="bo-line bo-muted">{t('backoffice.kind.custom')}</span>
                     )}

@@ -166,13 +166,13 @@ export const MoveRefused: Story = {
     moveRefused.world.rows.push({
       ...BOOKED,
       id: 'c-race',
-      reference: 'HZ7-R1C2',
+      reference: 'R7C2XHNB',
       date: '2026-03-05',
       time: '13:30',
       till: '14:30',
       advisor: { id: 'adv-luca', name: 'Luca Rossi' },
     });
     await userEvent.click(panel.getByRole('button', { name: either('Ja, verschieben', 'Oui, déplacer') }));
-    await expect(await panel.findByRole('alert')).toHaveTextContent('HZ7-R1C2');
+    await expect(await panel.findByRole('alert')).toHaveTextContent('R7C2-XHNB');
   },
 };

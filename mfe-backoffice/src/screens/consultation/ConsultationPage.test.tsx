@@ -31,7 +31,7 @@ const options = (label: RegExp) =>
 const race = (date: string, time: string, till: string) => ({
   ...BOOKED,
   id: 'c-race',
-  reference: 'HZ7-R1C2',
+  reference: 'R7C2XHNB',
   date,
   time,
   till,
@@ -42,7 +42,7 @@ const actions = () => screen.getByRole('region', { name: 'Bearbeiten' });
 describe("a consultation's page", () => {
   it('shows its details and its audit entries', async () => {
     open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     expect(screen.getByText('Gebucht')).toBeInTheDocument();
     expect(screen.getByText('Mi., 04.03.2026, 14:00–15:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'lea.brunner@example.ch' })).toHaveAttribute(
@@ -58,7 +58,7 @@ describe("a consultation's page", () => {
 
   it('cancels on the traveller’s behalf only after a reason and a confirmation in the page', async () => {
     const { api, user } = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     await user.click(within(actions()).getByRole('button', { name: 'Stornieren' }));
     expect(screen.getByLabelText(/Begründung/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -79,7 +79,7 @@ describe("a consultation's page", () => {
 
   it('goes back from the confirmation without acting', async () => {
     const { api, user } = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     await user.click(within(actions()).getByRole('button', { name: 'Stornieren' }));
     await user.type(screen.getByLabelText(/Begründung/), 'Doppelt gebucht');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -92,12 +92,12 @@ describe("a consultation's page", () => {
 
   it('offers the outcome only when the API allows it, and records it', async () => {
     const before = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     expect(screen.queryByRole('button', { name: 'Als nicht erschienen markieren' })).not.toBeInTheDocument();
     before.unmount();
 
     const { api, user } = open(STARTED_DETAIL.id);
-    await pageHeading('Beratung HZ7-A2B4');
+    await pageHeading('Beratung A2B4-RVJN');
     expect(screen.queryByRole('button', { name: 'Stornieren' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Als nicht erschienen markieren' }));
     expect(await screen.findByText('Als nicht erschienen markiert.')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe("a consultation's page", () => {
 
   it('moves to a start that fits the chosen advisor and day, after a confirmation; the traveller is told by the API', async () => {
     const { api, user } = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     await user.click(within(actions()).getByRole('button', { name: 'Verschieben' }));
     expect(screen.getByLabelText(/^Datum/)).toHaveFocus();
     expect(screen.getByLabelText(/^Datum/)).toHaveValue('2026-03-04');
@@ -152,7 +152,7 @@ describe("a consultation's page", () => {
 
   it("shows the API's refusal when the time was taken meanwhile, and offers it no longer", async () => {
     const { api, user } = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     await user.click(within(actions()).getByRole('button', { name: 'Verschieben' }));
     await screen.findByRole('region', { name: /^Tag von Anna Meier/ });
     await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-luca');
@@ -161,7 +161,7 @@ describe("a consultation's page", () => {
     api.world.rows.push(race('2026-03-04', '13:30', '14:30'));
     await user.click(screen.getByRole('button', { name: 'Ja, verschieben' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung HZ7-R1C2 am 04.03.2026, 13:30–14:30 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
+      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 04.03.2026, 13:30–14:30 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
     );
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(screen.getByLabelText(/Beraterin oder Berater/)).toHaveValue('adv-luca');
@@ -170,7 +170,7 @@ describe("a consultation's page", () => {
 
   it('reassigns only to advisors of the branch and mode who work and are free at its time, and shows a refusal as the API words it', async () => {
     const { api, user } = open(BOOKED_DETAIL.id);
-    await pageHeading('Beratung HZ7-K3M9');
+    await pageHeading('Beratung K7QX-2M9P');
     await user.click(within(actions()).getByRole('button', { name: 'Neu zuweisen' }));
     await screen.findByRole('region', { name: /Tag von|Bearbeiten/ });
     await screen.findByRole('option', { name: 'Luca Rossi' });
@@ -183,7 +183,7 @@ describe("a consultation's page", () => {
     api.world.rows.push(race('2026-03-04', '14:30', '15:30'));
     await user.click(screen.getByRole('button', { name: 'Ja, zuweisen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung HZ7-R1C2 am 04.03.2026, 14:30–15:30 Uhr.',
+      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 04.03.2026, 14:30–15:30 Uhr.',
     );
     const [reassign] = api.requestsTo('POST', path(BOOKED_DETAIL.id, '/reassign'));
     expect(reassign?.body).toEqual({ advisorId: 'adv-luca' });
@@ -193,7 +193,7 @@ describe("a consultation's page", () => {
 
   it('offers nobody for a reassignment outside everyone else’s working hours', async () => {
     const { user } = open(OUTSIDE_HOURS.id, { rows: CALENDAR_ROWS, absences: CALENDAR_ABSENCES });
-    await pageHeading('Beratung HZ7-U2V3');
+    await pageHeading('Beratung U2V3-YMRF');
     await user.click(within(actions()).getByRole('button', { name: 'Neu zuweisen' }));
     expect(await screen.findByText('Zu dieser Zeit ist sonst niemand der Filiale frei.')).toBeInTheDocument();
     expect(options(/Beraterin oder Berater/)).toEqual(['Bitte wählen']);
@@ -201,7 +201,7 @@ describe("a consultation's page", () => {
 
   it("accepts a custom-date request: the wish proposed where it is free, advisors of the request's mode, confirmed in the page", async () => {
     const { api, user } = open(REQUEST_DETAIL.id, { absences: CALENDAR_ABSENCES });
-    await pageHeading('Beratung HZ7-R5T8');
+    await pageHeading('Beratung R5T8-CWXE');
     expect(screen.getByText('Gewünschter Termin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anfrage annehmen' }));
     expect(screen.getByLabelText(/^Datum/)).toHaveValue('2026-03-06');
@@ -237,7 +237,7 @@ describe("a consultation's page", () => {
       scenario: { session: LEAD_SESSION, rows: [...CALENDAR_ROWS, taken] },
       address: `/backoffice/fr/consultations/${REQUEST_DETAIL.id}`,
     });
-    await pageHeading('Consultation HZ7-R5T8');
+    await pageHeading('Consultation R5T8-CWXE');
     await user.click(screen.getByRole('button', { name: 'Accepter la demande' }));
     await screen.findByRole('option', { name: 'Anna Meier' });
     await user.selectOptions(screen.getByLabelText(/Conseillère ou conseiller/), 'adv-anna');
@@ -257,7 +257,7 @@ describe("a consultation's page", () => {
 
   it('declines a request with a reason, after a confirmation', async () => {
     const { api, user } = open(REQUEST_DETAIL.id);
-    await pageHeading('Beratung HZ7-R5T8');
+    await pageHeading('Beratung R5T8-CWXE');
     await user.click(screen.getByRole('button', { name: 'Anfrage ablehnen' }));
     await user.type(screen.getByLabelText(/Begründung/), 'Am Freitagabend ist die Filiale geschlossen.');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -270,7 +270,7 @@ describe("a consultation's page", () => {
 
   it('offers nothing for a cancelled consultation, and names a missing one', async () => {
     const cancelled = open(CANCELLED_DETAIL.id);
-    await pageHeading('Beratung HZ7-C6D7');
+    await pageHeading('Beratung C6D7-UKHS');
     expect(within(actions()).queryAllByRole('button')).toHaveLength(0);
     cancelled.unmount();
 

@@ -10,7 +10,7 @@ import { TextField } from '@checkout/shared/widgets';
 import type { ConsultationDetail } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { formatDay, formatInstant } from '../../app/format';
-import { modeLabel, statusLabel, travellerName } from '../../app/labels';
+import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { ConfirmStep } from '../../app/ConfirmStep';
 import { AuditTable } from '../audit/AuditTable';
@@ -81,7 +81,9 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
   return (
     <div className="bo-page">
       {back}
-      <PageHeading>{t('backoffice.consultation.title', { reference: detail.reference })}</PageHeading>
+      <PageHeading>
+        {t('backoffice.consultation.title', { reference: referenceLabel(detail.reference) })}
+      </PageHeading>
       <p className="bo-badges">
         <span className={`bo-status bo-status--${detail.status}`}>{statusLabel(t, detail.status)}</span>
         {detail.kind === 'custom' && <span className="bo-tag">{t('backoffice.kind.custom')}</span>}

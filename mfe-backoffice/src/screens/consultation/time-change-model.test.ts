@@ -7,7 +7,8 @@ import type {
   StaffCalendarQuery,
 } from '@checkout/shared/contract';
 import { fixedClock } from '@checkout/shared/dates';
-import { ADVISORS, BOOKED_DETAIL, REQUEST_DETAIL } from '../../testing/fixtures';
+import { branchDayOf, office } from '../../testing/branch-day';
+import { BOOKED_DETAIL, REQUEST_DETAIL } from '../../testing/fixtures';
 import { TimeChangeModel, type TimeChangeModelOptions, type TimeTask } from './time-change-model';
 
 /** Wednesday 4 March 2026, 10:00 in Zurich. */
@@ -15,7 +16,7 @@ const clock = fixedClock('2026-03-04T10:00:00+01:00');
 
 const entry = (id: string, time: string, till: string): CalendarEntry => ({
   id,
-  reference: 'HZ7-A2B4',
+  reference: 'A2B4RVJN',
   time,
   till,
   status: 'booked',
@@ -24,46 +25,21 @@ const entry = (id: string, time: string, till: string): CalendarEntry => ({
   traveller: 'Jonas Weber',
 });
 
-const office = (from: string, to: string, homeOffice = false) => ({ from, to, homeOffice });
-
 /** The branch's day: Anna 09-12 and 13-15 from home with this very consultation at 14:00, Luca 13-17 busy 15-16. */
-const branchDay = (date: string, patch: Record<string, Partial<CalendarDay>> = {}): StaffCalendar => {
-  const day = (advisorId: string, base: Partial<CalendarDay>): CalendarDay => ({
+const branchDay = (date: string, patch: Record<string, Partial<CalendarDay>> = {}): StaffCalendar =>
+  branchDayOf(
     date,
-    hours: [],
-    absence: null,
-    consultations: [],
-    held: [],
-    ...base,
-    ...patch[advisorId],
-  });
-  return {
-    days: [date],
-    advisors: [
-      {
-        ...ADVISORS[0]!,
-        days: [
-          day('adv-anna', {
-            hours: [office('09:00', '12:00'), office('13:00', '15:00', true)],
-            consultations: [entry(BOOKED_DETAIL.id, '14:00', '15:00')],
-          }),
-        ],
+    {
+      'adv-anna': {
+        hours: [office('09:00', '12:00'), office('13:00', '15:00', true)],
+        consultations: [entry(BOOKED_DETAIL.id, '14:00', '15:00')],
       },
-      {
-        ...ADVISORS[1]!,
-        days: [
-          day('adv-luca', {
-            hours: [office('13:00', '17:00')],
-            consultations: [entry('c-2', '15:00', '16:00')],
-          }),
-        ],
-      },
-      { ...ADVISORS[2]!, days: [day('adv-sophie', { hours: [office('08:00', '18:00', true)] })] },
-      { ...ADVISORS[3]!, days: [day('adv-marc', { hours: [office('08:00', '18:00')] })] },
-    ],
-    requests: [],
-  };
-};
+      'adv-luca': { hours: [office('13:00', '17:00')], consultations: [entry('c-2', '15:00', '16:00')] },
+      'adv-sophie': { hours: [office('08:00', '18:00', true)] },
+      'adv-marc': { hours: [office('08:00', '18:00')] },
+    },
+    patch,
+  );
 
 function model(
   task: TimeTask,

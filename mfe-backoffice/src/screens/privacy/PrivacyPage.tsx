@@ -6,12 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, isApiError, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import {
-  formatBookingReference,
-  type PrivacyErasure,
-  type PrivacyExport,
-  type PrivacyRequest,
-} from '@checkout/shared/contract';
+import type { PrivacyErasure, PrivacyExport, PrivacyRequest } from '@checkout/shared/contract';
 import {
   VALIDATION_MESSAGES,
   WIRE_VALIDATE_OPTIONS,
@@ -20,6 +15,7 @@ import {
 } from '@checkout/shared/schemas';
 import { useBackoffice } from '../../app/context';
 import { downloadJson } from '../../app/download';
+import { referenceLabel } from '../../app/labels';
 import { PageHeading } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
 
@@ -44,7 +40,7 @@ const referencesOf = (document: PrivacyExport): string[] =>
   document.bookings
     .map((booking) => booking.reference)
     .filter((reference): reference is string => typeof reference === 'string')
-    .map(formatBookingReference);
+    .map(referenceLabel);
 
 export const PrivacyPage = observer(function PrivacyPage() {
   const { store } = useBackoffice();
@@ -132,7 +128,7 @@ export const PrivacyPage = observer(function PrivacyPage() {
             {finding.document.reference
               ? t('backoffice.privacy.nothingWithReference', {
                   email: finding.document.email,
-                  reference: formatBookingReference(finding.document.reference),
+                  reference: referenceLabel(finding.document.reference),
                 })
               : t('backoffice.privacy.nothingText', { email: finding.document.email })}
           </p>

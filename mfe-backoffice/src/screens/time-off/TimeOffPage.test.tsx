@@ -1,18 +1,34 @@
 import { screen, within } from '@testing-library/react';
-import { STAFF_PATHS } from '@checkout/shared/contract';
+import { STAFF_PATHS, type ConsultationDetail } from '@checkout/shared/contract';
 import {
   ABSENCE_RESPONSE,
   ADVISOR_MEMBER,
   CALENDAR_ABSENCES,
   CALENDAR_ROWS,
   LEAD_SESSION,
+  LUCA_HOURS,
+  SOPHIE_HOURS,
   sessionOf,
 } from '../../testing/fixtures';
 import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
+import type { StaffScenario } from '../../testing/staff-world';
+import { ANNA_HOURS } from '../../testing/working-hours-fixtures';
 
 const absences = (advisorId: string) => STAFF_PATHS.absences.replace(':id', advisorId);
 const consultation = (id: string, action: string) =>
   `${STAFF_PATHS.consultation.replace(':id', id)}${action}`;
+/** Anna's week of further training saved, over Tim's and Aline's consultations, in the branch's hours. */
+const weekOff = (patch: Partial<StaffScenario> = {}): StaffScenario => ({
+  session: LEAD_SESSION,
+  absenceResponse: ABSENCE_RESPONSE,
+  workingHours: [ANNA_HOURS, LUCA_HOURS, SOPHIE_HOURS],
+  ...patch,
+});
+const NONE_FREE = 'Zu dieser Zeit ist sonst niemand der Filiale frei.';
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 /** Chooses Anna once the advisors are there. */
 async function chooseAnna(user: ReturnType<typeof renderBackoffice>['user']) {
@@ -30,10 +46,7 @@ async function enterWeek(user: ReturnType<typeof renderBackoffice>['user']) {
 
 describe('time off', () => {
   it('saves an absence and settles each colliding consultation in one step: reassign or cancel', async () => {
-    const { api, user } = renderBackoffice({
-      scenario: { session: LEAD_SESSION, absenceResponse: ABSENCE_RESPONSE },
-      address: '/backoffice/time-off',
-    });
+    const { api, user } = renderBackoffice({ scenario: weekOff(), address: '/backoffice/time-off' });
     await pageHeading('Abwesenheiten');
     await enterWeek(user);
     expect(
@@ -55,13 +68,19 @@ describe('time off', () => {
       reason: 'Weiterbildung',
     });
 
-    // Anna is away: a personal consultation goes to Luca, the branch's other in-person advisor.
-    const colleague = within(tim).getByLabelText('Neu zuweisen an');
-    expect(
-      within(colleague)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Bitte wählen', 'Luca Rossi']);
+    expect(within(tim).getByText(/^G2H3-TNWD · In der Filiale/)).toBeInTheDocument();
+    // Anna is away: a personal consultation goes to Luca, the branch's other in-person advisor, who works then.
+    const colleague = await within(tim).findByLabelText('Neu zuweisen an');
+    expect(optionsOf(colleague)).toEqual(['Bitte wählen', 'Luca Rossi']);
+    // Aline's video consultation at 15:00: Sophie's hours end then, Luca offers no video, Marc is of Bern.
+    const aline = screen.getByRole('listitem', { name: 'Do., 12.03.2026, 15:00–16:00: Aline Meyer' });
+    expect(await within(aline).findByText(NONE_FREE)).toBeInTheDocument();
+    expect(within(aline).queryByLabelText('Neu zuweisen an')).not.toBeInTheDocument();
+    // The branch's calendar of each day shown, once.
+    expect(api.requestsTo('GET', STAFF_PATHS.calendar).map((r) => Object.fromEntries(r.query))).toEqual([
+      { date: '2026-03-10', days: '1', agencyId: 'agency-zurich' },
+      { date: '2026-03-12', days: '1', agencyId: 'agency-zurich' },
+    ]);
     await user.selectOptions(colleague, 'adv-luca');
     await user.click(within(tim).getByRole('button', { name: 'Neu zuweisen' }));
     expect(await within(tim).findByText('Die Beratung ist Luca Rossi zugewiesen.')).toBeInTheDocument();
@@ -71,7 +90,7 @@ describe('time off', () => {
     // The count is of those left to settle.
     expect(screen.getByText('Noch 1 gebuchte Beratung fällt in diese Zeit.')).toBeInTheDocument();
 
-    const aline = screen.getByRole('listitem', { name: 'Do., 12.03.2026, 15:00–16:00: Aline Meyer' });
+    // Cancelling stays as it was.
     await user.click(within(aline).getByRole('button', { name: 'Stornieren' }));
     expect(within(aline).getByText('Bitte geben Sie eine Begründung ein.')).toBeInTheDocument();
     await user.type(
@@ -110,6 +129,79 @@ describe('time off', () => {
     await user.selectOptions(screen.getByLabelText(/Beraterin oder Berater/), 'adv-sophie');
     expect(await screen.findByText('Nichts kollidiert mit dieser Abwesenheit.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: /Luc Girard/ })).not.toBeInTheDocument();
+  });
+
+  it('offers only colleagues free then: none taken at that time, and an accepted request outside their hours too', async () => {
+    // Luca has taken a call at Tim's hour meanwhile; Aline's consultation was a request Anna accepted for 15:00.
+    const lucaTaken = {
+      ...ABSENCE_RESPONSE.collisions[0]!,
+      id: 'c-luca-taken',
+      reference: 'T4KNV8QS',
+      time: '10:30',
+      till: '11:30',
+      advisor: { id: 'adv-luca', name: 'Luca Rossi' },
+    };
+    const accepted: ConsultationDetail = {
+      ...ABSENCE_RESPONSE.collisions[1]!,
+      message: 'Wunschtermin nach der Arbeit.',
+      createdAt: '2026-02-20T10:00:00Z',
+      can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
+      audit: [],
+      fromRequest: true,
+    };
+    const { api, user } = renderBackoffice({
+      scenario: weekOff({ rows: [lucaTaken], details: [accepted] }),
+      address: '/backoffice/time-off',
+    });
+    await enterWeek(user);
+    const tim = await screen.findByRole('listitem', { name: /Tim Keller/ });
+    expect(await within(tim).findByText(NONE_FREE)).toBeInTheDocument();
+    const aline = screen.getByRole('listitem', { name: /Aline Meyer/ });
+    // Not bound to working hours: Sophie, free at 15:00 after hers, can take it.
+    const colleague = await within(aline).findByLabelText('Neu zuweisen an');
+    expect(optionsOf(colleague)).toEqual(['Bitte wählen', 'Sophie Dubois']);
+    await user.selectOptions(colleague, 'adv-sophie');
+    await user.click(within(aline).getByRole('button', { name: 'Neu zuweisen' }));
+    expect(await within(aline).findByText('Die Beratung ist Sophie Dubois zugewiesen.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', consultation('c-next-2', '/reassign'))[0]?.body).toEqual({
+      advisorId: 'adv-sophie',
+    });
+  });
+
+  it('says so when the free colleagues cannot be loaded, and asks again', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: weekOff({
+        failures: {
+          calendar: { status: 503, body: { error: 'internal', message: 'Kalender nicht erreichbar.' } },
+        },
+      }),
+      address: '/backoffice/time-off',
+    });
+    await enterWeek(user);
+    const tim = await screen.findByRole('listitem', { name: /Tim Keller/ });
+    expect(await within(tim).findByText('Kalender nicht erreichbar.')).toBeInTheDocument();
+    expect(within(tim).getByText('Nicht geladen, wer zu dieser Zeit frei ist')).toBeInTheDocument();
+    const asked = api.requestsTo('GET', STAFF_PATHS.calendar).length;
+    await user.click(within(tim).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(api.requestsTo('GET', STAFF_PATHS.calendar)).toHaveLength(asked + 1);
+    // Cancelling does not wait for it.
+    expect(within(tim).getByRole('button', { name: 'Stornieren' })).toBeEnabled();
+  });
+
+  it('offers an advisor no reassignment (the branch lead reassigns), only the cancel', async () => {
+    const { api, user } = renderBackoffice({
+      scenario: weekOff({ session: sessionOf(ADVISOR_MEMBER) }),
+      address: '/backoffice/time-off',
+    });
+    await user.type(await screen.findByLabelText(/Erster Tag/), '2026-03-09');
+    await user.type(screen.getByLabelText(/Letzter Tag/), '2026-03-13');
+    await user.type(screen.getByLabelText(/^Grund/), 'Weiterbildung');
+    await user.click(screen.getByRole('button', { name: 'Abwesenheit speichern' }));
+    const tim = await screen.findByRole('listitem', { name: /Tim Keller/ });
+    expect(within(tim).getByRole('button', { name: 'Stornieren' })).toBeInTheDocument();
+    expect(within(tim).queryByLabelText('Neu zuweisen an')).not.toBeInTheDocument();
+    expect(within(tim).queryByText(NONE_FREE)).not.toBeInTheDocument();
+    expect(api.requestsTo('GET', STAFF_PATHS.calendar)).toHaveLength(0);
   });
 
   it("lists the advisor's absences and removes one", async () => {

@@ -1,22 +1,24 @@
 // Time off: an absence of an advisor as a date range with a reason. The advisor's absences are listed, each with the
 // consultations it still collides with (Absence.collisions, issue 46: after saving and after any reload alike), each
-// settled in one step: reassigned to a colleague of the same mode, or cancelled with a message to the traveller; the
-// count says how many are left, and when none is. Each absence can be removed.
+// settled in one step: reassigned to a colleague free at that very time (collisions-model.ts), or cancelled with a
+// message to the traveller; the count says how many are left, and when none is. Each absence can be removed.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { Absence, AbsenceResponse, ConsultationRow, StaffAdvisor } from '@checkout/shared/contract';
+import type { Absence, AbsenceResponse, ConsultationRow } from '@checkout/shared/contract';
 import { isIsoDate } from '@checkout/shared/dates';
 import { useBackoffice } from '../../app/context';
 import { useAdvisors } from '../../app/use-advisors';
 import { SelectField, StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
+import { AnswerState } from '../../app/AnswerState';
 import { formatDay } from '../../app/format';
-import { modeLabel, travellerName } from '../../app/labels';
+import { modeLabel, referenceLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
-import { advisorsFor } from '../consultation/advisor-choice';
+import { useScreenModel } from '../../app/use-screen-model';
 import { useFailureText } from '../sign-in/SignInPage';
+import { CollisionsModel } from './collisions-model';
 import './time-off.css';
 
 type AbsencesState =
@@ -150,12 +152,7 @@ export const TimeOffPage = observer(function TimeOffPage() {
       {saved && <Saved saved={saved} />}
       {advisor && absences && (
         <Card title={t('backoffice.timeOff.listTitle', { advisor: advisor.name })}>
-          <AbsenceList
-            state={absences}
-            advisorId={advisor.id}
-            advisors={advisors ?? []}
-            onRemoved={() => setVersion((n) => n + 1)}
-          />
+          <AbsenceList state={absences} advisorId={advisor.id} onRemoved={() => setVersion((n) => n + 1)} />
         </Card>
       )}
     </div>
@@ -180,67 +177,72 @@ const Saved = observer(function Saved({ saved }: { saved: AbsenceResponse }) {
 });
 
 /**
+ * The model of a list of colliding consultations, made once for the list shown (its rows do not change while it is:
+ * a new list is a new component).
+ */
+export function useCollisionsModel(rows: readonly ConsultationRow[]): CollisionsModel {
+  const { store } = useBackoffice();
+  return useScreenModel(
+    () => new CollisionsModel({ api: store.api, rows, reassigns: store.staff?.role !== 'advisor' }),
+  );
+}
+
+/**
  * What an absence still collides with, each to settle; the count is of those left. Absent from an API older than
  * issue 46: nothing is said then.
  */
-const AbsenceCollisions = observer(function AbsenceCollisions({
-  absence,
-  advisors,
-}: {
-  absence: Absence;
-  advisors: StaffAdvisor[];
-}) {
+const AbsenceCollisions = observer(function AbsenceCollisions({ absence }: { absence: Absence }) {
   const { t } = useTranslation();
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
-  const collisions = absence.collisions;
-  if (!collisions) return null;
-  const left = collisions.length - settled.size;
   const titleId = `bo-collisions-${absence.id}`;
+  if (!absence.collisions) return null;
   return (
     <section className="bo-collisions" aria-labelledby={titleId}>
       <h3 id={titleId} className="ck-visually-hidden">
         {t('backoffice.timeOff.collisionsTitle')}
       </h3>
-      <p className={left > 0 ? 'bo-collisions__count' : 'bo-muted'}>
-        {collisions.length === 0
-          ? t('backoffice.timeOff.absenceClear')
-          : left === 0
-            ? t('backoffice.timeOff.allSettled')
-            : settled.size === 0
-              ? t('backoffice.timeOff.collisions', { count: left })
-              : t('backoffice.timeOff.collisionsLeft', { count: left })}
-      </p>
-      {collisions.length > 0 && (
-        <ul className="bo-collision-list">
-          {collisions.map((row) => (
-            <CollisionItem
-              key={row.id}
-              row={row}
-              advisors={advisors}
-              absentAdvisorId={absence.advisorId}
-              onSettled={() => setSettled((ids) => new Set(ids).add(row.id))}
-            />
-          ))}
-        </ul>
+      {absence.collisions.length === 0 ? (
+        <p className="bo-muted">{t('backoffice.timeOff.absenceClear')}</p>
+      ) : (
+        <CollisionList rows={absence.collisions} />
       )}
     </section>
   );
 });
 
+/** An absence's collisions with how many are left, each settled by CollisionItem. */
+const CollisionList = observer(function CollisionList({ rows }: { rows: ConsultationRow[] }) {
+  const { t } = useTranslation();
+  const model = useCollisionsModel(rows);
+  const { left } = model;
+  return (
+    <>
+      <p className={left > 0 ? 'bo-collisions__count' : 'bo-muted'}>
+        {left === 0
+          ? t('backoffice.timeOff.allSettled')
+          : model.settled.size === 0
+            ? t('backoffice.timeOff.collisions', { count: left })
+            : t('backoffice.timeOff.collisionsLeft', { count: left })}
+      </p>
+      <ul className="bo-collision-list">
+        {rows.map((row) => (
+          <CollisionItem key={row.id} row={row} model={model} />
+        ))}
+      </ul>
+    </>
+  );
+});
+
 /**
- * One colliding consultation: reassign (one step) or cancel with a message (one step), then `onSettled`; working
- * hours use it too.
+ * One colliding consultation: reassign to a colleague free at its time (one step; none offered when nobody is, and
+ * none to an advisor, who may not) or cancel with a message (one step), then settled in the model; working hours use
+ * it too.
  */
 export const CollisionItem = observer(function CollisionItem({
   row,
-  advisors,
-  absentAdvisorId,
-  onSettled,
+  model,
 }: {
   row: ConsultationRow;
-  advisors: StaffAdvisor[];
-  absentAdvisorId: string;
-  onSettled?: () => void;
+  model: CollisionsModel;
 }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
@@ -250,8 +252,8 @@ export const CollisionItem = observer(function CollisionItem({
   const [busy, setBusy] = useState<'reassign' | 'cancel' | null>(null);
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState('');
-  const choices = advisorsFor(row, advisors, { except: absentAdvisorId });
-  const chosen = choices.find((advisor) => advisor.id === advisorId);
+  const colleagues = model.reassigns ? model.colleaguesOf(row) : [];
+  const chosen = colleagues?.find((advisor) => advisor.id === advisorId);
   const headingId = `bo-collision-${row.id}`;
   const what = `${formatDay(row.date, store.culture)}, ${row.time}–${row.till}: ${travellerName(row)}`;
 
@@ -264,13 +266,15 @@ export const CollisionItem = observer(function CollisionItem({
       if (kind === 'reassign' && chosen) {
         await store.api.reassign(row.id, chosen.id);
         setOutcome(t('backoffice.action.reassigned', { advisor: chosen.name }));
+        void model.reassigned(row, true);
       } else {
         await store.api.cancel(row.id, reason.trim());
         setOutcome(t('backoffice.action.cancelled'));
+        model.settle(row);
       }
-      onSettled?.();
     } catch (failure) {
       setError(failureText(failure));
+      if (kind === 'reassign') void model.reassigned(row, false);
     } finally {
       setBusy(null);
     }
@@ -282,34 +286,45 @@ export const CollisionItem = observer(function CollisionItem({
         {what}
       </h3>
       <p className="bo-muted">
-        {row.reference} · {modeLabel(t, row.adviceMode)} ·{' '}
+        {referenceLabel(row.reference)} · {modeLabel(t, row.adviceMode)} ·{' '}
         <PageLink to={{ name: 'consultation', id: row.id }}>{t('backoffice.timeOff.open')}</PageLink>
       </p>
       {outcome ? (
         <Notice tone="success" title={outcome} live />
       ) : (
         <div className="bo-collision__choices">
-          <div className="bo-inline">
-            <SelectField
-              label={t('backoffice.timeOff.colleague')}
-              value={advisorId}
-              onChange={(event) => setAdvisorId(event.target.value)}
-            >
-              <option value="">{t('backoffice.action.chooseAdvisor')}</option>
-              {choices.map((advisor) => (
-                <option key={advisor.id} value={advisor.id}>
-                  {advisor.name}
-                </option>
-              ))}
-            </SelectField>
-            <Button
-              loading={busy === 'reassign'}
-              disabled={busy !== null}
-              onClick={() => void act('reassign')}
-            >
-              {t('backoffice.action.reassign')}
-            </Button>
-          </div>
+          {model.reassigns &&
+            (colleagues === null ? (
+              <AnswerState
+                answer={model.answerOf(row)}
+                loading={t('backoffice.timeOff.colleaguesLoading')}
+                failed={t('backoffice.timeOff.colleaguesFailed')}
+              />
+            ) : colleagues.length === 0 ? (
+              <Notice tone="info">{t('backoffice.action.noneFreeThen')}</Notice>
+            ) : (
+              <div className="bo-inline">
+                <SelectField
+                  label={t('backoffice.timeOff.colleague')}
+                  value={chosen ? advisorId : ''}
+                  onChange={(event) => setAdvisorId(event.target.value)}
+                >
+                  <option value="">{t('backoffice.action.chooseAdvisor')}</option>
+                  {colleagues.map((advisor) => (
+                    <option key={advisor.id} value={advisor.id}>
+                      {advisor.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <Button
+                  loading={busy === 'reassign'}
+                  disabled={busy !== null}
+                  onClick={() => void act('reassign')}
+                >
+                  {t('backoffice.action.reassign')}
+                </Button>
+              </div>
+            ))}
           <div className="bo-inline">
             <TextField
               label={t('backoffice.timeOff.cancelMessage')}
@@ -335,12 +350,10 @@ export const CollisionItem = observer(function CollisionItem({
 const AbsenceList = observer(function AbsenceList({
   state,
   advisorId,
-  advisors,
   onRemoved,
 }: {
   state: AbsencesState;
   advisorId: string;
-  advisors: StaffAdvisor[];
   onRemoved: () => void;
 }) {
   const { store } = useBackoffice();
@@ -384,7 +397,7 @@ const AbsenceList = observer(function AbsenceList({
                   {t('backoffice.timeOff.remove')}
                 </Button>
               </div>
-              <AbsenceCollisions absence={absence} advisors={advisors} />
+              <AbsenceCollisions absence={absence} />
             </li>
           );
         })}

@@ -52,7 +52,7 @@ describe('the to-do', () => {
 
     await user.click(within(luc).getByRole('link', { name: 'Klären (Luc Girard)' }));
     expect(history.entries.at(-1)).toBe('/backoffice/consultations/c-absent');
-    await pageHeading('Beratung HZ7-Y5Z6');
+    await pageHeading('Beratung Y5Z6-DAPX');
   });
 
   it('counts what needs the branch in the header, and counts again after a change and on the next page', async () => {
@@ -60,7 +60,7 @@ describe('the to-do', () => {
       scenario: scenario(),
       address: '/backoffice/consultations/c-late',
     });
-    await pageHeading('Beratung HZ7-U2V3');
+    await pageHeading('Beratung U2V3-YMRF');
     expect(await screen.findByRole('link', { name: 'Aufgaben 6' })).toHaveAttribute(
       'href',
       '/backoffice/to-do',

@@ -4,16 +4,20 @@
 // the way, and it, the advisor's view and the refusals are in the Jest tests.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LEAD_SESSION } from '../../testing/fixtures';
+import { LEAD_SESSION, LUCA_HOURS, SOPHIE_HOURS } from '../../testing/fixtures';
 import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
-import { HOURS_COLLISIONS } from '../../testing/working-hours-fixtures';
+import { ANNA_HOURS, HOURS_COLLISIONS } from '../../testing/working-hours-fixtures';
 
 const meta = {
   title: 'mfe-backoffice/Working hours',
   tags: ['screen'],
   render: renderBackoffice,
   args: { page: 'working-hours' },
-  ...withScenario({ session: LEAD_SESSION, hoursCollisions: HOURS_COLLISIONS }),
+  ...withScenario({
+    session: LEAD_SESSION,
+    hoursCollisions: HOURS_COLLISIONS,
+    workingHours: [ANNA_HOURS, LUCA_HOURS, SOPHIE_HOURS],
+  }),
 } satisfies Meta<BackofficeStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,6 +50,15 @@ export const Collisions: Story = {
       within(confirmation).getByRole('button', { name: either('Ja, speichern', 'Oui, enregistrer') }),
     );
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('listitem', { name: /Tim Keller|Aline Meyer/ })).toHaveLength(2);
+    const items = await canvas.findAllByRole('listitem', { name: /Tim Keller|Aline Meyer/ });
+    await expect(items).toHaveLength(2);
+    // Each once it knows who is free then: Luca for Tim, nobody for Aline.
+    await within(items[0]!).findByRole('combobox', { name: either('Neu zuweisen an', 'Réattribuer à') });
+    await within(items[1]!).findByText(
+      either(
+        'Zu dieser Zeit ist sonst niemand der Filiale frei.',
+        'Personne d’autre de l’agence n’est libre à cette heure.',
+      ),
+    );
   },
 };

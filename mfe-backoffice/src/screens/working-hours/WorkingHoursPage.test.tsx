@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { STAFF_PATHS } from '@checkout/shared/contract';
-import { ADVISOR_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import { ADVISOR_MEMBER, LEAD_SESSION, LUCA_HOURS, SOPHIE_HOURS, sessionOf } from '../../testing/fixtures';
 import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
 import { ANNA_HOURS, HOURS_COLLISIONS } from '../../testing/working-hours-fixtures';
 
@@ -19,7 +19,11 @@ jest.setTimeout(30_000);
 describe('working hours', () => {
   it('edits the week by keyboard, confirms with the collisions listed, then settles each in one step', async () => {
     const { api, user } = renderBackoffice({
-      scenario: { session: LEAD_SESSION, hoursCollisions: HOURS_COLLISIONS },
+      scenario: {
+        session: LEAD_SESSION,
+        hoursCollisions: HOURS_COLLISIONS,
+        workingHours: [ANNA_HOURS, LUCA_HOURS, SOPHIE_HOURS],
+      },
       address: '/backoffice/working-hours',
     });
     await pageHeading('Arbeitszeiten');
@@ -49,7 +53,7 @@ describe('working hours', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Di., 10.03.2026, 10:00–11:00: Tim Keller (HZ7-G2H3)',
+      'Di., 10.03.2026, 10:00–11:00: Tim Keller (G2H3-TNWD)',
       expect.stringContaining('Aline Meyer'),
     ]);
     expect(api.requestsTo('PUT', hours('adv-anna'))).toHaveLength(0);
@@ -73,9 +77,9 @@ describe('working hours', () => {
     expect(
       screen.getByText('2 gebuchte Beratungen liegen nun ausserhalb der Arbeitszeit.'),
     ).toBeInTheDocument();
-    // The same one-step settling as time off: reassign to a colleague.
+    // The same one-step settling as time off: reassign to a colleague who works and is free then.
     const tim = screen.getByRole('listitem', { name: 'Di., 10.03.2026, 10:00–11:00: Tim Keller' });
-    await user.selectOptions(within(tim).getByLabelText('Neu zuweisen an'), 'adv-luca');
+    await user.selectOptions(await within(tim).findByLabelText('Neu zuweisen an'), 'adv-luca');
     await user.click(within(tim).getByRole('button', { name: 'Neu zuweisen' }));
     expect(await within(tim).findByText('Die Beratung ist Luca Rossi zugewiesen.')).toBeInTheDocument();
   });

@@ -11,7 +11,6 @@ import type {
   ConsultationRow,
   HoursBlock,
   HoursExceptionRequest,
-  StaffAdvisor,
   WeeklyHoursBlock,
   WorkingHours,
   WorkingHoursChange,
@@ -29,10 +28,10 @@ import { useAdvisors } from '../../app/use-advisors';
 import { SelectField, StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
-import { travellerName } from '../../app/labels';
+import { referenceLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
-import { CollisionItem } from '../time-off/TimeOffPage';
+import { CollisionItem, useCollisionsModel } from '../time-off/TimeOffPage';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -152,7 +151,7 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
       {state?.kind === 'loading' && <Loader label={t('backoffice.workingHours.loading')} />}
       {state?.kind === 'failed' && <Notice tone="error" title={state.message} live />}
       {pending && <Confirmation pending={pending} onConfirm={confirm} onBack={() => setPending(null)} />}
-      {saved && <SavedChange saved={saved} advisors={advisors ?? []} advisorId={advisorId} />}
+      {saved && <SavedChange saved={saved} />}
       {advisor && state?.kind === 'shown' && (
         <>
           <Card title={t('backoffice.workingHours.weekTitle', { advisor: advisor.name })}>
@@ -451,7 +450,7 @@ function Confirmation({
           {collisions.map((row) => (
             <li key={row.id}>
               {formatDay(row.date, store.culture)}, {row.time}–{row.till}: {travellerName(row)} (
-              {row.reference})
+              {referenceLabel(row.reference)})
             </li>
           ))}
         </ul>
@@ -479,15 +478,7 @@ function Confirmation({
 }
 
 /** A saved change and the consultations it left outside working hours, each to settle in one step. */
-function SavedChange({
-  saved,
-  advisors,
-  advisorId,
-}: {
-  saved: Saved;
-  advisors: StaffAdvisor[];
-  advisorId: string;
-}) {
+function SavedChange({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
   const { collisions } = saved.response;
   return (
@@ -503,12 +494,20 @@ function SavedChange({
         {t('backoffice.timeOff.collisionsTitle')}
       </h2>
       {collisions.length > 0 && (
-        <ul className="bo-collision-list">
-          {collisions.map((row) => (
-            <CollisionItem key={row.id} row={row} advisors={advisors} absentAdvisorId={advisorId} />
-          ))}
-        </ul>
+        // Another saved change is another list, asked afresh.
+        <SavedCollisions key={collisions.map((row) => row.id).join(' ')} rows={collisions} />
       )}
     </section>
+  );
+}
+
+function SavedCollisions({ rows }: { rows: ConsultationRow[] }) {
+  const model = useCollisionsModel(rows);
+  return (
+    <ul className="bo-collision-list">
+      {rows.map((row) => (
+        <CollisionItem key={row.id} row={row} model={model} />
+      ))}
+    </ul>
   );
 }
