@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@checkout/shared';
 import type { ConsultationRow } from '@checkout/shared/contract';
-import { attentionLabel } from './attention';
+import { AttentionMarks } from './AttentionMarks';
 import { useBackoffice } from './context';
 import { formatDay } from './format';
 import { modeLabel, referenceLabel, travellerName } from './labels';
@@ -29,13 +29,7 @@ export const WorkItem = observer(function WorkItem({ row }: { row: ConsultationR
         {when}: {traveller}
       </h3>
       <p className="bo-muted">{facts.join(' · ')}</p>
-      {!request && (
-        <ul className="bo-attention" aria-label={t('backoffice.todo.reasons')}>
-          {(row.attention ?? []).map((reason) => (
-            <li key={reason}>{attentionLabel(t, reason)}</li>
-          ))}
-        </ul>
-      )}
+      {!request && <AttentionMarks reasons={row.attention} />}
       <p>
         <PageLink to={{ name: 'consultation', id: row.id }}>
           {t(request ? 'backoffice.todo.answer' : 'backoffice.todo.settle')}

@@ -166,6 +166,13 @@ export function calendarAnswer(world: CalendarWorld, query: URLSearchParams): St
   return { status: 200, body: calendar };
 }
 
+/** A row (or a consultation's detail) with its reasons to need the branch, as the API answers every one. */
+export function withAttention<T extends ConsultationRow>(world: CalendarWorld, row: T): T {
+  const { attention: _old, ...rest } = row;
+  const attention = attentionOf(world, row);
+  return { ...rest, ...(attention.length > 0 ? { attention } : {}) } as T;
+}
+
 /** GET to-do: the scope's open requests and upcoming colliding consultations, soonest first. */
 export function todoAnswer(world: CalendarWorld): StaffAnswer {
   const staff = world.session?.staff;

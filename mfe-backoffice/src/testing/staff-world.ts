@@ -34,7 +34,7 @@ import {
   WEEK_ROWS,
   type HeldHour,
 } from './fixtures';
-import { absencesWithCollisions, calendarAnswer, todoAnswer } from './staff-world-calendar';
+import { absencesWithCollisions, calendarAnswer, todoAnswer, withAttention } from './staff-world-calendar';
 import { PRIVACY_ERASURE, PRIVACY_EXPORT } from './privacy-fixtures';
 import {
   bookingRefusal,
@@ -365,14 +365,14 @@ export class StaffWorld {
         );
         const size = Number(query.get('limit')) || this.scenario.pageSize || 50;
         const start = Number(query.get('cursor') ?? 0) || 0;
-        const items = matching.slice(start, start + size);
+        const items = matching.slice(start, start + size).map((row) => withAttention(this, row));
         const next = start + size < matching.length ? String(start + size) : null;
         return { status: 200, body: { items, nextCursor: next } };
       }
       case 'consultation': {
         const detail = this.details.get(call.id) ?? this.detailOfRow(call.id);
         return detail
-          ? { status: 200, body: detail }
+          ? { status: 200, body: withAttention(this, detail) }
           : { status: 404, body: { error: 'not_found', message: 'Diese Beratung gibt es nicht.' } };
       }
       case 'cancel':

@@ -1,9 +1,20 @@
-// The day's list (issue 34) for each role, paged, filtered, searched across all dates (issue 46) and empty.
+// The day's list (issue 34) for each role, paged, filtered, searched across all dates (issue 46), with the marks of
+// consultations that need the branch (issue 46), and empty.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import {
+  ADVISOR_MEMBER,
+  BACK_OFFICE_MEMBER,
+  CALENDAR_ABSENCES,
+  CALENDAR_ROWS,
+  LEAD_SESSION,
+  LUCA_HOURS,
+  SOPHIE_HOURS,
+  sessionOf,
+} from '../../testing/fixtures';
 import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
 import { ROWS_WITH_LATER } from '../../testing/search-fixtures';
+import { ANNA_HOURS } from '../../testing/working-hours-fixtures';
 
 const meta = {
   title: 'mfe-backoffice/List',
@@ -21,6 +32,21 @@ const rows = (canvas: HTMLElement) => within(canvas).findAllByRole('row');
 export const BranchLead: Story = {
   play: async ({ canvasElement }) => {
     await expect(await rows(canvasElement)).toHaveLength(6);
+  },
+};
+
+/** A week with consultations that need the branch: each row says why (advisor absent, outside hours, overlap). */
+export const NeedsTheBranch: Story = {
+  ...withScenario({
+    session: LEAD_SESSION,
+    rows: CALENDAR_ROWS,
+    absences: CALENDAR_ABSENCES,
+    workingHours: [ANNA_HOURS, LUCA_HOURS, SOPHIE_HOURS],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('list', { name: either('Gründe', 'Motifs') }),
+    ).not.toHaveLength(0);
   },
 };
 

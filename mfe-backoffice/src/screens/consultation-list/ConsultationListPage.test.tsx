@@ -1,6 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { STAFF_PATHS } from '@checkout/shared/contract';
-import { ADVISOR_MEMBER, BACK_OFFICE_MEMBER, LEAD_SESSION, sessionOf } from '../../testing/fixtures';
+import {
+  ADVISOR_MEMBER,
+  BACK_OFFICE_MEMBER,
+  CALENDAR_ABSENCES,
+  CALENDAR_ROWS,
+  LEAD_SESSION,
+  LUCA_HOURS,
+  SOPHIE_HOURS,
+  sessionOf,
+} from '../../testing/fixtures';
+import { ANNA_HOURS } from '../../testing/working-hours-fixtures';
 import { pageHeading, renderBackoffice } from '../../testing/render-backoffice';
 import { ROWS_WITH_LATER } from '../../testing/search-fixtures';
 
@@ -167,5 +177,29 @@ describe("the day's list", () => {
       },
     });
     expect(await screen.findByText('Höchstens 93 Tage auf einmal.')).toBeInTheDocument();
+  });
+
+  it('marks in its row a consultation that needs the branch (advisor absent, outside hours, overlap), the others not', async () => {
+    renderBackoffice({
+      scenario: {
+        session: LEAD_SESSION,
+        rows: CALENDAR_ROWS,
+        absences: CALENDAR_ABSENCES,
+        workingHours: [ANNA_HOURS, LUCA_HOURS, SOPHIE_HOURS],
+      },
+    });
+    await pageHeading('Beratungen');
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+    await screen.findByRole('link', { name: 'Luc Girard' });
+    expect(within(row('Luc Girard')).getByRole('list', { name: 'Gründe' })).toHaveTextContent(
+      'Beratungsperson abwesend',
+    );
+    expect(within(row('Eva Lang')).getByRole('list', { name: 'Gründe' })).toHaveTextContent(
+      'ausserhalb der Arbeitszeit',
+    );
+    expect(within(row('Sara Graf')).getByRole('list', { name: 'Gründe' })).toHaveTextContent(
+      'überschneidet sich mit einer anderen Beratung',
+    );
+    expect(within(row('Camille Roux')).queryByRole('list', { name: 'Gründe' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
 import { CONSULTATION_STATUSES, type ConsultationRow, type StaffAdvisor } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
+import { AttentionMarks } from '../../app/AttentionMarks';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
 import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
@@ -277,6 +278,7 @@ const ListResult = observer(function ListResult({ list }: { list: ListState }) {
                   <td>{row.agency.name}</td>
                   <td>
                     <span className={`bo-status bo-status--${row.status}`}>{statusLabel(t, row.status)}</span>
+                    <AttentionMarks reasons={row.attention} />
                   </td>
                 </tr>
               ))}

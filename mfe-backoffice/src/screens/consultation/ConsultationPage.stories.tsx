@@ -3,7 +3,14 @@
 // the API's refusal when that hour was taken meanwhile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { BOOKED, LEAD_SESSION, LUCA_HOURS, SOPHIE_HOURS } from '../../testing/fixtures';
+import {
+  BOOKED,
+  CALENDAR_ABSENCES,
+  CALENDAR_ROWS,
+  LEAD_SESSION,
+  LUCA_HOURS,
+  SOPHIE_HOURS,
+} from '../../testing/fixtures';
 import {
   either,
   inMemory,
@@ -32,6 +39,12 @@ const actions = async (canvas: HTMLElement) =>
 
 /** Booked: details, cancel and reassign, its audit entries. */
 export const Booked: Story = {};
+
+/** Its advisor is absent that day: the page says so above the details, the branch reassigns or cancels. */
+export const NeedsTheBranch: Story = {
+  args: { page: 'consultations/c-absent' },
+  ...withScenario({ ...branch, rows: CALENDAR_ROWS, absences: CALENDAR_ABSENCES }),
+};
 
 /** Its hour has begun: completed or no-show. */
 export const Started: Story = { args: { page: 'consultations/c-earlier' } };

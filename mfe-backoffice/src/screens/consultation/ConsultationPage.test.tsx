@@ -40,6 +40,18 @@ const race = (date: string, time: string, till: string) => ({
 const actions = () => screen.getByRole('region', { name: 'Bearbeiten' });
 
 describe("a consultation's page", () => {
+  it('says why a consultation needs the branch (its advisor absent)', async () => {
+    open('c-absent', { rows: CALENDAR_ROWS, absences: CALENDAR_ABSENCES });
+    await pageHeading('Beratung Y5Z6-DAPX');
+    expect(screen.getByRole('list', { name: 'Gründe' })).toHaveTextContent('Beratungsperson abwesend');
+  });
+
+  it('shows no reason for a consultation in order', async () => {
+    open(BOOKED.id);
+    await pageHeading(/^Beratung /);
+    expect(screen.queryByRole('list', { name: 'Gründe' })).toBeNull();
+  });
+
   it('shows its details and its audit entries', async () => {
     open(BOOKED_DETAIL.id);
     await pageHeading('Beratung K7QX-2M9P');

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
 import type { ConsultationDetail } from '@checkout/shared/contract';
+import { AttentionMarks } from '../../app/AttentionMarks';
 import { useBackoffice } from '../../app/context';
 import { formatDay, formatInstant } from '../../app/format';
 import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
@@ -88,6 +89,7 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
         <span className={`bo-status bo-status--${detail.status}`}>{statusLabel(t, detail.status)}</span>
         {detail.kind === 'custom' && <span className="bo-tag">{t('backoffice.kind.custom')}</span>}
       </p>
+      <AttentionMarks reasons={detail.attention} />
       {done && <Notice tone="success" title={done} live />}
       <div className="bo-columns">
         <Details detail={detail} />
