@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { lockSchema, writeCatalogue } from '../repositories/catalogue-writer';
 import { writeTexts } from '../repositories/reference-data';
 import { codeTextRows } from '../i18n/texts';
-import { insertSeedBookings, insertSeedRequests } from '../repositories/booking-repository';
+import { analyzeBookings, insertSeedBookings, insertSeedRequests } from '../repositories/booking-repository';
 import { upsertStaff } from '../repositories/staff-repository';
 import { zurichTime } from '@checkout/shared/dates';
 import { nationalBookings, nationalCatalogue } from './national';
@@ -53,6 +53,8 @@ export const seedNational = async (db: Database, now: Date): Promise<void> => {
       );
     }
   });
+  // Gathered now, as an operator does after loading data, not left to autovacuum's next round.
+  await analyzeBookings(db);
 };
 
 /**
