@@ -29,7 +29,7 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
 import { registerReleaseRoutes } from './routes/release-routes';
-import { observeReleaseBatch } from './domain/releases';
+import { observeReleaseBatch, registeredVersions } from './domain/releases';
 import { registerStaffRoutes, STAFF_PREFIX } from './routes/staff-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
@@ -189,7 +189,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
     retailer: options.retailer ?? DEFAULT_RETAILER,
     metrics,
-    telemetry: createTelemetry(metrics.registry),
+    telemetry: createTelemetry(metrics.registry, {
+      registryVersions: () => registeredVersions(readModel.db),
+    }),
     staff: { ...DEFAULT_STAFF_CONFIG, ...options.staff },
   };
 

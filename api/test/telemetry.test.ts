@@ -1,7 +1,10 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // Issue 36: the browser's beacons at POST /api/telemetry, and what they add to the metrics.
 import { API_PATHS, type TelemetryEvent } from '@checkout/shared/contract';
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_OWN_PATHS } from '../src/http/own-paths';
+import { LABELLED_REMOTES, MAX_FREE_VERSIONS_PER_REMOTE } from '../src/observability/telemetry';
 import {
   DRIVERS,
   MANY_TRAVELLERS_LIMITS,
@@ -134,6 +137,86 @@ describe.each(DRIVERS)('telemetry beacons (%s)', (driver) => {
       payload: '{}',
     });
     expect(hold.statusCode).toBe(415);
+  });
+
+  /** Every series of a scrape (name and labels, without the value), apart from the request latency's. */
+  const seriesOf = async (app: TestApp): Promise<Set<string>> =>
+    new Set(
+      (await app.inject({ url: METRICS, headers: OPERATOR_AUTH })).body
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => line.slice(0, line.lastIndexOf(' '))),
+    );
+  /** Beacons of 20 events each (three stay within the telemetry's limit per client). */
+  const beacons = async (app: TestApp, all: TelemetryEvent[]) => {
+    for (let i = 0; i < all.length; i += 20) {
+      expect((await beacon(app, { events: all.slice(i, i + 20) })).statusCode).toBe(204);
+    }
+  };
+
+  it('issue 47: labels only the remotes the runtime config can name: 60 invented names add no series', async () => {
+    const fresh = await createTestApp(driver);
+    try {
+      // The routes' own series (latency, events by kind) exist after one real beacon and one scrape.
+      await beacons(fresh, [failure({ release: undefined, version: '4.6.0' })]);
+      await seriesOf(fresh);
+      const before = await seriesOf(fresh);
+      await beacons(
+        fresh,
+        Array.from({ length: 60 }, (_, i) =>
+          failure({ remote: `mfe_invented_${i}`, version: `1.0.${i}`, release: undefined }),
+        ),
+      );
+      const after = await seriesOf(fresh);
+      expect([...after].filter((series) => !before.has(series))).toEqual([]);
+      const scrape = (await fresh.inject({ url: METRICS, headers: OPERATOR_AUTH })).body;
+      expect(scrape).toContain('checkout_telemetry_unknown_remote_events_total 60');
+      expect(scrape).not.toContain('mfe_invented');
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("issue 47: the known set is the served runtime config's remotes and the shell", () => {
+    const served = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../shell/public/checkout-config.json'), 'utf8'),
+    ) as { remotes: Record<string, string> };
+    expect([...LABELLED_REMOTES].sort()).toEqual([...Object.keys(served.remotes), 'shell'].sort());
+  });
+
+  it("issue 47: invented versions fill a remote's few free labels, never the release registry's builds", async () => {
+    const fresh = await createTestApp(driver);
+    try {
+      const started = await fresh.inject({
+        method: 'POST',
+        url: `/api${API_OWN_PATHS.operatorReleaseStart}`,
+        headers: OPERATOR_AUTH,
+        payload: {
+          remote: 'mfe_contact',
+          manifest: 'https://cdn.example/mfe-contact/2030-03-25-1/mf-manifest.json',
+          version: '5.0.0-cand',
+          share: 10,
+        },
+      });
+      expect(started.statusCode).toBe(200);
+      await beacons(
+        fresh,
+        Array.from({ length: 40 }, (_, i) =>
+          failure({ remote: 'mfe_contact', version: `9.0.${i}`, release: undefined }),
+        ),
+      );
+      await beacons(fresh, [failure({ remote: 'mfe_contact', version: '5.0.0-cand' })]);
+      const versions = new Set(
+        [...(await seriesOf(fresh))]
+          .filter((series) => series.startsWith('checkout_frontend_failures_total{'))
+          .map((series) => /version="([^"]*)"/.exec(series)?.[1]),
+      );
+      expect(versions.size).toBeLessThanOrEqual(MAX_FREE_VERSIONS_PER_REMOTE + 2);
+      expect(versions).toContain('other');
+      expect(versions).toContain('5.0.0-cand');
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it('limits the beacons of one client', async () => {

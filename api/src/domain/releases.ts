@@ -114,6 +114,15 @@ export const publicReleases = async (db: Queryable): Promise<PublicReleases> => 
   return answer;
 };
 
+/**
+ * The builds the release registry knows (issue 47, the metrics' version labels): each remote's stable build and its
+ * latest candidate, running or ended (its sessions may still report it).
+ */
+export const registeredVersions = async (db: Queryable): Promise<{ remote: string; version: string }[]> => {
+  const [latest, stable] = await Promise.all([latestReleases(db), stableBuilds(db)]);
+  return [...stable, ...latest].map(({ remote, version }) => ({ remote, version }));
+};
+
 const ruleOf = (row: ReleaseRow): RollbackRule | null =>
   row.rollbackMargin === null || row.rollbackMinSessions === null
     ? null

@@ -28,7 +28,7 @@ const OPERATOR_DESCRIPTION =
   'Bearer <token>`: OPERATOR_TOKEN, or the token the API wrote into OPERATOR_TOKEN_FILE at start.';
 
 export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext): void => {
-  const { db, clock, operatorToken, limits } = context;
+  const { db, clock, operatorToken, limits, telemetry } = context;
   /** An operator call's doc; with a body, 400 for a bad one, and 404 when it names a remote without a candidate. */
   const operatorDoc = (
     operationId: string,
@@ -113,6 +113,8 @@ export const registerReleaseRoutes = (api: FastifyInstance, context: AppContext)
     async (request: FastifyRequest, _reply: FastifyReply): Promise<{ releases: ReleaseStatusEntry[] }> => {
       if (!isOperator(request, operatorToken)) throw forbidden(DEFAULT_CULTURE);
       await call(request);
+      // The metrics label the registry's builds from now on (issue 47); other processes read them within 10 s.
+      await telemetry.readRegistry();
       return { releases: await releaseStatus(db) };
     };
 
