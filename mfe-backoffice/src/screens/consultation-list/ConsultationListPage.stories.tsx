@@ -8,8 +8,10 @@ import {
   CALENDAR_ABSENCES,
   CALENDAR_ROWS,
   LEAD_SESSION,
+  BOOKED,
   LUCA_HOURS,
   SOPHIE_HOURS,
+  WEEK_ROWS,
   sessionOf,
 } from '../../testing/fixtures';
 import { either, renderBackoffice, withScenario, type BackofficeStoryArgs } from '../../testing/story';
@@ -47,6 +49,41 @@ export const NeedsTheBranch: Story = {
     await expect(
       await within(canvasElement).findAllByRole('list', { name: either('Gründe', 'Motifs') }),
     ).not.toHaveLength(0);
+  },
+};
+
+/**
+ * A traveller with a very long name and e-mail address in the week: at a phone's width every row is a card (nothing
+ * to scroll sideways), on a desktop no column is cut.
+ */
+export const LongName: Story = {
+  ...withScenario({
+    session: LEAD_SESSION,
+    rows: [
+      ...WEEK_ROWS,
+      {
+        ...BOOKED,
+        id: 'c-long',
+        reference: 'H6N7QWRT',
+        date: '2026-03-05',
+        time: '15:00',
+        till: '16:00',
+        traveller: {
+          ...BOOKED.traveller,
+          firstname: 'Maximiliane-Theresia',
+          lastname: 'Schwarzenbach-Leutenegger-Brüngger',
+        },
+        agency: { ...BOOKED.agency, name: 'Zürich Flughafen Airside Center Ost' },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', {
+      name: either('Liste der Beratungen', 'Liste des consultations'),
+    });
+    await within(region).findByText(/Schwarzenbach/);
+    // Nothing to scroll sideways at the story's width (a phone's; the screenshots add the desktop's).
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 
