@@ -102,7 +102,7 @@ describe.each(DRIVERS)('one calendar truth (%s)', (driver) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>()).toEqual({
       error: 'slot_taken',
-      message: `Diese Zeit überschneidet sich mit der Beratung ${reference} am 02.04.2030, 09:00–10:00 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.`,
+      message: `Anna Meier hat zu dieser Zeit schon die Beratung ${reference} am 02.04.2030, 09:00–10:00 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.`,
     });
     const french = await act(
       lead,
@@ -112,7 +112,7 @@ describe.each(DRIVERS)('one calendar truth (%s)', (driver) => {
       'fr-CH',
     );
     expect(french.json<ApiErrorBody>().message).toBe(
-      `Cet horaire chevauche la consultation ${reference} du 02.04.2030, 09:00–10:00. Veuillez choisir un autre horaire ou un autre conseiller.`,
+      `Anna Meier a déjà la consultation ${reference} à cette heure, le 02.04.2030, 09:00–10:00. Veuillez choisir un autre horaire ou un autre conseiller.`,
     );
     expect(await messagesOf(wish.bookingId)).toEqual(before);
     // At 08:00 it fits (08:00-09:00 touches 09:00 only): accepted and confirmed.

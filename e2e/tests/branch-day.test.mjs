@@ -920,7 +920,7 @@ test('6. the issue’s scenario (de, 1280): a request at 08:30 beside Anna’s 0
   assert.equal(body.error, 'slot_taken');
   assert.equal(
     body.message,
-    `Diese Zeit überschneidet sich mit der Beratung ${nineReference} am ${dotted(G)}, 09:00–10:00 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.`,
+    `Anna Meier hat zu dieser Zeit schon die Beratung ${nineReference} am ${dotted(G)}, 09:00–10:00 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.`,
   );
   const detail = await asThePage(`/staff/consultations/${request.bookingId}`);
   assert.equal((await detail.json()).status, 'requested', 'the request stays open');

@@ -9,12 +9,14 @@ import { formatBookingReference } from '@checkout/shared/contract';
 import { fromIsoDate, minutesToTime, timeToMinutes, zurichTime } from '@checkout/shared/dates';
 import { inSavepoint, isPostgresError, type Queryable } from '../db/database';
 import { isAbsentDuring } from '../repositories/absence-repository';
+import { findAdvisor } from '../repositories/catalogue-repository';
 import {
   isHeldByOtherSession,
   overlappingConsultation,
   type AdvisorRange,
   type RangeConsultation,
 } from '../repositories/slot-repository';
+import { advisorName } from './catalogue';
 import { DomainError } from './errors';
 import { HOLD_MINUTES, SLOT_MINUTES } from './rules';
 
@@ -71,26 +73,36 @@ export const collisionIn = async (
 };
 
 /**
- * Staff's refusal of a range (409 slot_taken) saying what collides, in `culture` (unset: the request's, which the back
- * office sends as the page's).
+ * Staff's refusal of a range (409 slot_taken) in staff's own words (issue 47: never the traveller's "taken"), naming
+ * the advisor whose calendar it is and what collides, in `culture` (unset: the request's, the page's).
  */
-export const staffCollisionError = (collision: Collision | undefined, culture?: Culture): DomainError => {
+export const staffCollisionError = (
+  collision: Collision | undefined,
+  advisor: string,
+  culture?: Culture,
+): DomainError => {
+  const refusal = (key: string, values: Record<string, string>) => {
+    const error = new DomainError('slot_taken', key, undefined, culture);
+    error.values = { advisor, ...values };
+    return error;
+  };
   if (collision?.kind === 'consultation') {
     const { consultation } = collision;
-    const error = new DomainError('slot_taken', 'api.staff.overlap', undefined, culture);
-    error.values = {
+    return refusal('api.staff.overlap', {
       reference: formatBookingReference(consultation.reference),
       date: fromIsoDate(consultation.date),
       from: consultation.time,
       till: wallClock(consultation.endsAt),
-    };
-    return error;
+    });
   }
-  if (collision?.kind === 'absence')
-    return new DomainError('slot_taken', 'api.staff.absent', undefined, culture);
-  const held = new DomainError('slot_taken', 'api.staff.heldInCheckout', undefined, culture);
-  held.values = { minutes: String(HOLD_MINUTES) };
-  return held;
+  if (collision?.kind === 'absence') return refusal('api.staff.absent', {});
+  return refusal('api.staff.heldInCheckout', { minutes: String(HOLD_MINUTES) });
+};
+
+/** The name staff know the range's advisor by (the id where the catalogue has none). */
+const advisorOfRange = async (tx: Queryable, range: AdvisorRange): Promise<string> => {
+  const advisor = await findAdvisor(tx, range.advisorId);
+  return advisor ? advisorName(advisor) : range.advisorId;
 };
 
 /** Refuses a staff change of the range when anything collides with it, naming what (under the advisor's lock). */
@@ -101,7 +113,7 @@ export const requireFreeForStaff = async (
   culture?: Culture,
 ): Promise<void> => {
   const collision = await collisionIn(tx, range, scope);
-  if (collision) throw staffCollisionError(collision, culture);
+  if (collision) throw staffCollisionError(collision, await advisorOfRange(tx, range), culture);
 };
 
 /**
@@ -119,6 +131,6 @@ export const writeStaffRange = async <T>(
     return await inSavepoint(tx, write);
   } catch (error) {
     if (!isCalendarConflict(error)) throw error;
-    throw staffCollisionError(await collisionIn(tx, range, scope), culture);
+    throw staffCollisionError(await collisionIn(tx, range, scope), await advisorOfRange(tx, range), culture);
   }
 };

@@ -35,10 +35,8 @@ export const IDEMPOTENCY = {
 export const idempotencyKeyOf = (request: FastifyRequest): string => {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (typeof header !== 'string' || !idempotencyKeySchema.isValidSync(header, WIRE_VALIDATE_OPTIONS)) {
-    throw validationError(
-      { [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.required },
-      request.staffSession?.staff.culture,
-    );
+    // In the request's language (the page's), not the account's: error-answers.ts answers in requestCulture.
+    throw validationError({ [IDEMPOTENCY_HEADER]: VALIDATION_MESSAGES.required });
   }
   return header;
 };

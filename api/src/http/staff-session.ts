@@ -43,10 +43,23 @@ export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.clearCookie(STAFF_COOKIE, COOKIE_OPTIONS);
 };
 
-/** The request's staff session; the guard set it for every route that needs one. */
-export const sessionOf = (request: FastifyRequest): StaffSession => {
+/**
+ * The request's staff session as stored (the guard set it for every route that needs one): its member's `culture` is
+ * the account's language, the default of mails to them.
+ */
+export const accountSessionOf = (request: FastifyRequest): StaffSession => {
   if (!request.staffSession) throw unauthorized(requestCulture(request));
   return request.staffSession;
+};
+
+/**
+ * The request's staff session as the routes and the domain use it: its member speaks the page's language (issue 47).
+ * `staff.culture` is the culture the request names (the back office sends its page's as Accept-Language), so every
+ * answer, refusal and branch name follows the page whatever the account's language.
+ */
+export const sessionOf = (request: FastifyRequest): StaffSession => {
+  const session = accountSessionOf(request);
+  return { ...session, staff: { ...session.staff, culture: requestCulture(request) } };
 };
 
 /**

@@ -144,11 +144,11 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.notStarted': 'Das Ergebnis lässt sich erst nach Beginn der Beratung erfassen.',
     // A time that collides (issue 46): what collides, so that staff can choose another time or advisor
     'api.staff.overlap':
-      'Diese Zeit überschneidet sich mit der Beratung {{reference}} am {{date}}, {{from}}–{{till}} Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
+      '{{advisor}} hat zu dieser Zeit schon die Beratung {{reference}} am {{date}}, {{from}}–{{till}} Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
     'api.staff.heldInCheckout':
-      'Diese Zeit hält gerade jemand im Online-Checkout (höchstens {{minutes}} Minuten). Bitte wählen Sie eine andere Zeit oder versuchen Sie es später.',
+      'Diese Zeit von {{advisor}} hält gerade jemand im Online-Checkout (höchstens {{minutes}} Minuten). Bitte wählen Sie eine andere Zeit oder versuchen Sie es später.',
     'api.staff.absent':
-      'Die Beratungsperson ist an diesem Tag abwesend. Bitte wählen Sie einen anderen Tag oder eine andere Beratungsperson.',
+      '{{advisor}} ist an diesem Tag abwesend. Bitte wählen Sie einen anderen Tag oder eine andere Beratungsperson.',
     'api.staff.outsideHours':
       'Diese Zeit liegt nicht ganz in den Arbeitszeiten der Beratungsperson. Bitte wählen Sie eine angebotene Zeit.',
     'api.staff.past': 'Diese Zeit liegt in der Vergangenheit. Bitte wählen Sie eine spätere.',
@@ -307,11 +307,11 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.closed': 'Cette consultation ne peut plus être modifiée ainsi.',
     'api.staff.notStarted': 'Le résultat ne peut être saisi qu’après le début de la consultation.',
     'api.staff.overlap':
-      'Cet horaire chevauche la consultation {{reference}} du {{date}}, {{from}}–{{till}}. Veuillez choisir un autre horaire ou un autre conseiller.',
+      '{{advisor}} a déjà la consultation {{reference}} à cette heure, le {{date}}, {{from}}–{{till}}. Veuillez choisir un autre horaire ou un autre conseiller.',
     'api.staff.heldInCheckout':
-      'Quelqu’un réserve cet horaire en ce moment dans le checkout en ligne ({{minutes}} minutes au plus). Veuillez choisir un autre horaire ou réessayer plus tard.',
+      'Dans le checkout en ligne, quelqu’un réserve en ce moment cet horaire chez {{advisor}} ({{minutes}} minutes au plus). Veuillez choisir un autre horaire ou réessayer plus tard.',
     'api.staff.absent':
-      'Le conseiller est absent ce jour-là. Veuillez choisir un autre jour ou un autre conseiller.',
+      'Ce jour-là, {{advisor}} a une absence enregistrée. Veuillez choisir un autre jour ou un autre conseiller.',
     'api.staff.outsideHours':
       'Cet horaire ne tient pas entièrement dans les heures de travail du conseiller. Veuillez choisir un horaire proposé.',
     'api.staff.past': 'Cet horaire est passé. Veuillez en choisir un plus tard.',

@@ -44,6 +44,7 @@ import { routeLimit } from '../http/rate-limit';
 import { validateObject } from '../http/validate';
 import { clientKeyOf } from '../http/client-address';
 import {
+  accountSessionOf,
   clearSessionCookie,
   guardStaffRoutes,
   sessionOf,
@@ -175,7 +176,10 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
     },
   );
 
-  staff.get(STAFF_PATHS.session, { config: { doc: docs.session } }, async (request) => sessionOf(request));
+  // The member's own language as stored (the page's is the page's to know).
+  staff.get(STAFF_PATHS.session, { config: { doc: docs.session } }, async (request) =>
+    accountSessionOf(request),
+  );
 
   // Open to anyone (the sign-in screen asks before anybody is signed in); it says only what the configuration does.
   staff.get(

@@ -23,17 +23,18 @@ const LIVE: ReadonlyArray<ConsultationRow['status']> = ['booked', 'completed', '
 const REFUSALS: Record<Culture, { overlap: string; held: string; absent: string; notOffered: string }> = {
   'de-CH': {
     overlap:
-      'Diese Zeit überschneidet sich mit der Beratung {{reference}} am {{date}}, {{from}}–{{till}} Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
-    held: 'Diese Zeit hält gerade jemand im Online-Checkout (höchstens 15 Minuten). Bitte wählen Sie eine andere Zeit oder versuchen Sie es später.',
+      '{{advisor}} hat zu dieser Zeit schon die Beratung {{reference}} am {{date}}, {{from}}–{{till}} Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
+    held: 'Diese Zeit von {{advisor}} hält gerade jemand im Online-Checkout (höchstens 15 Minuten). Bitte wählen Sie eine andere Zeit oder versuchen Sie es später.',
     absent:
-      'Die Beratungsperson ist an diesem Tag abwesend. Bitte wählen Sie einen anderen Tag oder eine andere Beratungsperson.',
+      '{{advisor}} ist an diesem Tag abwesend. Bitte wählen Sie einen anderen Tag oder eine andere Beratungsperson.',
     notOffered: 'Dieser Termin wird nicht angeboten',
   },
   'fr-CH': {
     overlap:
-      'Cet horaire chevauche la consultation {{reference}} du {{date}}, {{from}}–{{till}}. Veuillez choisir un autre horaire ou un autre conseiller.',
-    held: 'Quelqu’un réserve cet horaire en ce moment dans le checkout en ligne (15 minutes au plus). Veuillez choisir un autre horaire ou réessayer plus tard.',
-    absent: 'Le conseiller est absent ce jour-là. Veuillez choisir un autre jour ou un autre conseiller.',
+      '{{advisor}} a déjà la consultation {{reference}} à cette heure, le {{date}}, {{from}}–{{till}}. Veuillez choisir un autre horaire ou un autre conseiller.',
+    held: 'Dans le checkout en ligne, quelqu’un réserve en ce moment cet horaire chez {{advisor}} (15 minutes au plus). Veuillez choisir un autre horaire ou réessayer plus tard.',
+    absent:
+      'Ce jour-là, {{advisor}} a une absence enregistrée. Veuillez choisir un autre jour ou un autre conseiller.',
     notOffered: 'Ce rendez-vous n’est pas proposé',
   },
 };
@@ -58,7 +59,11 @@ export interface WorldRange {
 /** The 409 of what collides with the range (time off, a live consultation, a traveller's hold), or null. */
 export function collisionOf(world: CalendarWorld, range: WorldRange, culture: Culture): StaffAnswer | null {
   const texts = REFUSALS[culture];
-  const refuse = (message: string): StaffAnswer => ({ status: 409, body: { error: 'slot_taken', message } });
+  const advisor = world.advisors.find((a) => a.id === range.advisorId)?.name ?? range.advisorId;
+  const refuse = (message: string): StaffAnswer => ({
+    status: 409,
+    body: { error: 'slot_taken', message: fill(message, { advisor }) },
+  });
   const absent = world.absences.some(
     (a) => a.advisorId === range.advisorId && a.from <= range.date && range.date <= a.till,
   );
@@ -75,6 +80,7 @@ export function collisionOf(world: CalendarWorld, range: WorldRange, culture: Cu
   if (taken) {
     const [year, month, day] = taken.date.split('-');
     const values = {
+      advisor,
       reference: formatBookingReference(taken.reference),
       date: `${day}.${month}.${year}`,
       from: taken.time,

@@ -152,7 +152,7 @@ describe('booking for a caller', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Nicht gebucht');
     expect(refusal).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 05.03.2026, 13:30–14:30 Uhr.',
+      'hat zu dieser Zeit schon die Beratung R7C2-XHNB am 05.03.2026, 13:30–14:30 Uhr.',
     );
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(options(/Beginn/)).not.toContain('13:00');

@@ -173,7 +173,7 @@ describe("a consultation's page", () => {
     api.world.rows.push(race('2026-03-04', '13:30', '14:30'));
     await user.click(screen.getByRole('button', { name: 'Ja, verschieben' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 04.03.2026, 13:30–14:30 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
+      'Luca Rossi hat zu dieser Zeit schon die Beratung R7C2-XHNB am 04.03.2026, 13:30–14:30 Uhr. Bitte wählen Sie eine andere Zeit oder Beratungsperson.',
     );
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(screen.getByLabelText(/Beraterin oder Berater/)).toHaveValue('adv-luca');
@@ -195,7 +195,7 @@ describe("a consultation's page", () => {
     api.world.rows.push(race('2026-03-04', '14:30', '15:30'));
     await user.click(screen.getByRole('button', { name: 'Ja, zuweisen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Zeit überschneidet sich mit der Beratung R7C2-XHNB am 04.03.2026, 14:30–15:30 Uhr.',
+      'Luca Rossi hat zu dieser Zeit schon die Beratung R7C2-XHNB am 04.03.2026, 14:30–15:30 Uhr.',
     );
     const [reassign] = api.requestsTo('POST', path(BOOKED_DETAIL.id, '/reassign'));
     expect(reassign?.body).toEqual({ advisorId: 'adv-luca' });
@@ -260,7 +260,7 @@ describe("a consultation's page", () => {
     api.world.holds.push({ advisorId: 'adv-anna', date: '2026-03-06', time: '18:30', till: '19:30' });
     await user.click(screen.getByRole('button', { name: 'Oui, confirmer le rendez-vous' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Quelqu’un réserve cet horaire en ce moment dans le checkout en ligne',
+      'Dans le checkout en ligne, quelqu’un réserve en ce moment cet horaire chez Anna Meier',
     );
     expect(api.requestsTo('POST', path(REQUEST_DETAIL.id, '/accept'))[0]?.headers['Accept-Language']).toBe(
       'fr-CH',
