@@ -31,6 +31,8 @@ export interface AppContext {
   keys: Keyrings;
   /** The client a request counts as for every limit and cap (http/client-address.ts). */
   clientOf: ClientOf;
+  /** Issue 47: the party a canary beacon counts as (an IPv4 address, an IPv6 /48: RELEASE_IPV6_PREFIX_BITS). */
+  releaseNetworkOf: ClientOf;
   limits: RateLimits;
   /** Base of the video room links for the calendar feeds; undefined: the feeds name no link. */
   meetingBaseUrl: string | undefined;

@@ -29,7 +29,7 @@ import { registerOperatorRoutes } from './routes/operator-routes';
 import { redactFeedUrl, registerCalendarRoutes } from './routes/calendar-routes';
 import { registerManageRoutes } from './routes/manage-routes';
 import { registerReleaseRoutes } from './routes/release-routes';
-import { observeReleaseBatch, registeredVersions } from './domain/releases';
+import { observeReleaseBatch, registeredVersions, RELEASE_IPV6_PREFIX_BITS } from './domain/releases';
 import { registerStaffRoutes, STAFF_PREFIX } from './routes/staff-routes';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, DEFAULT_REMINDER_HOURS } from './domain/manage';
 import type { AppContext, ManageSettings } from './app-context';
@@ -187,6 +187,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     proofOfWork:
       options.proofOfWork === false ? null : (options.proofOfWork ?? { baseMaxNumber: BASE_MAX_NUMBER }),
     clientOf: clientOfRequests(options.keys.clientAddress, options.ipv6PrefixBits),
+    releaseNetworkOf: clientOfRequests(
+      options.keys.clientAddress,
+      Math.min(options.ipv6PrefixBits ?? RELEASE_IPV6_PREFIX_BITS, RELEASE_IPV6_PREFIX_BITS),
+    ),
     retailer: options.retailer ?? DEFAULT_RETAILER,
     metrics,
     telemetry: createTelemetry(metrics.registry, {

@@ -360,6 +360,49 @@ describe.each(DRIVERS)('canary releases (%s)', (driver) => {
     for (const { client_key: key } of clients) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$|^network-/);
   });
 
+  it('issue 47: counts an IPv6 /48 as one network: 50 /64s of one party cannot withdraw a candidate', async () => {
+    await startWatched('mfe_contact', 'c5', { margin: 0.05, minSessions: 50 });
+    const failing = (n: number, release: 'candidate' | 'stable' = 'candidate') => ({
+      events: [
+        {
+          kind: release === 'candidate' ? 'render_error' : 'vital',
+          ...(release === 'stable' ? { name: 'LCP', value: 900 } : {}),
+          step: 4,
+          remote: 'mfe_contact',
+          version: release === 'candidate' ? 'c5' : '4.6.0',
+          release,
+          session: session(900 + n),
+        },
+      ],
+    });
+    // One party's /56 (the issue's probe) gives it 256 /64s, its /48 65,536: 50 of them, each inventing a failure.
+    for (let n = 0; n < 50; n += 1) {
+      const from = `2001:db8:4848:${(0xaa00 + n).toString(16)}::1`;
+      expect((await beacon(failing(n), from)).statusCode).toBe(204);
+    }
+    // A traveller elsewhere on the stable build, counted after every beacon before it (the counting is in order).
+    expect((await beacon(failing(99, 'stable'), '198.51.100.99')).statusCode).toBe(204);
+    const counted = async () =>
+      (await t.inject({ url: STATUS, headers: OPERATOR_AUTH }))
+        .json<StatusAnswer>()
+        .releases.find((r) => r.remote === 'mfe_contact')?.candidate as {
+        sessions: Record<'candidate' | 'stable', { sessions: number; failed: number }>;
+      } | null;
+    const deadline = Date.now() + 15_000;
+    // Until the stable session is counted, or the candidate is withdrawn (as it was with a /64 for a network).
+    for (let now = await counted(); now && now.sessions.stable.sessions !== 1; now = await counted()) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await counted())?.sessions.candidate).toEqual({ sessions: 1, failed: 1 });
+    expect(
+      (await t.inject({ url: PUBLIC })).json<{ mfe_contact?: { candidate?: { version: string } } }>()
+        .mfe_contact?.candidate?.version,
+    ).toBe('c5');
+    await operator('rollback', { remote: 'mfe_contact' });
+  });
+
   it('counts as many sessions per network as the release allows', async () => {
     await startWatched('mfe_selection', 'c4', { minSessions: 100, sessionsPerNetwork: 3 });
     for (let n = 0; n < 5; n += 1)

@@ -32,11 +32,19 @@ export interface RollbackRule {
   /** The candidate is judged from this many sessions on; the stable rate counts from as many of its own. */
   minSessions: number;
   /**
-   * How many sessions per side one client network (an IPv4 address, an IPv6 /64) counts: a beacon is anyone's to
-   * send, so one client inventing session ids may weigh this much and no more.
+   * How many sessions per side one client network (an IPv4 address, an IPv6 /48: RELEASE_IPV6_PREFIX_BITS) counts:
+   * a beacon is anyone's to send, so one network inventing session ids may weigh this much and no more.
    */
   sessionsPerNetwork: number;
 }
+
+/**
+ * Issue 47: an IPv6 network counted as one party by the rollback rule. A line or a server gets a /64, a customer
+ * often a /56 and up to a /48; the limits' /64 let one /56 count as 256 networks and withdraw a healthy candidate.
+ * What the rule then promises: it takes more than `minSessions` IPv4 addresses or IPv6 /48s (times the margin's
+ * share failing) to withdraw or keep a candidate; a party holding that many (a cloud account, a botnet) can.
+ */
+export const RELEASE_IPV6_PREFIX_BITS = 48;
 
 export const DEFAULT_ROLLBACK_RULE: RollbackRule = { margin: 0.05, minSessions: 50, sessionsPerNetwork: 1 };
 

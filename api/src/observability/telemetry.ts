@@ -9,7 +9,7 @@ export type TelemetryListener = (
   events: readonly TelemetryEvent[],
   at: Date,
   loads: readonly TelemetryLoad[],
-  /** The sender's client network as the limits key it (a keyed hash, never the address). */
+  /** The sender's network as the canary rule counts it (AppContext.releaseNetworkOf: a keyed hash, never the address). */
   client: string,
 ) => void;
 

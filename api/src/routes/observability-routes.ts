@@ -15,7 +15,7 @@ export const TELEMETRY_BODY_LIMIT = 16 * 1024;
 
 export const registerObservabilityRoutes = async (
   api: FastifyInstance,
-  { operatorToken, limits, metrics, telemetry, clock, clientOf }: AppContext,
+  { operatorToken, limits, metrics, telemetry, clock, releaseNetworkOf }: AppContext,
 ): Promise<void> => {
   const metricsDoc: RouteDoc = {
     operationId: 'getMetrics',
@@ -72,7 +72,7 @@ export const registerObservabilityRoutes = async (
           request.body,
           'body',
         );
-        telemetry.accept(events, clock.now(), loads ?? [], clientOf(request));
+        telemetry.accept(events, clock.now(), loads ?? [], releaseNetworkOf(request));
         return reply.status(204).send();
       },
     );
