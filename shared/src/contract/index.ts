@@ -115,6 +115,7 @@ export {
   type StaffAdvisor,
   type StaffCancelRequest,
   type StaffDeclineRequest,
+  type StaffExportQuery,
   type StaffListQuery,
   type StaffMember,
   type StaffOutcomeRequest,

@@ -36,6 +36,11 @@ export const STAFF_PATHS = {
   consultations: '/staff/consultations',
   consultationsCsv: '/staff/consultations.csv',
   /**
+   * Addition (issue 47): GET ?StaffExportQuery: the same filter as an Excel workbook (typed cells); `.csv` takes the
+   * same query. Headings and labels in the query's `culture` (the page's language).
+   */
+  consultationsXlsx: '/staff/consultations.xlsx',
+  /**
    * GET `${consultations}/:id` (ConsultationDetail); POST `/:id/cancel`, `/:id/outcome`, `/:id/reassign`,
    * `/:id/accept`, `/:id/decline` and (addition, issue 46) `/:id/move` (StaffMoveRequest), each answering the
    * consultation's ConsultationDetail after the change.
@@ -161,6 +166,14 @@ export interface StaffListQuery {
   cursor?: string;
   /** 1 to 200; 50 by default. */
   limit?: number;
+}
+
+/**
+ * Addition (issue 47): the exports' query: the list's filter (no page: every row) and the page's language, in which
+ * the file's headings, labels and name are written (a link cannot send a header, so the query names it).
+ */
+export interface StaffExportQuery extends Omit<StaffListQuery, 'cursor' | 'limit'> {
+  culture?: Culture;
 }
 
 /**

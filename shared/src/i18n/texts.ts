@@ -6,7 +6,10 @@ import deCH from './texts/de-CH';
 import frCH from './texts/fr-CH';
 
 export type { Culture };
+/** Types the labels' signatures name, so the entry point is complete on its own. */
+export type { ConsultationStatus, WireAdviceMode } from '../contract';
 
 export const TEXTS: Record<Culture, Record<string, string>> = { 'de-CH': deCH, 'fr-CH': frCH };
 
 export { onMissingValue } from './missing-values';
+export { STAFF_TEXTS, staffLabelKey, type StaffLabels } from './staff-texts';

@@ -1,7 +1,7 @@
 import { type ValidationError } from 'yup';
 import { fieldErrorsOf } from './field-errors';
 import { CONTACT_FORM_DEFAULTS, type ContactFormValues, contactSchema } from './contact-schema';
-import { SWISS_PHONE_PATTERN } from './field-rules';
+import { SWISS_PHONE_PATTERN, formatSwissPhone } from './field-rules';
 import { VALIDATION_MESSAGES } from './messages';
 import { TEXTS } from '../i18n/texts';
 
@@ -199,6 +199,15 @@ describe('contactSchema', () => {
 
     it('leaves surrounding spaces to the required trim, not to the pattern', () => {
       expect(SWISS_PHONE_PATTERN.test(' 0791234567')).toBe(false);
+    });
+
+    // Issue 47: as staff read and dial it, and as a spreadsheet keeps text (leading 0, spaces, no '+').
+    it.each(validPhones)('writes %j in national form, grouped', (phone) => {
+      expect(formatSwissPhone(phone)).toMatch(/^0(79 123 45 67|44 277 40 00)$/);
+    });
+
+    it.each(invalidPhones)('leaves %j as it came', (phone) => {
+      expect(formatSwissPhone(phone)).toBe(phone);
     });
   });
 

@@ -9,6 +9,21 @@ import { VALIDATION_MESSAGES as M } from './messages';
  */
 export const SWISS_PHONE_PATTERN = /^(?:(?:\+41|0041) ?|0)(?:\(0\))?\d{2}[ .-]?\d{3}[ .-]?\d{2}[ .-]?\d{2}$/;
 
+/**
+ * Addition (issue 47): a Swiss phone number as staff read and dial it, in national form and Swiss grouping
+ * (`+41 79 123 45 67`, `0041791234567`, `079.123.45.67` -> `079 123 45 67`); one the pattern does not match (an
+ * older or anonymised row) as it came. Starting with 0 and holding spaces, a spreadsheet keeps it as text.
+ */
+export const formatSwissPhone = (value: string): string => {
+  const trimmed = value.trim();
+  if (!SWISS_PHONE_PATTERN.test(trimmed)) return value;
+  const digits = trimmed
+    .replace(/^(?:\+41|0041|0)/, '')
+    .replace('(0)', '')
+    .replace(/\D/g, '');
+  return `0${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+};
+
 /** An e-mail address: dot-atom local part, a domain of at least two labels, a top-level domain of letters. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;

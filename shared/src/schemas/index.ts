@@ -9,6 +9,7 @@ export {
 export {
   SWISS_PHONE_PATTERN,
   EMAIL_PATTERN,
+  formatSwissPhone,
   FIELD_LIMITS,
   multilineText,
   optionalText,
@@ -62,6 +63,7 @@ export {
   isOnHourGrid,
   weeklyHoursSchema,
 } from './staff-schemas';
+export { staffExportQuerySchema } from './staff-export-schema';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 export { MAX_VITAL_VALUE, telemetryBatchSchema } from './telemetry-schema';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
@@ -82,6 +84,7 @@ export type {
   StaffAcceptRequest,
   StaffCancelRequest,
   StaffDeclineRequest,
+  StaffExportQuery,
   StaffListQuery,
   StaffOutcomeRequest,
   StaffPasskeyRequest,
