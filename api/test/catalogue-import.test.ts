@@ -35,15 +35,18 @@ describe.each(DRIVERS)('catalogue import (%s)', (driver) => {
 
   it('writes the branches, advisors, working hours, factors, travel experiences and texts of the file', async () => {
     expect(await importCatalogue(t.db, FILE)).toEqual({
-      regions: 1,
-      agencies: 1,
-      continents: 1,
-      destinations: 1,
-      factors: 3,
-      travelExperiences: 1,
-      advisors: 1,
-      staff: 0,
-      texts: 1,
+      counts: {
+        regions: 1,
+        agencies: 1,
+        continents: 1,
+        destinations: 1,
+        factors: 3,
+        travelExperiences: 1,
+        advisors: 1,
+        staff: 0,
+        texts: 1,
+      },
+      deactivation: { members: [], sessionsEnded: 0, linksWithdrawn: 0, passkeysRemoved: 0 },
     });
     expect(
       await t.db.query('select weekday, start_minute, end_minute, home_office from working_hours'),

@@ -70,7 +70,7 @@ describe.each(DRIVERS)("a retailer's staff accounts (%s)", (driver) => {
     t.inject({ url: `/api${STAFF_PATHS.session}`, headers: cookieOf(token) });
 
   it('writes the members of the file, each in their scope; the same file again changes nothing', async () => {
-    expect(await importStaff([LEA, LEAD, OFFICE])).toMatchObject({ staff: 3, advisors: 1 });
+    expect(await importStaff([LEA, LEAD, OFFICE])).toMatchObject({ counts: { staff: 3, advisors: 1 } });
     const stored = () =>
       t.db.query('select id, email, name, role, agency_id, advisor_id, culture from staff order by id');
     const first = await stored();
@@ -124,11 +124,35 @@ describe.each(DRIVERS)("a retailer's staff accounts (%s)", (driver) => {
     expect((await session(token)).statusCode).toBe(200);
     expect((await askLink(LEA.email)).statusCode).toBe(202);
     expect(await links(LEA.id)).toBe(1);
+    const second = await sessionFor(t, LEA.id);
+    await t.db.query(
+      `insert into staff_passkeys (id, staff_id, public_key, counter, transports, device_type, backed_up, created_at)
+       values ('cred-lea', $1, 'pk', 0, '{internal}', 'singleDevice', false, $2)`,
+      [LEA.id, t.clock.now().toISOString()],
+    );
 
-    expect(await importStaff([{ ...LEA, active: false }])).toMatchObject({ staff: 1 });
-    // The session ends, the link not yet spent goes, and nothing finds the member for a sign-in.
+    // Issue 47: the import says whom it deactivated and what ended, passkeys included.
+    expect(await importStaff([{ ...LEA, active: false }])).toMatchObject({
+      counts: { staff: 1 },
+      deactivation: {
+        members: [{ id: LEA.id, email: LEA.email, name: LEA.name }],
+        sessionsEnded: 2,
+        linksWithdrawn: 1,
+        passkeysRemoved: 1,
+      },
+    });
+    // The sessions end, the link not yet spent goes, the passkey too, and nothing finds the member for a sign-in.
     expect((await session(token)).statusCode).toBe(401);
+    expect((await session(second)).statusCode).toBe(401);
     expect(await links(LEA.id)).toBe(0);
+    expect(await t.db.query('select id from staff_passkeys where staff_id = $1', [LEA.id])).toEqual([]);
+    // Importing the same file again deactivates nobody a second time.
+    expect((await importStaff([{ ...LEA, active: false }])).deactivation).toEqual({
+      members: [],
+      sessionsEnded: 0,
+      linksWithdrawn: 0,
+      passkeysRemoved: 0,
+    });
     // Its mail, not sent yet here (no worker runs), is withdrawn with it.
     const mails = await t.db.query<{ withdrawn_at: unknown }>(
       "select withdrawn_at from outbox where kind = 'staff_sign_in' and lower(recipient) = lower($1)",

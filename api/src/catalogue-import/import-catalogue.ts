@@ -7,6 +7,7 @@ import {
   advisorAccountsOutsideTheirBranch,
   setStaffActive,
   upsertStaff,
+  type StaffDeactivation,
 } from '../repositories/staff-repository';
 import { CatalogueFileError, parseCatalogueFile, staffMemberOf } from './catalogue-file';
 
@@ -22,13 +23,21 @@ export interface ImportSummary {
   texts: number;
 }
 
+/** What an import wrote, and what its `"active": false` members' deactivation ended. */
+export interface ImportOutcome {
+  /** Records of each list written (upserted by id). */
+  counts: ImportSummary;
+  deactivation: StaffDeactivation;
+}
+
 export const importCatalogue = async (
   db: Database,
   input: unknown,
   now: Date = new Date(),
-): Promise<ImportSummary> => {
+): Promise<ImportOutcome> => {
   const catalogue = parseCatalogueFile(input);
   const staff = catalogue.staff ?? [];
+  let deactivation: StaffDeactivation | undefined;
   try {
     await db.transaction(async (tx) => {
       await lockSchema(tx);
@@ -50,7 +59,7 @@ export const importCatalogue = async (
               `staff (id "${m.id}").agencyId: must be the branch of the advisor record (${m.advisorAgencyId}), not ${m.agencyId}`,
           ),
         );
-      await setStaffActive(
+      deactivation = await setStaffActive(
         tx,
         {
           active: staff.filter((m) => m.active !== false).map((m) => m.id),
@@ -77,7 +86,7 @@ export const importCatalogue = async (
     }
     throw error;
   }
-  return {
+  const counts: ImportSummary = {
     regions: catalogue.regions?.length ?? 0,
     agencies: catalogue.agencies?.length ?? 0,
     continents: catalogue.continents?.length ?? 0,
@@ -87,5 +96,9 @@ export const importCatalogue = async (
     advisors: catalogue.advisors?.length ?? 0,
     staff: staff.length,
     texts: Object.values(catalogue.texts ?? {}).reduce((n, t) => n + Object.keys(t ?? {}).length, 0),
+  };
+  return {
+    counts,
+    deactivation: deactivation ?? { members: [], sessionsEnded: 0, linksWithdrawn: 0, passkeysRemoved: 0 },
   };
 };

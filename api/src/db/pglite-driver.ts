@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { holdDataDir } from './data-dir-lock';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 const wrap = (db: PGlite | Transaction): Queryable => ({
@@ -21,13 +22,21 @@ export const openPglite = async (
   pgliteClass: typeof PGlite = PGlite,
 ): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One process per directory: PGlite does not lock it, and a second writer's rows would be overwritten.
+  const release = dataDir ? holdDataDir(dataDir) : () => undefined;
   // The contrib extensions the migrations create (PostgreSQL's contrib ships them on a server): btree_gist for the
   // calendar's exclusion constraint (migration 045), pg_trgm for the back office's search (migration 046).
-  const pglite = await pgliteClass.create({
-    dataDir,
-    parsers: TYPE_PARSERS,
-    extensions: { btree_gist, pg_trgm },
-  });
+  let pglite: PGlite;
+  try {
+    pglite = await pgliteClass.create({
+      dataDir,
+      parsers: TYPE_PARSERS,
+      extensions: { btree_gist, pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const root = wrap(pglite);
   // PGlite is one connection that runs one statement at a time: its "pool" is that connection, busy while calls are
   // in flight, the others waiting their turn (what the metrics report, issue 36).
@@ -46,7 +55,13 @@ export const openPglite = async (
     exec: (sql: string) => counted(() => root.exec(sql)),
     // PGlite is one connection: its transaction() holds the connection, other queries wait for it.
     transaction: (fn) => counted(() => pglite.transaction((tx) => fn(wrap(tx)))),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
     poolStats: () => ({ total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) }),
   };
 };

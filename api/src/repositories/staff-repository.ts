@@ -87,25 +87,41 @@ export const advisorAccountsOutsideTheirBranch = async (
     [ids],
   );
 
+/** What a deactivation ended (the import prints it). */
+export interface StaffDeactivation {
+  /** The members deactivated now (not those already deactivated before), by id. */
+  members: { id: string; email: string; name: string }[];
+  /** Their live sessions, ended. */
+  sessionsEnded: number;
+  /** Their unspent sign-in links, deleted (with their mails not sent yet). */
+  linksWithdrawn: number;
+  /** Their passkeys, removed (issue 47: a leaver's passkey must not outlive the account's deactivation). */
+  passkeysRemoved: number;
+}
+
 /**
  * Marks members deactivated (`active: false` in the import) or active again. A deactivated member's live sessions
- * end and their unspent sign-in links go at once, with their mails not sent yet; their passkeys stay for a return.
+ * end, their unspent sign-in links go, with their mails not sent yet, and their passkeys are removed, at once; one
+ * who returns signs in by link and registers a passkey again.
  */
 export const setStaffActive = async (
   tx: Queryable,
   ids: { active: readonly string[]; inactive: readonly string[] },
   now: Date,
-): Promise<void> => {
+): Promise<StaffDeactivation> => {
   const at = now.toISOString();
   if (ids.active.length > 0)
     await tx.query('update staff set deactivated_at = null where id = any($1::text[])', [ids.active]);
-  if (ids.inactive.length === 0) return;
-  await tx.query(
-    'update staff set deactivated_at = $2 where id = any($1::text[]) and deactivated_at is null',
+  if (ids.inactive.length === 0)
+    return { members: [], sessionsEnded: 0, linksWithdrawn: 0, passkeysRemoved: 0 };
+  const members = await tx.query<{ id: string; email: string; name: string }>(
+    `update staff set deactivated_at = $2 where id = any($1::text[]) and deactivated_at is null
+     returning id, email, name`,
     [ids.inactive, at],
   );
-  await tx.query(
-    'update staff_sessions set ended_at = $2 where staff_id = any($1::text[]) and ended_at is null',
+  const sessions = await tx.query(
+    `update staff_sessions set ended_at = $2 where staff_id = any($1::text[]) and ended_at is null
+     returning id_hash`,
     [ids.inactive, at],
   );
   // A link's mail not sent yet is withdrawn with the link (it would carry a link that opens nothing).
@@ -116,9 +132,20 @@ export const setStaffActive = async (
                   where l.staff_id = any($1::text[]) and l.used_at is null)`,
     [ids.inactive, at],
   );
-  await tx.query('delete from staff_sign_in_links where staff_id = any($1::text[]) and used_at is null', [
-    ids.inactive,
-  ]);
+  const links = await tx.query(
+    'delete from staff_sign_in_links where staff_id = any($1::text[]) and used_at is null returning id',
+    [ids.inactive],
+  );
+  const passkeys = await tx.query(
+    'delete from staff_passkeys where staff_id = any($1::text[]) returning id',
+    [ids.inactive],
+  );
+  return {
+    members: [...members].sort((a, b) => a.id.localeCompare(b.id)),
+    sessionsEnded: sessions.length,
+    linksWithdrawn: links.length,
+    passkeysRemoved: passkeys.length,
+  };
 };
 
 /** A new sign-in link of a member: only the hash of its token is stored. */
