@@ -783,7 +783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The new passkey's attestation, checked and kept: answers the session (hasPasskey true) */
+        /**
+         * The new passkey's attestation, checked and kept: answers the session (hasPasskey true)
+         * @description A credential id registered already (by anyone) is 409 naming `response.id` (issue 47).
+         */
         post: operations["registerPasskey"];
         delete?: never;
         options?: never;
@@ -1632,7 +1635,7 @@ export interface components {
             margin: number;
             /** @description The candidate is judged from this many sessions on; the stable rate counts from as many of its own. */
             minSessions: number;
-            /** @description How many sessions per side one client network (an IPv4 address, an IPv6 /64) counts: a beacon is anyone's to send, so one client inventing session ids may weigh this much and no more. */
+            /** @description How many sessions per side one client network (an IPv4 address, an IPv6 /48: RELEASE_IPV6_PREFIX_BITS) counts: a beacon is anyone's to send, so one network inventing session ids may weigh this much and no more. */
             sessionsPerNetwork: number;
         };
         /** @description Sessions seen on one side of a release, and how many of them failed. */
@@ -5053,6 +5056,15 @@ export interface operations {
             };
             /** @description Every 4xx/5xx body of the API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,14 @@
 // answered once and within its minutes, from the back office's origin, by the passkey the API keeps.
 import { STAFF_PATHS, type ApiErrorBody, type StaffSession } from '@checkout/shared/contract';
 import { DRIVERS, createTestApp, type TestApp } from './support/test-app';
-import { ADVISOR, BACKOFFICE_ORIGIN, changeHeaders, cookieOf, sessionFor } from './support/staff';
+import {
+  ADVISOR,
+  BACK_OFFICE,
+  BACKOFFICE_ORIGIN,
+  changeHeaders,
+  cookieOf,
+  sessionFor,
+} from './support/staff';
 import { createSoftAuthenticator } from './support/soft-authenticator';
 
 interface Options {
@@ -63,6 +70,41 @@ describe.each(DRIVERS)('staff passkeys (%s)', (driver) => {
     );
     expect(again.statusCode).toBe(401);
     expect(again.json<ApiErrorBody>().error).toBe('unauthorized');
+  });
+
+  it("issue 47: a credential id registered already is 409 naming it, for anyone's, and nothing changes", async () => {
+    for (const member of [ADVISOR.id, BACK_OFFICE.id]) {
+      const other = await sessionFor(t, member);
+      const options = await post(STAFF_PATHS.passkeyRegistrationOptions, {}, changeHeaders(other));
+      // The same authenticator's credential (the first test registered it for the advisor) again.
+      const res = await post(
+        STAFF_PATHS.passkeyRegistration,
+        { response: authenticator.register(options.json<Options>()) },
+        changeHeaders(other),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(Object.keys(res.json<ApiErrorBody>().fields ?? {})).toEqual(['response.id']);
+    }
+    const rows = await t.db.query<{ staff_id: string }>('select staff_id from staff_passkeys where id = $1', [
+      authenticator.credentialId,
+    ]);
+    expect(rows).toEqual([{ staff_id: ADVISOR.id }]);
+  });
+
+  it('issue 47: transports that are no list of words are 400 naming them, on every database', async () => {
+    const fresh = createSoftAuthenticator('localhost', BACKOFFICE_ORIGIN);
+    for (const transports of [5, { usb: true }, [7], ['x'.repeat(40)]]) {
+      const options = await post(STAFF_PATHS.passkeyRegistrationOptions, {}, changeHeaders(session));
+      const attestation = fresh.register(options.json<Options>());
+      const res = await post(
+        STAFF_PATHS.passkeyRegistration,
+        { response: { ...attestation, response: { ...(attestation.response as object), transports } } },
+        changeHeaders(session),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<ApiErrorBody>().fields ?? {})).toEqual(['response.response.transports']);
+    }
+    expect(await t.db.query('select 1 from staff_passkeys where id = $1', [fresh.credentialId])).toEqual([]);
   });
 
   it('signs in with the passkey: the session starts with its cookie', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@simplewebauthn/server';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import type { Culture, StaffSession } from '@checkout/shared/contract';
-import type { Database } from '../db/database';
+import { isUniqueViolation, type Database } from '../db/database';
 import {
   findPasskey,
   insertPasskey,
@@ -23,7 +23,7 @@ import {
   usePasskey,
 } from '../repositories/passkey-repository';
 import { findStaffById } from '../repositories/staff-repository';
-import { unauthorized, validationError } from './errors';
+import { DomainError, unauthorized, validationError } from './errors';
 import { staffSessionOf, startStaffSession, type StartedSession } from './staff-auth';
 
 /** A challenge is answered within this time, or never. */
@@ -39,6 +39,15 @@ export interface RelyingParty {
 }
 
 const refused = (culture?: Culture) => unauthorized(culture, 'api.staff.passkeyRefused');
+
+/** Issue 47: a credential id stored already (the member's, or anyone's): 409 naming it, nothing overwritten. */
+const passkeyExists = (culture: Culture) =>
+  new DomainError(
+    'change_closed',
+    'api.staff.passkeyExists',
+    { 'response.id': 'api.staff.passkeyExists' },
+    culture,
+  );
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,16 +124,23 @@ export const registerPasskey = async (
   }
   if (!verified.verified) throw refused(staff.culture);
   const info = verified.registrationInfo;
-  await insertPasskey(db, {
-    id: info.credential.id,
-    staffId: staff.id,
-    publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-    counter: info.credential.counter,
-    transports: credential.response.transports ?? [],
-    deviceType: info.credentialDeviceType,
-    backedUp: info.credentialBackedUp,
-    now,
-  });
+  try {
+    await insertPasskey(db, {
+      id: info.credential.id,
+      staffId: staff.id,
+      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+      counter: info.credential.counter,
+      // Checked by staffPasskeySchema: a short list of words.
+      transports: credential.response.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      now,
+    });
+  } catch (error) {
+    // The primary key (PostgreSQL's 23505, on PGlite alike), not a look-up before: two registrations may race.
+    if (isUniqueViolation(error)) throw passkeyExists(staff.culture);
+    throw error;
+  }
   return { ...session, hasPasskey: true };
 };
 

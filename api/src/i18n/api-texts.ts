@@ -137,6 +137,7 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
       'Dieser Anmeldelink wurde schon verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
     'api.staff.passkeyRefused':
       'Dieser Passkey wurde nicht erkannt. Bitte melden Sie sich mit einem Link an.',
+    'api.staff.passkeyExists': 'Dieser Passkey ist bereits registriert.',
     'api.staff.origin': 'Diese Änderung kommt nicht aus dem Backoffice und wurde abgelehnt.',
     'api.staff.linkOff': 'Die Anmeldung erfolgt über das Firmenkonto (Single Sign-on), nicht per Link.',
     'api.staff.role': 'Ihre Rolle erlaubt diese Aktion nicht.',
@@ -300,6 +301,7 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
       'Ce lien de connexion a déjà servi ou a expiré. Veuillez en demander un nouveau.',
     'api.staff.passkeyRefused':
       'Cette clé d’accès n’a pas été reconnue. Veuillez vous connecter avec un lien.',
+    'api.staff.passkeyExists': 'Cette clé d’accès est déjà enregistrée.',
     'api.staff.origin': 'Cette modification ne vient pas du back-office et a été refusée.',
     'api.staff.linkOff':
       'La connexion se fait par le compte d’entreprise (authentification unique), pas par lien.',

@@ -239,9 +239,10 @@ const passkeyRoutes = (staff: FastifyInstance, context: AppContext): void => {
       operationId: 'registerPasskey',
       tag: 'staff',
       summary: "The new passkey's attestation, checked and kept: answers the session (hasPasskey true)",
+      description: 'A credential id registered already (by anyone) is 409 naming `response.id` (issue 47).',
       access: 'staffSession',
       body: { schema: staffPasskeySchema, required: true },
-      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', ...CHANGE_ERRORS },
+      responses: { 200: 'StaffSession', 400: 'ApiErrorBody', 409: 'ApiErrorBody', ...CHANGE_ERRORS },
     },
   } satisfies Record<string, RouteDoc>;
   const signInLimit = routeLimit(limits.staffSignIn);

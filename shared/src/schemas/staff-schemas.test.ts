@@ -49,6 +49,27 @@ describe('the staff schemas', () => {
     expect(problems(staffPasskeySchema, {})).toEqual({ response: 'validation.required' });
   });
 
+  it("issue 47: take a passkey's transports only as a short list of words, naming them otherwise", () => {
+    const withTransports = (transports: unknown) => ({
+      response: { id: 'x', response: { clientDataJSON: 'a', transports } },
+    });
+    expect(problems(staffPasskeySchema, withTransports(['internal', 'hybrid']))).toEqual({});
+    expect(problems(staffPasskeySchema, withTransports(['smart-card', 'a-future-one']))).toEqual({});
+    for (const bad of [
+      5,
+      { a: 1 },
+      'usb',
+      [5],
+      [{}],
+      ['USB; drop'],
+      Array.from({ length: 11 }, () => 'usb'),
+    ]) {
+      expect(problems(staffPasskeySchema, withTransports(bad))).toEqual({
+        'response.response.transports': 'validation.invalid',
+      });
+    }
+  });
+
   it("check the list's filter field by field, all of it optional", () => {
     expect(problems(staffListQuerySchema, {})).toEqual({});
     const good = {

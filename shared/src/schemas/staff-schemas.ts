@@ -117,15 +117,36 @@ export const staffRedeemSchema: yup.ObjectSchema<StaffRedeemRequest> = yup.objec
   token: requiredText(STAFF_LIMITS.token),
 });
 
-/** POST passkeySignIn and passkeyRegistration: the browser's WebAuthn answer as JSON (checked by the API). */
+/** A passkey's transports (WebAuthn's AuthenticatorTransport words; future ones too): at most this many. */
+const MAX_PASSKEY_TRANSPORTS = 10;
+const PASSKEY_TRANSPORT = /^[a-z][a-z-]{0,19}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Issue 47: absent, or a short list of lower-case words (they are stored as a text array). */
+const isTransports = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.length <= MAX_PASSKEY_TRANSPORTS &&
+    value.every((word) => typeof word === 'string' && PASSKEY_TRANSPORT.test(word)));
+
+/**
+ * POST passkeySignIn and passkeyRegistration: the browser's WebAuthn answer as JSON (checked by the API, and by
+ * @simplewebauthn/server); what the API stores as sent, the transports, checked here.
+ */
 export const staffPasskeySchema: yup.ObjectSchema<StaffPasskeyRequest> = yup.object({
   response: yup
     .mixed<object>()
-    .test(
-      'object',
-      M.invalid,
-      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    )
+    .test('object', M.invalid, isObject)
+    .test('transports', M.invalid, function (value) {
+      const inner = isObject(value) ? value.response : undefined;
+      return (
+        !isObject(inner) ||
+        isTransports(inner.transports) ||
+        this.createError({ path: `${this.path}.response.transports`, message: M.invalid })
+      );
+    })
     .defined(M.required),
 });
 
