@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
 import { backofficeHeaders, remoteHeaders, shellHeaders } from './security-headers.mjs';
 import { RELEASES_FRESH_MS, createReleaseSource } from './release-config.mjs';
+import { MAIL_CATCHER_PORTS, demoAccounts, startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +57,9 @@ export function portsFromEnv(env = process.env) {
   const ports = {};
   for (const f of FRONT_ENDS) ports[f.name] = Number(env[f.env] || f.port);
   ports.api = Number(env.API_PORT || API_DEFAULT_PORT);
+  // The demo's mail catcher (issue 47): its web page and its SMTP port.
+  ports.mailCatcher = Number(env.MAIL_CATCHER_PORT || MAIL_CATCHER_PORTS.web);
+  ports.mailCatcherSmtp = Number(env.MAIL_CATCHER_SMTP_PORT || MAIL_CATCHER_PORTS.smtp);
   return ports;
 }
 
@@ -210,16 +214,27 @@ export async function buildApi({ force = false, log = console.log } = {}) {
 // ---------------------------------------------------------------------------------------------- serve
 
 /**
- * The back office's backoffice-config.json for these ports: the API (its staff routes) and the retailer's name
- * from the shell's config.
- * @param {Ports} ports
- * @returns {{ apiBaseUrl: string, product: string }}
+ * The demo's note on the back office's sign-in page (backoffice-config.json's `demo`): where its mail is read and
+ * which accounts it has. Only a demo's config has one.
+ * @typedef {{ mailCatcherUrl: string, accounts: import('./mail-catcher.mjs').DemoAccount[] }} BackofficeDemo
  */
-export function backofficeConfigFor(ports) {
+
+/**
+ * The back office's backoffice-config.json for these ports: the API (its staff routes) and the retailer's name
+ * from the shell's config; in the demo, its mail catcher's page and accounts.
+ * @param {Ports} ports
+ * @param {string} [mailCatcherUrl] the demo's mail catcher, when one runs
+ * @returns {{ apiBaseUrl: string, product: string, demo?: BackofficeDemo }}
+ */
+export function backofficeConfigFor(ports, mailCatcherUrl) {
   const base = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell', 'public', 'checkout-config.json'), 'utf8'),
   );
-  return { apiBaseUrl: `http://localhost:${ports.api}/api`, product: base.product };
+  return {
+    apiBaseUrl: `http://localhost:${ports.api}/api`,
+    product: base.product,
+    ...(mailCatcherUrl ? { demo: { mailCatcherUrl, accounts: demoAccounts() } } : {}),
+  };
 }
 
 /**
@@ -344,6 +359,8 @@ function stopChild(child) {
  * @param {string} [options.apiLog] file receiving the API's output (default: this terminal)
  * @param {(line: string) => void} [options.log]
  * @param {string} [options.shellDir] the shell build to serve (a shell deploy: another build in its place)
+ * @param {boolean} [options.demo] the demo (npm start): the demo data, a mail catcher the API sends to over SMTP
+ *   (ports.mailCatcher and ports.mailCatcherSmtp, 0 for free ones), named on the back office's sign-in page
  */
 export async function startCheckout({
   ports = portsFromEnv(),
@@ -353,6 +370,7 @@ export async function startCheckout({
   apiLog,
   log = console.log,
   shellDir = path.join(ROOT, 'shell', 'dist'),
+  demo = false,
 } = {}) {
   const buildTimes = build === false ? {} : await buildFrontEnds({ force: build === true, log });
   if (api && apiExists() && build !== false)
@@ -392,6 +410,8 @@ export async function startCheckout({
   let backofficeConfig = null;
   /** @type {ApiProcess | null} */
   let apiChild = null;
+  /** @type {Awaited<ReturnType<typeof startMailCatcher>> | null} the demo's mail catcher */
+  let mailCatcher = null;
   /** @type {ReturnType<typeof createReleaseSource> | null} the API's release state, once the API answers */
   let releases = null;
   /** The config as served now: the releases the API names merged in. */
@@ -402,7 +422,8 @@ export async function startCheckout({
   let backofficeUrl = '';
   // A start that fails half-way (a port refused, a build missing) closes what it opened, so no process is
   // left waiting on open servers.
-  const closeAll = () => Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild)]);
+  const closeAll = () =>
+    Promise.all([...Object.values(servers).map((s) => s.close()), stopChild(apiChild), mailCatcher?.stop()]);
   try {
     const shellServer = await serveStatic({
       dir: shellDir,
@@ -449,8 +470,16 @@ export async function startCheckout({
     const backofficeOrigins = [`http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`];
     // The API is a child process: its port is picked right before it starts.
     if (!actualPorts.api) actualPorts.api = await freePort();
+    if (demo) {
+      mailCatcher = await startMailCatcher({
+        webPort: actualPorts.mailCatcher ?? MAIL_CATCHER_PORTS.web,
+        smtpPort: actualPorts.mailCatcherSmtp ?? MAIL_CATCHER_PORTS.smtp,
+      });
+      actualPorts.mailCatcher = mailCatcher.ports.web;
+      actualPorts.mailCatcherSmtp = mailCatcher.ports.smtp;
+    }
     runtimeConfig = runtimeConfigFor(actualPorts);
-    backofficeConfig = backofficeConfigFor(actualPorts);
+    backofficeConfig = backofficeConfigFor(actualPorts, mailCatcher?.webUrl);
 
     if (api && apiExists()) {
       apiChild = startApi(
@@ -464,6 +493,8 @@ export async function startCheckout({
           // the passkeys' relying party is its host name (localhost).
           BACKOFFICE_URL: `http://localhost:${backofficePort}`,
           BACKOFFICE_ORIGINS: backofficeOrigins.join(','),
+          // The demo writes its catalogue, bookings and staff, and mails over real SMTP to the catcher.
+          ...(mailCatcher ? { DEMO_DATA: '1', SMTP_URL: mailCatcher.smtpUrl } : {}),
           ...apiEnv,
         },
         log,
@@ -508,6 +539,8 @@ export async function startCheckout({
     shellUrl,
     /** The back office's page (/backoffice/ on its own port). */
     backofficeUrl,
+    /** The demo's mail catcher (its page, the mails it caught), when `demo` started one. */
+    mailCatcher,
     buildTimes,
     // Also 'up' or 'exited', which waitForApi's answer set above (out of the type checker's sight).
     apiStatus: /** @type {ApiStatus} */ (apiStatus),
@@ -588,8 +621,9 @@ if (isMain) {
     process.exit(0);
   }
   try {
-    // The API writes its demo catalogue and bookings only when asked (DEMO_DATA=1): npm start is the demo.
-    checkout = await startCheckout({ build: force ? true : 'auto', apiEnv: { DEMO_DATA: '1' } });
+    // The API writes its demo catalogue, bookings and staff only when asked (DEMO_DATA=1): npm start is the demo,
+    // with a mail catcher whose page shows what the API sends (the back office's sign-in links too).
+    checkout = await startCheckout({ build: force ? true : 'auto', demo: true });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await checkout?.stop();
@@ -602,6 +636,15 @@ if (isMain) {
       ...REMOTES.map((r) => `  ${r.name.padEnd(17)} http://localhost:${p[r.name]}/mf-manifest.json`),
       `  booking API       http://localhost:${p.api}/api (${checkout.apiStatus})`,
       `  back office       ${checkout.backofficeUrl}`,
+      ...(checkout.mailCatcher
+        ? [
+            `  mail catcher      ${checkout.mailCatcher.webUrl} (every mail the demo sends, sign-in links too)`,
+            '  demo accounts     sign in to the back office with one; its link arrives in the mail catcher',
+            ...demoAccounts().map(
+              (a) => `                    ${a.email.padEnd(38)} ${a.name}, ${a.role.replace('_', ' ')}`,
+            ),
+          ]
+        : []),
       `  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       '',
       `Checkout ready: ${checkout.shellUrl}`,

@@ -26,11 +26,18 @@ import { ARTIFACTS, launchBrowser } from './browser.mjs';
 /**
  * `dataDir` is the API's PGlite directory: a test may stop the checkout with `stop({ keepData: true })`, open
  * it with @electric-sql/pglite to check or change what was stored, then remove it or start a checkout on it again.
- * @param {{ api?: boolean, apiEnv?: Record<string, string>, shellDir?: string, dataDir?: string }} [options]
- *   `shellDir`: another build of the shell to serve; `dataDir`: the PGlite directory of an earlier checkout
+ * @param {{ api?: boolean, apiEnv?: Record<string, string>, shellDir?: string, dataDir?: string, demo?: boolean }} [options]
+ *   `shellDir`: another build of the shell to serve; `dataDir`: the PGlite directory of an earlier checkout;
+ *   `demo`: as `npm start`, with the demo's mail catcher (free ports) receiving the API's mail over SMTP
  * @returns {Promise<TestCheckout>}
  */
-export async function startTestCheckout({ api = true, apiEnv = {}, shellDir, dataDir: earlier } = {}) {
+export async function startTestCheckout({
+  api = true,
+  apiEnv = {},
+  shellDir,
+  dataDir: earlier,
+  demo = false,
+} = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = earlier ?? fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-e2e-db-'));
   const ports = {
@@ -41,6 +48,8 @@ export async function startTestCheckout({ api = true, apiEnv = {}, shellDir, dat
     mfe_confirmation: 0,
     mfe_backoffice: 0,
     api: 0,
+    mailCatcher: 0,
+    mailCatcherSmtp: 0,
   };
   /** @type {string[]} */
   const lines = [];
@@ -63,6 +72,7 @@ export async function startTestCheckout({ api = true, apiEnv = {}, shellDir, dat
     apiLog: path.join(ARTIFACTS, 'api.log'),
     log: (line) => lines.push(line),
     ...(shellDir ? { shellDir } : {}),
+    demo,
   });
   if (process.env.E2E_VERBOSE) console.log(lines.join('\n'));
   const stop = checkout.stop;

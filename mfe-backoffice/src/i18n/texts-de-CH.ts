@@ -42,6 +42,14 @@ const deCH = {
     'Haben Sie auf diesem Gerät einen Passkey eingerichtet, melden Sie sich ohne E-Mail an.',
   'backoffice.signIn.passkey': 'Mit Passkey anmelden',
 
+  'backoffice.demo.title': 'Demo: Ihre E-Mails landen im Mail-Catcher',
+  'backoffice.demo.mail':
+    'Diese Installation ist eine Demo. Was sie verschickt, auch den Anmeldelink, zeigt der Mail-Catcher statt eines echten Postfachs.',
+  'backoffice.demo.open': 'Mail-Catcher öffnen: {{address}}',
+  'backoffice.demo.accounts':
+    'Fordern Sie unten einen Link für eines der Demo-Konten an, öffnen Sie dann im Mail-Catcher die Nachricht und ihren Link:',
+  'backoffice.demo.accountsLabel': 'Demo-Konten',
+
   'backoffice.landing.title': 'Anmeldung bestätigen',
   'backoffice.landing.text':
     'Sie haben einen Anmeldelink geöffnet. Melden Sie sich mit der Schaltfläche an; der Link gilt nur einmal.',

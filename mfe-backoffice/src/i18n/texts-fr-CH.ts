@@ -42,6 +42,14 @@ const frCH: Record<BackofficeTextKey, string> = {
     'Si vous avez créé une clé d’accès (passkey) sur cet appareil, connectez-vous sans e-mail.',
   'backoffice.signIn.passkey': 'Se connecter avec une clé d’accès',
 
+  'backoffice.demo.title': 'Démo : vos e-mails arrivent dans le collecteur de mails',
+  'backoffice.demo.mail':
+    'Cette installation est une démo. Ce qu’elle envoie, lien de connexion compris, s’affiche dans le collecteur de mails au lieu d’une vraie boîte de réception.',
+  'backoffice.demo.open': 'Ouvrir le collecteur de mails : {{address}}',
+  'backoffice.demo.accounts':
+    'Demandez ci-dessous un lien pour l’un des comptes de démo, puis ouvrez dans le collecteur le message et son lien :',
+  'backoffice.demo.accountsLabel': 'Comptes de démo',
+
   'backoffice.landing.title': 'Confirmer la connexion',
   'backoffice.landing.text':
     'Vous avez ouvert un lien de connexion. Connectez-vous avec le bouton ; le lien n’est valable qu’une fois.',

@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fixedClock } from '@checkout/shared/dates';
 import BackofficeApp from '../app/BackofficeApp';
 import type { SessionState } from '../app/backoffice-store';
+import type { BackofficeDemo } from '../app/config';
 import { memoryHistory } from '../app/history';
 import type { Passkeys } from '../app/passkeys';
 import { createFakeStaffApi, TEST_API_BASE, type FakeStaffApi } from './fake-staff-api';
@@ -46,11 +47,14 @@ export function renderBackoffice({
   address = '/backoffice/',
   passkeys = fakePasskeys(),
   session,
+  demo,
 }: {
   scenario: StaffScenario;
   address?: string;
   passkeys?: FakePasskeys;
   session?: SessionState;
+  /** The demo's note in the config, as `npm start` serves it (issue 47). */
+  demo?: BackofficeDemo;
 }): RenderedBackoffice {
   const api = createFakeStaffApi(scenario);
   const history = memoryHistory(address);
@@ -59,7 +63,7 @@ export function renderBackoffice({
   };
   const result = render(
     <BackofficeApp
-      config={{ apiBaseUrl: TEST_API_BASE }}
+      config={{ apiBaseUrl: TEST_API_BASE, ...(demo ? { demo } : {}) }}
       history={history}
       passkeys={passkeys}
       clock={fixedClock(TEST_NOW)}

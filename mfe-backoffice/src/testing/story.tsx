@@ -5,6 +5,7 @@ import { fixedClock } from '@checkout/shared/dates';
 import { STORY_NOW } from '@checkout/storybook/support';
 import BackofficeApp from '../app/BackofficeApp';
 import type { SessionState } from '../app/backoffice-store';
+import type { BackofficeDemo } from '../app/config';
 import { memoryHistory } from '../app/history';
 import type { Passkeys } from '../app/passkeys';
 import { worldFetch } from './fake-staff-api';
@@ -24,6 +25,8 @@ export interface BackofficeStoryArgs {
   session?: SessionState;
   /** The staff calls answered in the page's memory instead of by MSW (inMemory). */
   fetch?: typeof fetch;
+  /** The demo's note in the config, as `npm start` serves it (issue 47). */
+  demo?: BackofficeDemo;
 }
 
 /** The story's scenario answered by MSW, its world reset before every render. */
@@ -61,7 +64,11 @@ export const renderBackoffice = (
   return (
     <BackofficeApp
       key={address}
-      config={{ apiBaseUrl: STORY_STAFF_API_BASE, product: 'Horizonte Reisen' }}
+      config={{
+        apiBaseUrl: STORY_STAFF_API_BASE,
+        product: 'Horizonte Reisen',
+        ...(args.demo ? { demo: args.demo } : {}),
+      }}
       history={memoryHistory(address)}
       passkeys={STORY_PASSKEYS}
       clock={fixedClock(STORY_NOW)}

@@ -22,6 +22,20 @@ const WITHOUT_PASSKEY = withScenario({ session: null, signsIn: sessionOf(BRANCH_
 /** Nobody signed in: the address field and the passkey. */
 export const SignIn: Story = {};
 
+/** The demo (`npm start`, issue 47): where the demo's mail is read, and its accounts. */
+export const DemoSignIn: Story = {
+  args: {
+    demo: {
+      mailCatcherUrl: 'http://localhost:1080/',
+      accounts: [
+        { email: 'advisor@horizonte-reisen.example', name: 'Anna Meier', role: 'advisor' },
+        { email: 'branch.lead@horizonte-reisen.example', name: 'Petra Vogel', role: 'branch_lead' },
+        { email: 'back.office@horizonte-reisen.example', name: 'Claire Roux', role: 'back_office' },
+      ],
+    },
+  },
+};
+
 /** A call answered 401 while someone was signed in: the same screen says the session ended. */
 export const SessionExpired: Story = { args: { page: '', session: { kind: 'signed-out', expired: true } } };
 

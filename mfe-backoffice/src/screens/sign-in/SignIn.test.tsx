@@ -73,6 +73,47 @@ describe('signing in', () => {
   });
 });
 
+describe('the demo note (issue 47)', () => {
+  const DEMO = {
+    mailCatcherUrl: 'http://localhost:1080/',
+    accounts: [
+      { email: 'advisor@horizonte-reisen.example', name: 'Anna Meier', role: 'advisor' as const },
+      { email: 'branch.lead@horizonte-reisen.example', name: 'Petra Vogel', role: 'branch_lead' as const },
+    ],
+  };
+
+  it("names the mail catcher's page and the demo accounts when the server's config names a demo", async () => {
+    renderBackoffice({ scenario: { session: null }, demo: DEMO });
+    await pageHeading('Anmelden');
+    expect(screen.getByText('Demo: Ihre E-Mails landen im Mail-Catcher')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Mail-Catcher öffnen: http://localhost:1080/' });
+    expect(link).toHaveAttribute('href', 'http://localhost:1080/');
+    const accounts = within(screen.getByRole('list', { name: 'Demo-Konten' })).getAllByRole('listitem');
+    expect(accounts.map((item) => item.textContent)).toEqual([
+      'advisor@horizonte-reisen.example · Anna Meier, Beratung',
+      'branch.lead@horizonte-reisen.example · Petra Vogel, Filialleitung',
+    ]);
+  });
+
+  it('says the same in French', async () => {
+    renderBackoffice({ scenario: { session: null }, demo: DEMO, address: '/backoffice/fr/' });
+    await pageHeading('Se connecter');
+    expect(screen.getByText('Démo : vos e-mails arrivent dans le collecteur de mails')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ouvrir le collecteur de mails : http://localhost:1080/' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Comptes de démo' })).toHaveTextContent(
+      'branch.lead@horizonte-reisen.example · Petra Vogel, Direction de l’agence',
+    );
+  });
+
+  it('is not there outside the demo', async () => {
+    renderBackoffice({ scenario: { session: null } });
+    await pageHeading('Anmelden');
+    expect(screen.queryByText(/Mail-Catcher/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the sign-in link', () => {
   const ADDRESS = '/backoffice/sign-in?token=link-token-1';
 

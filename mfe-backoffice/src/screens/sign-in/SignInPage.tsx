@@ -10,6 +10,7 @@ import type { SsoFailure, StaffSignInOptions } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
 import { isPasskeyCancelled } from '../../app/passkeys';
+import { DemoNote } from './DemoNote';
 
 /** Enough of an address to be worth a call (the API decides whether it is allowed). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,7 +35,7 @@ export const SignInPage = observer(function SignInPage({
   /** Why the sign-on provider signed nobody in, from the address. */
   sso?: SsoFailure | undefined;
 }) {
-  const { store, passkeys } = useBackoffice();
+  const { store, passkeys, config } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
   const [email, setEmail] = useState('');
@@ -108,6 +109,7 @@ export const SignInPage = observer(function SignInPage({
         </Notice>
       )}
       {error && <Notice tone="error" title={error} />}
+      {config.demo && <DemoNote demo={config.demo} />}
       {provider && (
         <Card title={t('backoffice.sso.title')}>
           <div className="bo-stack">
