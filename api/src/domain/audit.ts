@@ -6,6 +6,7 @@ import { addDays, formatIsoDate, parseIsoDate, zurichTime } from '@checkout/shar
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import type { Queryable } from '../db/database';
 import { auditInScope } from '../repositories/staff-audit-repository';
+import { auditEntriesIn } from './audit-sentences';
 import { DEFAULT_PAGE_SIZE, scopeOf } from './consultations';
 import { staffForbidden, validationError } from './errors';
 
@@ -52,7 +53,11 @@ export const auditPage = async (
   const page = entries.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ seq: _seq, ...entry }) => entry),
+    items: await auditEntriesIn(
+      db,
+      page.map(({ seq: _seq, ...entry }) => entry),
+      member.culture,
+    ),
     nextCursor:
       entries.length > limit && last
         ? Buffer.from(JSON.stringify([last.at, last.seq])).toString('base64url')

@@ -27,6 +27,7 @@ import {
   type StaffScope,
 } from '../repositories/consultation-repository';
 import { auditOfBooking } from '../repositories/staff-audit-repository';
+import { auditEntriesIn } from './audit-sentences';
 import { advisorName, lang } from './catalogue';
 import { notFound, staffForbidden, validationError } from './errors';
 import { wallClock } from './calendar';
@@ -37,7 +38,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Days the list shows when the query names none: a week from today. */
 export const DEFAULT_LIST_DAYS = 7;
 
-/** The CSV export's rows at most (a year of a large branch); a filter that finds more is cut there. */
+/** The exports' rows at most (a year of a large branch); a filter that finds more is cut there. */
 export const MAX_CSV_ROWS = 20_000;
 
 /** What a member sees: an advisor their consultations, a branch lead the branch's, the back office all. */
@@ -147,19 +148,26 @@ const startOfDay = (date: string): Date => zurichWallTimeToDate(date, '00:00');
 const endOfDay = (date: string): Date => startOfDay(formatIsoDate(addDays(parseIsoDate(date), 1)));
 
 /**
- * The instants of a query's days (Zurich): a week from today by default. A search (`q`) looks at every date, or
- * within the dates it names (from that day on, up to that day, or both).
+ * A query's days (yyyy-mm-dd, Zurich, both included): a week from today by default. A search (`q`) looks at every
+ * date, or within the dates it names (from that day on, up to that day, or both). Also the exports' file names.
  */
-const rangeOf = (query: Pick<StaffListQuery, 'from' | 'till' | 'q'>, now: Date) => {
-  if (searchOf(query.q)) {
-    return {
-      from: query.from === undefined ? undefined : startOfDay(query.from),
-      until: query.till === undefined ? undefined : endOfDay(query.till),
-    };
-  }
+export const daysOf = (
+  query: Pick<StaffListQuery, 'from' | 'till' | 'q'>,
+  now: Date,
+): { from?: string; till?: string } => {
+  if (searchOf(query.q)) return { from: query.from, till: query.till };
   const from = query.from ?? formatIsoDate(zurichTime(now).date);
   const till = query.till ?? formatIsoDate(addDays(parseIsoDate(from), DEFAULT_LIST_DAYS - 1));
-  return { from: startOfDay(from), until: endOfDay(till) };
+  return { from, till };
+};
+
+/** The instants of a query's days (daysOf): from the first one's midnight to the last one's end. */
+const rangeOf = (query: Pick<StaffListQuery, 'from' | 'till' | 'q'>, now: Date) => {
+  const { from, till } = daysOf(query, now);
+  return {
+    from: from === undefined ? undefined : startOfDay(from),
+    until: till === undefined ? undefined : endOfDay(till),
+  };
 };
 
 /** One page of the consultations a member may see, filtered; `nextCursor` null on the last page. */
@@ -189,7 +197,7 @@ export const consultationPage = async (
   };
 };
 
-/** Every consultation of the filter (no cursor, no limit), page by page, for the CSV export. */
+/** Every consultation of the filter (no cursor, no limit), page by page, for the exports (CSV and workbook). */
 export const consultationsForExport = async (
   db: Queryable,
   member: StaffMember,
@@ -238,7 +246,7 @@ export const consultationDetail = async (
     message: record.traveller.message,
     createdAt: record.createdAt.toISOString(),
     can: canOf(record, member, now),
-    audit: await auditOfBooking(db, record.id),
+    audit: await auditEntriesIn(db, await auditOfBooking(db, record.id), member.culture),
     ...((await isAcceptedRequest(db, record.id)) ? { fromRequest: true } : {}),
   };
 };

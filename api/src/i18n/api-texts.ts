@@ -153,6 +153,36 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.outsideHours':
       'Diese Zeit liegt nicht ganz in den Arbeitszeiten der Beratungsperson. Bitte wählen Sie eine angebotene Zeit.',
     'api.staff.past': 'Diese Zeit liegt in der Vergangenheit. Bitte wählen Sie eine spätere.',
+    // The audit trail as sentences (issue 47, decision 0061): people and references, no keys or ids
+    'api.staff.audit.cancel': 'Beratung {{reference}} ({{traveller}}) storniert. {{reason}}',
+    'api.staff.audit.completed': 'Beratung {{reference}} ({{traveller}}) als stattgefunden erfasst.',
+    'api.staff.audit.noShow': 'Beratung {{reference}} ({{traveller}}) erfasst: nicht erschienen.',
+    'api.staff.audit.reassign':
+      'Beratung {{reference}} ({{traveller}}) neu zugewiesen: bisher {{from}}, neu {{to}}.',
+    'api.staff.audit.accept':
+      'Terminwunsch {{reference}} ({{traveller}}) angenommen: {{when}} bei {{advisor}}.',
+    'api.staff.audit.decline': 'Terminwunsch {{reference}} ({{traveller}}) abgelehnt. {{reason}}',
+    'api.staff.audit.move': 'Beratung {{reference}} ({{traveller}}) verschoben: bisher {{from}}, neu {{to}}.',
+    'api.staff.audit.book':
+      'Beratung {{reference}} ({{traveller}}) gebucht: {{when}} bei {{advisor}}, {{mode}}.',
+    'api.staff.audit.absenceAdd':
+      'Abwesenheit von {{advisor}} eingetragen: {{from}} bis {{till}}. {{reason}} {{collisions}}',
+    'api.staff.audit.absenceRemove':
+      'Abwesenheit von {{advisor}} ({{from}} bis {{till}}) entfernt. {{reason}}',
+    'api.staff.audit.workingHours': 'Wöchentliche Arbeitszeiten von {{advisor}} geändert. {{collisions}}',
+    'api.staff.audit.exceptionAdd':
+      'Ausnahme der Arbeitszeit von {{advisor}} am {{date}} eingetragen: {{hours}}. {{reason}} {{collisions}}',
+    'api.staff.audit.exceptionRemove':
+      'Ausnahme der Arbeitszeit von {{advisor}} am {{date}} entfernt. {{collisions}}',
+    'api.staff.audit.other': 'Sonstige Änderung.',
+    'api.staff.audit.when': '{{date}}, {{time}} Uhr',
+    'api.staff.audit.reason': 'Grund: «{{reason}}».',
+    'api.staff.audit.collisionsOne': '{{count}} Beratung ist davon betroffen.',
+    'api.staff.audit.collisionsOther': '{{count}} Beratungen sind davon betroffen.',
+    'api.staff.audit.closed': 'ganzer Tag frei',
+    'api.staff.audit.someone': 'eine frühere Beratungsperson',
+    'api.staff.audit.nobody': 'niemand',
+    'api.staff.audit.anonymised': 'anonymisiert',
     // The CSV export's column titles (issue 34)
     'api.staff.csv.reference': 'Buchungsnummer',
     'api.staff.csv.date': 'Datum',
@@ -168,7 +198,12 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.csv.email': 'E-Mail',
     'api.staff.csv.phone': 'Telefon',
     'api.staff.csv.culture': 'Sprache',
-    'api.staff.csv.id': 'Kennung',
+    // The exports' sheet and file names (issue 47; the column titles above are the workbook's too): ASCII
+    'api.staff.export.sheet': 'Beratungen',
+    'api.staff.export.fileRange': 'beratungen-{{from}}-bis-{{till}}',
+    'api.staff.export.fileFrom': 'beratungen-ab-{{from}}',
+    'api.staff.export.fileTill': 'beratungen-bis-{{till}}',
+    'api.staff.export.fileAll': 'beratungen-alle-daten',
   },
   'fr-CH': {
     // Advice mode inside a sentence or a table (booking API: e-mails, appointmentText)
@@ -317,6 +352,36 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.outsideHours':
       'Cet horaire ne tient pas entièrement dans les heures de travail du conseiller. Veuillez choisir un horaire proposé.',
     'api.staff.past': 'Cet horaire est passé. Veuillez en choisir un plus tard.',
+    'api.staff.audit.cancel': 'Consultation {{reference}} ({{traveller}}) annulée. {{reason}}',
+    'api.staff.audit.completed': 'Consultation {{reference}} ({{traveller}}) enregistrée comme tenue.',
+    'api.staff.audit.noShow':
+      'Consultation {{reference}} ({{traveller}}) enregistrée : personne ne s’est présenté.',
+    'api.staff.audit.reassign':
+      'Consultation {{reference}} ({{traveller}}) réattribuée ; avant : {{from}}, désormais : {{to}}.',
+    'api.staff.audit.accept': 'Demande {{reference}} ({{traveller}}) acceptée : {{when}} avec {{advisor}}.',
+    'api.staff.audit.decline': 'Demande {{reference}} ({{traveller}}) refusée. {{reason}}',
+    'api.staff.audit.move':
+      'Consultation {{reference}} ({{traveller}}) déplacée ; avant : {{from}}, désormais : {{to}}.',
+    'api.staff.audit.book':
+      'Consultation {{reference}} ({{traveller}}) réservée : {{when}} avec {{advisor}}, {{mode}}.',
+    'api.staff.audit.absenceAdd':
+      'Absence enregistrée pour {{advisor}} : du {{from}} au {{till}}. {{reason}} {{collisions}}',
+    'api.staff.audit.absenceRemove':
+      'Absence supprimée pour {{advisor}} : du {{from}} au {{till}}. {{reason}}',
+    'api.staff.audit.workingHours': 'Horaires hebdomadaires modifiés pour {{advisor}}. {{collisions}}',
+    'api.staff.audit.exceptionAdd':
+      'Exception d’horaire enregistrée pour {{advisor}} le {{date}} : {{hours}}. {{reason}} {{collisions}}',
+    'api.staff.audit.exceptionRemove':
+      'Exception d’horaire supprimée pour {{advisor}} le {{date}}. {{collisions}}',
+    'api.staff.audit.other': 'Autre modification.',
+    'api.staff.audit.when': '{{date}} à {{time}}',
+    'api.staff.audit.reason': 'Motif : « {{reason}} ».',
+    'api.staff.audit.collisionsOne': '{{count}} consultation est concernée.',
+    'api.staff.audit.collisionsOther': '{{count}} consultations sont concernées.',
+    'api.staff.audit.closed': 'journée libre',
+    'api.staff.audit.someone': 'une personne qui ne conseille plus',
+    'api.staff.audit.nobody': 'personne',
+    'api.staff.audit.anonymised': 'anonymisé',
     // The CSV export's column titles (issue 34)
     'api.staff.csv.reference': 'Numéro de réservation',
     'api.staff.csv.date': 'Date',
@@ -332,6 +397,11 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'api.staff.csv.email': 'E-mail',
     'api.staff.csv.phone': 'Téléphone',
     'api.staff.csv.culture': 'Langue',
-    'api.staff.csv.id': 'Identifiant',
+    // The exports' sheet and file names (issue 47; the column titles above are the workbook's too): ASCII
+    'api.staff.export.sheet': 'Consultations',
+    'api.staff.export.fileRange': 'consultations-{{from}}-au-{{till}}',
+    'api.staff.export.fileFrom': 'consultations-des-{{from}}',
+    'api.staff.export.fileTill': 'consultations-jusqu-au-{{till}}',
+    'api.staff.export.fileAll': 'consultations-toutes-dates',
   },
 };

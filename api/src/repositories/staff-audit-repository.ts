@@ -45,11 +45,24 @@ interface Row {
   staff_name: string;
   action: string;
   booking_id: string | null;
+  advisor_id: string | null;
   before: unknown;
   after: unknown;
+  reference: string | null;
+  firstname: string | null;
+  lastname: string | null;
 }
 
-const entryOf = (row: Row): AuditEntry => ({
+/**
+ * An entry as stored, with what its sentence names besides (issue 47): the advisor it concerned and its
+ * consultation's reference and traveller (null without one; an anonymised booking's traveller is '').
+ */
+export type StoredAuditEntry = Omit<AuditEntry, 'sentence'> & {
+  advisorId: string | null;
+  booking: { reference: string; traveller: string } | null;
+};
+
+const entryOf = (row: Row): StoredAuditEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   staff: { id: row.staff_id, name: row.staff_name },
@@ -57,16 +70,21 @@ const entryOf = (row: Row): AuditEntry => ({
   consultationId: row.booking_id,
   before: row.before ?? null,
   after: row.after ?? null,
+  advisorId: row.advisor_id,
+  booking:
+    row.reference === null
+      ? null
+      : { reference: row.reference, traveller: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() },
 });
 
-const COLUMNS = 'x.id, x.seq, x.at, x.staff_id, x.staff_name, x.action, x.booking_id, x.before, x.after';
+const COLUMNS = `x.id, x.seq, x.at, x.staff_id, x.staff_name, x.action, x.booking_id, x.advisor_id, x.before, x.after,
+  b.reference, b.firstname, b.lastname`;
+const FROM = 'staff_audit x left join bookings b on b.id = x.booking_id';
 
 /** A consultation's entries, oldest first. */
-export const auditOfBooking = async (db: Queryable, bookingId: string): Promise<AuditEntry[]> =>
+export const auditOfBooking = async (db: Queryable, bookingId: string): Promise<StoredAuditEntry[]> =>
   (
-    await db.query<Row>(`select ${COLUMNS} from staff_audit x where x.booking_id = $1 order by x.seq`, [
-      bookingId,
-    ])
+    await db.query<Row>(`select ${COLUMNS} from ${FROM} where x.booking_id = $1 order by x.seq`, [bookingId])
   ).map(entryOf);
 
 /**
@@ -84,7 +102,7 @@ export const auditInScope = async (
     before?: { at: Date; seq: number } | undefined;
     limit: number;
   },
-): Promise<(AuditEntry & { seq: number })[]> => {
+): Promise<(StoredAuditEntry & { seq: number })[]> => {
   const params: unknown[] = [];
   const where = [
     scope.role === 'branch_lead' ? `x.agency_id = $${params.push(scope.agencyId)}` : 'true',
@@ -99,7 +117,7 @@ export const auditInScope = async (
   }
   return (
     await db.query<Row>(
-      `select ${COLUMNS} from staff_audit x where ${where.join(' and ')}
+      `select ${COLUMNS} from ${FROM} where ${where.join(' and ')}
        order by x.at desc, x.seq desc limit $${params.push(filter.limit)}`,
       params,
     )
@@ -147,4 +165,15 @@ export const staffActionsSince = async (
     db,
     'select count(*)::int as n, min(at) as first from staff_audit where staff_id = $1 and action = $2 and at > $3',
     [staffId, action, since.toISOString()],
+  );
+
+/** The names staff know advisors by (first and last name), by id; an id the catalogue lacks is left out. */
+export const advisorNamesOf = async (db: Queryable, ids: readonly string[]): Promise<Map<string, string>> =>
+  new Map(
+    (
+      await db.query<{ id: string; firstname: string; lastname: string }>(
+        'select id, firstname, lastname from advisors where id = any($1::text[])',
+        [ids],
+      )
+    ).map((row) => [row.id, `${row.firstname} ${row.lastname}`]),
   );

@@ -123,6 +123,17 @@ const bookedReference = (n: number): string =>
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** The staff routes' state for one story or test; `reset()` brings the scenario's start back. */
+/** How the world words a recorded change (the API's sentences are richer: names, times, reasons). */
+const RECORDED: Record<string, string> = {
+  cancel: 'Beratung storniert',
+  outcome: 'Ergebnis erfasst',
+  reassign: 'Beratung neu zugewiesen',
+  accept: 'Terminwunsch angenommen',
+  decline: 'Terminwunsch abgelehnt',
+  move: 'Beratung verschoben',
+  book: 'Beratung gebucht',
+};
+
 export class StaffWorld {
   session: StaffSession | null = null;
   rows: ConsultationRow[] = [];
@@ -192,6 +203,9 @@ export class StaffWorld {
       staff: { id: staff?.id ?? '', name: staff?.name ?? '' },
       action,
       consultationId,
+      // The API words each entry as a sentence in the page's language (api/src/domain/audit-sentences.ts); the
+      // world names the change and its consultation only, enough for a screen to show it.
+      sentence: `${RECORDED[action] ?? 'Änderung'}${consultationId ? ` (${this.rows.find((r) => r.id === consultationId)?.reference ?? ''})` : ''}.`,
       before,
       after,
     });
@@ -509,6 +523,9 @@ export class StaffWorld {
       }
       case 'consultationsCsv':
         return { status: 200, body: 'reference;date\n' };
+      case 'consultationsXlsx':
+        // A download the browser follows; the fake answers its status only (the API's tests read the workbook).
+        return { status: 200, body: '' };
       case 'workingHours':
         return { status: 200, body: this.hoursOf(call.id) };
       case 'hoursCollisions':
@@ -604,6 +621,7 @@ export function callOf(method: string, path: string): Call | null {
       'signInOptions',
       'consultations',
       'consultationsCsv',
+      'consultationsXlsx',
       'advisors',
       'audit',
       'calendar',

@@ -1,11 +1,11 @@
-// Audit entries as a table: when, who, what, and the state before and after (append-only records of the API).
+// Audit entries as a table: when, who, and what was done as the API words it in the page's language (issue 47: a
+// sentence naming people and the reference, never the stored keys and ids).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@checkout/shared';
 import type { AuditEntry } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { formatInstant } from '../../app/format';
 import { PageLink } from '../../app/links';
-import { actionLabel, stateText } from './audit-text';
 
 export const AuditTable = observer(function AuditTable({
   entries,
@@ -18,7 +18,7 @@ export const AuditTable = observer(function AuditTable({
   withConsultation?: boolean;
 }) {
   const { store } = useBackoffice();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="bo-table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table className="bo-table">
@@ -28,8 +28,6 @@ export const AuditTable = observer(function AuditTable({
             <th scope="col">{t('backoffice.audit.who')}</th>
             <th scope="col">{t('backoffice.audit.what')}</th>
             {withConsultation && <th scope="col">{t('backoffice.audit.consultation')}</th>}
-            <th scope="col">{t('backoffice.audit.before')}</th>
-            <th scope="col">{t('backoffice.audit.after')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,7 +35,7 @@ export const AuditTable = observer(function AuditTable({
             <tr key={entry.id}>
               <td>{formatInstant(entry.at, store.culture)}</td>
               <td>{entry.staff.name}</td>
-              <th scope="row">{actionLabel(i18n, entry.action)}</th>
+              <th scope="row">{entry.sentence ?? '–'}</th>
               {withConsultation && (
                 <td>
                   {entry.consultationId ? (
@@ -49,8 +47,6 @@ export const AuditTable = observer(function AuditTable({
                   )}
                 </td>
               )}
-              <td>{stateText(entry.before)}</td>
-              <td>{stateText(entry.after)}</td>
             </tr>
           ))}
         </tbody>
