@@ -28,6 +28,11 @@ export interface AppContext {
   publicUrl: string;
   operatorToken: string;
   onReserved: () => void;
+  /**
+   * Issue 47: runs work after the answer was sent (a sign-in link's look-up and mail, so that its cost tells nothing);
+   * its failure is logged; the app's close and `app.settled()` wait for it.
+   */
+  afterReply: (task: () => Promise<void>) => void;
   keys: Keyrings;
   /** The client a request counts as for every limit and cap (http/client-address.ts). */
   clientOf: ClientOf;

@@ -113,6 +113,8 @@ declare module 'fastify' {
     closeIdleSince(since: number): number;
     /** Issue 36: the browser's beacons; `telemetry.onEvents(listener)` observes every accepted batch. */
     telemetry: Pick<Telemetry, 'onEvents'>;
+    /** Issue 47: resolves once the work begun after answers (AppContext.afterReply) is done. */
+    settled(): Promise<void>;
   }
 }
 
@@ -166,6 +168,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     { clockKeyOf: availabilityClockKey },
   );
   const clock = options.clock ?? systemClock;
+  /** The work begun after answers and not done yet (AppContext.afterReply). */
+  const afterReplies = new Set<Promise<void>>();
+  const settled = async (): Promise<void> => {
+    while (afterReplies.size > 0) await Promise.allSettled([...afterReplies]);
+  };
   metrics.observe({ outbox: () => outboxStats(readModel.db, clock.now()), pool: options.db.poolStats });
   const context: AppContext = {
     draining: { on: false },
@@ -175,6 +182,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     operatorToken: options.operatorToken,
     onReserved: options.onReserved ?? (() => undefined),
+    afterReply: (task) => {
+      const running = task()
+        .catch((error: unknown) => app.log.error({ err: error }, 'work after an answer failed'))
+        .finally(() => afterReplies.delete(running));
+      afterReplies.add(running);
+    },
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     meetingBaseUrl: options.meetingBaseUrl,
     manage: {
@@ -207,6 +220,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('closeIdleSince', (since: number) => connections.closeIdleSince(since));
   app.decorate('telemetry', { onEvents: context.telemetry.onEvents });
+  app.decorate('settled', settled);
+  app.addHook('onClose', settled);
   // Issue 36's canary releases: each accepted beacon counts its sessions on their side of a remote's release, and a
   // candidate failing beyond its rule is withdrawn (domain/releases.ts; the counts are the database's).
   // Counted a few at a time, off the request (release-counting.ts): the beacons never take the pool from bookings.

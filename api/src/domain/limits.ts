@@ -33,10 +33,18 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
- * Sign-in links asked for one e-mail address (issue 34), whoever asks: nobody can have the API mail a member over
- * and over. Counted for every address asked, on the allow-list or not, so the answer tells nothing about it.
+ * Sign-in links asked for one e-mail address from one client network (issue 34; per network since issue 47,
+ * decision 0063): a stranger elsewhere cannot use up the member's own. Counted for every address asked, on the
+ * allow-list or not, so the answer tells nothing about it; beyond it, 429.
  */
 export const STAFF_LINKS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Sign-in links mailed to one address an hour, from all networks together (issue 47, decision 0063): nobody can have
+ * the API mail a member over and over. Reaching it takes six networks; beyond it a request is answered alike and
+ * mails nothing until the hour is over (the member's passkey still opens the back office).
+ */
+export const STAFF_LINKS_PER_ADDRESS_CEILING = { max: 30, windowMs: 60 * 60_000 } as const;
 
 /** Live holds one client address may have at once (one per checkout session; an office has several). */
 export const MAX_LIVE_HOLDS_PER_CLIENT = 20;

@@ -23,7 +23,7 @@ import {
 } from '../repositories/staff-repository';
 import { hasPasskey } from '../repositories/passkey-repository';
 import { linkExpired, rateLimited, validationError } from './errors';
-import { STAFF_LINKS_PER_ADDRESS } from './limits';
+import { STAFF_LINKS_PER_ADDRESS, STAFF_LINKS_PER_ADDRESS_CEILING } from './limits';
 
 /** A sign-in link opens a session this long after it was mailed, once. */
 export const SIGN_IN_LINK_MINUTES = 10;
@@ -57,32 +57,52 @@ const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const signInPageUrl = (backofficeUrl: string, culture: Culture, token: string): string =>
   `${backofficeUrl.replace(/\/$/, '')}/backoffice/${culture === 'fr-CH' ? 'fr/' : ''}sign-in?token=${token}`;
 
-export interface SignInLinkOptions {
-  /** The staffLink keyring (secrets.ts). */
-  keys: Keyring;
-  /** The address's name in the limits: a keyed hash of it, never the address (http/client-address.ts). */
+/** Who asks for a link, as the limits name them: keyed hashes, never the address (http/client-address.ts). */
+export interface SignInLinkAsker {
+  /** The address asked for. */
   addressKey: string;
+  /** The client network asking (an IPv4 address, an IPv6 /64). */
+  clientKey: string;
 }
 
 /**
- * Mails a sign-in link to `email` if it is on the allow-list; whether it is or not, the caller answers the same
- * (202), and the address's limit counts the request. Answers whether a message was written (to wake the worker).
+ * Counts a link request on its address and network (issue 47, decision 0063), the same statement for any address,
+ * on the allow-list or not: 429 beyond the network's budget for the address. Answers whether a link may be
+ * mailed (false past the address's ceiling over every network: answered alike, nothing mailed).
  */
-export const requestSignInLink = async (
-  db: Database,
-  request: StaffSignInLinkRequest,
-  now: Date,
-  options: SignInLinkOptions,
+export const countSignInLinkRequest = async (
+  db: Queryable,
+  culture: Culture,
+  asker: SignInLinkAsker,
 ): Promise<boolean> => {
   const { hits, ttlMs } = await hitRateLimit(
     db,
-    `staff-sign-in-address|${options.addressKey}`,
+    `staff-sign-in-address|${asker.addressKey}|${asker.clientKey}`,
     STAFF_LINKS_PER_ADDRESS.windowMs,
   );
-  if (hits > STAFF_LINKS_PER_ADDRESS.max) throw rateLimited(request.culture, ttlMs / 1000);
+  if (hits > STAFF_LINKS_PER_ADDRESS.max) throw rateLimited(culture, ttlMs / 1000);
+  const all = await hitRateLimit(
+    db,
+    `staff-sign-in-address|${asker.addressKey}`,
+    STAFF_LINKS_PER_ADDRESS_CEILING.windowMs,
+  );
+  return all.hits <= STAFF_LINKS_PER_ADDRESS_CEILING.max;
+};
+
+/**
+ * Mails a sign-in link to `email` if it is on the allow-list. Run after the answer (issue 47: the answer costs the
+ * same for any address, countSignInLinkRequest alone before it). Answers whether a message was written (to wake
+ * the worker).
+ */
+export const mailSignInLink = async (
+  db: Database,
+  request: StaffSignInLinkRequest,
+  now: Date,
+  keys: Keyring,
+): Promise<boolean> => {
   const member = await findStaffByEmail(db, request.email.trim());
   if (!member) return false;
-  const key = options.keys.current;
+  const key = keys.current;
   const linkId = `ssl_${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {

@@ -257,10 +257,12 @@ export class OutboxWorker {
 
   /**
    * When a traveller's message may go, if not now (issue 32, MAIL_LIMITS): an address gets so many mails a day and
-   * a domain so many an hour, whoever books; the rest wait. The branches' notices go to the retailer: not counted.
+   * a domain so many an hour, whoever books; the rest wait. The branches' notices go to the retailer: not counted;
+   * nor staff sign-in links, which their own budget bounds (issue 47, decision 0063: a stranger's requests must not
+   * hold back the member's link).
    */
   private async recipientWaitsUntil(row: OutboxRow): Promise<Date | undefined> {
-    if (row.kind === 'branch_notice') return undefined;
+    if (row.kind === 'branch_notice' || row.kind === 'staff_sign_in') return undefined;
     const { db, clock } = this.options;
     const now = clock.now();
     const day = 24 * 3_600_000;

@@ -51,7 +51,7 @@ import {
   sessionTokenOf,
   setSessionCookie,
 } from '../http/staff-session';
-import { endSession, redeemSignInLink, requestSignInLink } from '../domain/staff-auth';
+import { countSignInLinkRequest, endSession, mailSignInLink, redeemSignInLink } from '../domain/staff-auth';
 import {
   advisorsOf,
   consultationDetail,
@@ -158,10 +158,20 @@ const signInRoutes = (staff: FastifyInstance, context: AppContext): void => {
       if (context.staff.oidc?.only) throw staffForbidden(body.culture, 'api.staff.linkOff');
       // The address counts as a keyed hash of itself, never as itself (like a client's network).
       const addressKey = clientKeyOf(keys.clientAddress, `staff-address:${body.email.trim().toLowerCase()}`);
-      const written = await requestSignInLink(db, body, clock.now(), { keys: keys.staffLink, addressKey });
-      // The outbox worker wakes for the new message, as after a booking.
-      if (written) context.onReserved();
-      return reply.status(202).send();
+      const mayMail = await countSignInLinkRequest(db, body.culture, {
+        addressKey,
+        clientKey: context.clientOf(request),
+      });
+      // Issue 47: the answer first; the look-up, the link and its mail after it, so that a member's address costs
+      // no more than anyone's (decision 0063).
+      await reply.status(202).send();
+      if (!mayMail) return reply;
+      const now = clock.now();
+      context.afterReply(async () => {
+        // The outbox worker wakes for the new message, as after a booking.
+        if (await mailSignInLink(db, body, now, keys.staffLink)) context.onReserved();
+      });
+      return reply;
     },
   );
 
