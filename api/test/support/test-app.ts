@@ -20,9 +20,19 @@ import {
 import type { Clock } from '@checkout/shared/dates';
 import { buildApp, type AppOptions } from '../../src/app';
 import { solveProof } from './solve-proof';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { prepareOpenDatabase } from '../../src/prepare-database';
+
+/**
+ * The tests' HTTP client: a new connection per request. The API closes an idle keep-alive connection after
+ * KEEP_ALIVE_MS; on a loaded machine (a PGlite query holding the event loop for seconds) a reused connection was
+ * closed under a request just written ('fetch failed', ECONNRESET), which a browser retries but a test reports.
+ */
+const ONE_CONNECTION_PER_REQUEST = new Agent({ pipelining: 0 });
+const fetch = (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+  undiciFetch(url, { ...init, dispatcher: ONE_CONNECTION_PER_REQUEST });
 
 export type Driver = 'pglite' | 'postgres';
 
