@@ -819,8 +819,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same filter as CSV (every page), column titles in the member’s language */
+        /** The same filter as CSV for Swiss spreadsheets (every page; `;`, labels not codes, headings and file name in `culture`, the page’s language) */
         get: operations["exportConsultationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same filter as an Excel workbook (every page; typed cells: dates, times, text; headings and file name in `culture`) */
+        get: operations["exportConsultationsXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5351,8 +5368,7 @@ export interface operations {
                 till?: string;
                 status?: "booked" | "requested" | "cancelled" | "declined" | "completed" | "no_show";
                 q?: string;
-                cursor?: string;
-                limit?: number;
+                culture?: "de-CH" | "fr-CH";
             };
             header?: never;
             path?: never;
@@ -5360,13 +5376,95 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The consultations as CSV (UTF-8 with BOM) */
+            /** @description The consultations as CSV (UTF-8 with BOM, `;` between fields) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx body of the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client address: retry after Retry-After seconds (RateLimit headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; nothing was changed for the caller. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The database is unreachable, or the process is shutting down: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    exportConsultationsXlsx: {
+        parameters: {
+            query?: {
+                agencyId?: string;
+                advisorId?: string;
+                from?: string;
+                till?: string;
+                status?: "booked" | "requested" | "cancelled" | "declined" | "completed" | "no_show";
+                q?: string;
+                culture?: "de-CH" | "fr-CH";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consultations as an Excel workbook (.xlsx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Every 4xx/5xx body of the API. */

@@ -3,6 +3,7 @@
 // status, text), cursor-paged by (date, time, id); the same filter as CSV, row for row; one consultation's page.
 import {
   STAFF_PATHS,
+  formatBookingReference,
   type ApiErrorBody,
   type ConsultationDetail,
   type ConsultationPage,
@@ -11,38 +12,9 @@ import {
   type StaffAdvisor,
 } from '@checkout/shared/contract';
 import { DRIVERS, createTestApp, type TestApp } from './support/test-app';
-import { sampleReserveRequest } from './support/sample-reserve-request';
+import { readCsv } from './support/read-csv';
+import { sampleCustomRequest } from './support/sample-reserve-request';
 import { ADVISOR, BACK_OFFICE, BRANCH_LEAD, cookieOf, sessionFor } from './support/staff';
-
-/** A minimal RFC 4180 reader: rows of fields. */
-const readCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\ufeff/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-};
 
 describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
   let t: TestApp;
@@ -61,13 +33,7 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
     const custom = await t.inject({
       method: 'POST',
       url: '/api/checkout/reserve',
-      payload: sampleReserveRequest({
-        advisorId: '',
-        appointmentDate: '',
-        appointmentTime: '',
-        customDate: '2030-03-27',
-        customHour: '18:15',
-        selectedAgencyLocations: ['zurich-bahnhofstrasse'],
+      payload: sampleCustomRequest({
         userFirstname: 'Zoë',
         userLastname: '=Formel, "Test"',
         checkoutSessionId: 'session-staff-list-1',
@@ -186,8 +152,7 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
   });
 
   it('exports the same filter as CSV: its rows are the list’s rows', async () => {
-    // A cell a spreadsheet would run as a formula (=, +, -, @) starts with an apostrophe.
-    const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+    // Issue 47: `;` between fields, a reference as the traveller reads it; what the cells say is staff-exports'.
     for (const [who, query] of [
       ['lead', {}],
       ['backOffice', { from: '2030-03-25', till: '2030-04-05', status: 'booked' }],
@@ -195,7 +160,8 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
     ] as const) {
       const rows = await allPages(who, query);
       const res = await t.inject({
-        url: `/api${STAFF_PATHS.consultationsCsv}?${new URLSearchParams(query)}`,
+        // The page's language, as the back office's link names it (German without one).
+        url: `/api${STAFF_PATHS.consultationsCsv}?${new URLSearchParams({ ...query, ...(who === 'backOffice' ? { culture: 'fr-CH' } : {}) })}`,
         headers: cookieOf(sessions[who]),
       });
       expect(res.statusCode).toBe(200);
@@ -203,28 +169,10 @@ describe.each(DRIVERS)('staff consultations (%s)', (driver) => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/);
       const [header, ...cells] = readCsv(res.body);
       expect(header?.[0]).toBe(who === 'backOffice' ? 'Numéro de réservation' : 'Buchungsnummer');
-      expect(cells).toEqual(
-        rows.map((row) =>
-          [
-            row.reference,
-            row.date,
-            row.time,
-            row.till,
-            row.status,
-            row.kind,
-            row.adviceMode,
-            row.advisor?.name ?? '',
-            row.agency.name,
-            row.traveller.firstname,
-            row.traveller.lastname,
-            row.traveller.email,
-            row.traveller.phone,
-            row.culture,
-            row.id,
-          ].map(cell),
-        ),
-      );
-      expect(cells.length).toBe(rows.length);
+      expect(cells.map((row) => row[0])).toEqual(rows.map((row) => formatBookingReference(row.reference)));
+      expect(cells.every((row) => row.length === header?.length)).toBe(true);
+      // The name a spreadsheet would run as a formula keeps its leading apostrophe, in one quoted cell.
+      if (who === 'lead') expect(cells.flat()).toContain(`'=Formel, "Test"`);
     }
   });
 

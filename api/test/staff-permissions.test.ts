@@ -98,30 +98,32 @@ const CASES: Case[] = [
     request: post(api(STAFF_PATHS.passkeyRegistrationOptions), {}),
     expected: [200, 200, 200],
   },
-  ...[STAFF_PATHS.consultations, STAFF_PATHS.consultationsCsv].flatMap((path): Case[] => [
-    { name: `GET ${path}`, request: list(path, ''), expected: [200, 200, 200] },
-    {
-      name: `GET ${path} own branch`,
-      request: list(path, '?agencyId=zurich-bahnhofstrasse'),
-      expected: [200, 200, 200],
-    },
-    { name: `GET ${path} other branch`, request: list(path, '?agencyId=bern'), expected: [403, 403, 200] },
-    {
-      name: `GET ${path} own advisor`,
-      request: list(path, '?advisorId=adv-anna-meier'),
-      expected: [200, 200, 200],
-    },
-    {
-      name: `GET ${path} colleague`,
-      request: list(path, '?advisorId=adv-luca-bernasconi'),
-      expected: [403, 200, 200],
-    },
-    {
-      name: `GET ${path} other branch's advisor`,
-      request: list(path, '?advisorId=adv-sabrina-keller'),
-      expected: [403, 403, 200],
-    },
-  ]),
+  ...[STAFF_PATHS.consultations, STAFF_PATHS.consultationsCsv, STAFF_PATHS.consultationsXlsx].flatMap(
+    (path): Case[] => [
+      { name: `GET ${path}`, request: list(path, ''), expected: [200, 200, 200] },
+      {
+        name: `GET ${path} own branch`,
+        request: list(path, '?agencyId=zurich-bahnhofstrasse'),
+        expected: [200, 200, 200],
+      },
+      { name: `GET ${path} other branch`, request: list(path, '?agencyId=bern'), expected: [403, 403, 200] },
+      {
+        name: `GET ${path} own advisor`,
+        request: list(path, '?advisorId=adv-anna-meier'),
+        expected: [200, 200, 200],
+      },
+      {
+        name: `GET ${path} colleague`,
+        request: list(path, '?advisorId=adv-luca-bernasconi'),
+        expected: [403, 200, 200],
+      },
+      {
+        name: `GET ${path} other branch's advisor`,
+        request: list(path, '?advisorId=adv-sabrina-keller'),
+        expected: [403, 403, 200],
+      },
+    ],
+  ),
   ...TARGETS.map(([target, id]): Case => ({
     name: `GET consultation (${target})`,
     request: get(withId(STAFF_PATHS.consultation, id)),

@@ -1,9 +1,9 @@
 // The API's words (e-mails, the reserve answer's appointmentText): its own catalogue (API_TEXTS) over the
-// checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses), rendered by one
-// i18next instance per culture.
+// checkout's (TEXTS of @checkout/shared/texts, whose month names and durations it reuses) and the words staff read
+// for the contract's values (STAFF_TEXTS, the back office's too), rendered by one i18next instance per culture.
 import i18next, { type i18n as I18n } from 'i18next';
 import { CULTURES, fromWireAdviceMode, type Culture, type WireAdviceMode } from '@checkout/shared/contract';
-import { TEXTS, onMissingValue } from '@checkout/shared/texts';
+import { STAFF_TEXTS, TEXTS, onMissingValue } from '@checkout/shared/texts';
 import { escapeHtml } from './escape-html';
 import { API_TEXTS } from './api-texts';
 
@@ -45,7 +45,9 @@ const createInstance = (culture: Culture): I18n => {
     lng: culture,
     // No fallback: a text missing in French must fail, not send German.
     fallbackLng: false,
-    resources: { [culture]: { translation: { ...TEXTS[culture], ...API_TEXTS[culture] } } },
+    resources: {
+      [culture]: { translation: { ...TEXTS[culture], ...STAFF_TEXTS[culture], ...API_TEXTS[culture] } },
+    },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escape: escapeHtml, escapeValue: true },

@@ -2,6 +2,7 @@
 // hooks check the Origin of every change and the staff session of every call but the sign-in ones
 // (http/staff-session.ts). What the calls mean is the domain's (staff-auth, ...); the scope of each member is
 // applied in the repositories' queries.
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import {
@@ -32,6 +33,7 @@ import {
   staffDeclineSchema,
   staffOutcomeSchema,
   staffReassignSchema,
+  staffExportQuerySchema,
   staffListQuerySchema,
   staffPasskeySchema,
   staffRedeemSchema,
@@ -52,13 +54,7 @@ import {
   setSessionCookie,
 } from '../http/staff-session';
 import { countSignInLinkRequest, endSession, mailSignInLink, redeemSignInLink } from '../domain/staff-auth';
-import {
-  advisorsOf,
-  consultationDetail,
-  consultationPage,
-  consultationsForExport,
-} from '../domain/consultations';
-import { textsFor } from '../i18n/texts';
+import { advisorsOf, consultationDetail, consultationPage } from '../domain/consultations';
 import {
   IDEMPOTENCY,
   bodyOf,
@@ -87,7 +83,10 @@ import { staffCalendar } from '../domain/calendar-view';
 import { bookForCaller } from '../domain/staff-bookings';
 import { staffTodo } from '../domain/todo';
 import { auditPage } from '../domain/audit';
-import { toCsv } from '../http/csv';
+import { exportCsv } from '../http/csv';
+import { XLSX_MEDIA_TYPE, writeWorkbook } from '../http/xlsx';
+import { attachment } from '../http/attachment';
+import { consultationExport } from '../domain/consultation-export';
 import {
   authenticationOptions,
   registerPasskey,
@@ -323,25 +322,6 @@ const calendarQueryOf = (query: unknown): unknown => {
   };
 };
 
-/** The CSV export's columns, in order: the list's fields. */
-const CSV_COLUMNS = [
-  'reference',
-  'date',
-  'time',
-  'till',
-  'status',
-  'kind',
-  'adviceMode',
-  'advisor',
-  'agency',
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'culture',
-  'id',
-] as const;
-
 const consultationRoutes = (staff: FastifyInstance, context: AppContext): void => {
   const { db, clock } = context;
   const docs = {
@@ -356,11 +336,29 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
     csv: {
       operationId: 'exportConsultationsCsv',
       tag: 'staff',
-      summary: 'The same filter as CSV (every page), column titles in the member’s language',
+      summary:
+        'The same filter as CSV for Swiss spreadsheets (every page; `;`, labels not codes, headings and file name in `culture`, the page’s language)',
       access: 'staffSession',
-      query: staffListQuerySchema,
+      query: staffExportQuerySchema,
       responses: {
-        200: { media: 'text/csv', description: 'The consultations as CSV (UTF-8 with BOM)' },
+        200: {
+          media: 'text/csv',
+          description: 'The consultations as CSV (UTF-8 with BOM, `;` between fields)',
+        },
+        400: 'ApiErrorBody',
+        401: 'ApiErrorBody',
+        403: 'ApiErrorBody',
+      },
+    },
+    xlsx: {
+      operationId: 'exportConsultationsXlsx',
+      tag: 'staff',
+      summary:
+        'The same filter as an Excel workbook (every page; typed cells: dates, times, text; headings and file name in `culture`)',
+      access: 'staffSession',
+      query: staffExportQuerySchema,
+      responses: {
+        200: { media: XLSX_MEDIA_TYPE, description: 'The consultations as an Excel workbook (.xlsx)' },
         400: 'ApiErrorBody',
         401: 'ApiErrorBody',
         403: 'ApiErrorBody',
@@ -412,35 +410,35 @@ const consultationRoutes = (staff: FastifyInstance, context: AppContext): void =
     },
   );
 
-  staff.get(STAFF_PATHS.consultationsCsv, { config: { doc: docs.csv } }, async (request, reply) => {
-    const { staff: member } = sessionOf(request);
-    const query = await listQuery(request.query);
-    const rows = await consultationsForExport(db, member, query, clock.now());
-    const t = textsFor(member.culture);
-    const csv = toCsv(
-      CSV_COLUMNS.map((column) => t.text(`api.staff.csv.${column}`)),
-      rows.map((row) => [
-        row.reference,
-        row.date,
-        row.time,
-        row.till,
-        row.status,
-        row.kind,
-        row.adviceMode,
-        row.advisor?.name ?? '',
-        row.agency.name,
-        row.traveller.firstname,
-        row.traveller.lastname,
-        row.traveller.email,
-        row.traveller.phone,
-        row.culture,
-        row.id,
-      ]),
+  /** The export of the request's filter in its page's language (issue 47): the same sheet for both formats. */
+  const exportOf = async (request: FastifyRequest) =>
+    consultationExport(
+      db,
+      sessionOf(request).staff,
+      await validateObject(staffExportQuerySchema, request.query, 'query'),
+      clock.now(),
     );
+
+  staff.get(STAFF_PATHS.consultationsCsv, { config: { doc: docs.csv } }, async (request, reply) => {
+    const sheet = await exportOf(request);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="consultations.csv"')
-      .send(csv);
+      .header('content-disposition', attachment(`${sheet.fileName}.csv`))
+      .send(exportCsv(sheet));
+  });
+
+  staff.get(STAFF_PATHS.consultationsXlsx, { config: { doc: docs.xlsx } }, async (request, reply) => {
+    const sheet = await exportOf(request);
+    // The rows are read (bounded, MAX_CSV_ROWS); the file is streamed as it is zipped. A failure while writing
+    // ends the answer, which the browser then reports as a failed download rather than a broken file.
+    const body = new PassThrough();
+    writeWorkbook(sheet, body).catch((error: unknown) =>
+      body.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return reply
+      .header('content-type', XLSX_MEDIA_TYPE)
+      .header('content-disposition', attachment(`${sheet.fileName}.xlsx`))
+      .send(body);
   });
 
   staff.get(

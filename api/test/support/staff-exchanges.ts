@@ -209,6 +209,25 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
   },
   { name: 'staff: CSV, no session', url: api(STAFF_PATHS.consultationsCsv), status: 401 },
   {
+    name: 'staff: workbook',
+    url: api(`${STAFF_PATHS.consultationsXlsx}?culture=fr-CH`),
+    headers: signedIn,
+    status: 200,
+  },
+  {
+    name: 'staff: workbook, bad language',
+    url: api(`${STAFF_PATHS.consultationsXlsx}?culture=en`),
+    headers: signedIn,
+    status: 400,
+  },
+  {
+    name: 'staff: workbook, another branch',
+    url: api(`${STAFF_PATHS.consultationsXlsx}?agencyId=bern`),
+    headers: signedIn,
+    status: 403,
+  },
+  { name: 'staff: workbook, no session', url: api(STAFF_PATHS.consultationsXlsx), status: 401 },
+  {
     name: 'staff: consultation',
     url: api(STAFF_PATHS.consultation.replace(':id', 'seed-adv-anna-meier-2030-03-26-09:00')),
     headers: signedIn,
