@@ -80,16 +80,19 @@ describe('the staff client', () => {
     ]);
   });
 
-  it('writes a list query as plain parameters, leaving out what is empty, and the CSV address alike', async () => {
+  it("writes a list query as plain parameters, leaving out what is empty, and the exports' addresses alike", async () => {
     const { api, calls } = client(() => ({ status: 200, body: { items: [], nextCursor: null } }));
     const query = { from: '2026-03-02', till: '2026-03-08', status: 'booked' as const, q: 'Müller & Co' };
     await api.consultations(query);
     expect(calls[0]?.url).toBe(
       'https://api.example/api/staff/consultations?from=2026-03-02&till=2026-03-08&status=booked&q=M%C3%BCller+%26+Co',
     );
-    expect(api.consultationsCsvUrl(query)).toBe(
-      'https://api.example/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&status=booked&q=M%C3%BCller+%26+Co',
+    expect(api.consultationsExportUrl('csv', { ...query, culture: 'fr-CH' })).toBe(
+      'https://api.example/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&status=booked&q=M%C3%BCller+%26+Co&culture=fr-CH',
     );
+    expect(
+      api.consultationsExportUrl('xlsx', { from: '2026-03-02', till: '2026-03-08', culture: 'de-CH' }),
+    ).toBe('https://api.example/api/staff/consultations.xlsx?from=2026-03-02&till=2026-03-08&culture=de-CH');
     expect(queryString({ advisorId: '', cursor: undefined })).toBe('');
   });
 

@@ -17,6 +17,7 @@ import {
   type StaffAdvisor,
   type StaffBookingRequest,
   type StaffMoveRequest,
+  type StaffExportQuery,
   type StaffListQuery,
   type StaffOutcomeRequest,
   type StaffSession,
@@ -65,8 +66,11 @@ export interface StaffClient {
   passkeyRegistrationOptions(): Promise<PasskeyOptionsJson>;
   passkeyRegistration(response: unknown): Promise<StaffSession>;
   consultations(query: StaffListQuery): Promise<ConsultationPage>;
-  /** The CSV export's address for the same filter (a link the browser follows with the session's cookie). */
-  consultationsCsvUrl(query: StaffListQuery): string;
+  /**
+   * An export's address for the same filter (a link the browser follows with the session's cookie; issue 47): the
+   * workbook or the CSV, in the page's language (a link sends no header, so the query names it).
+   */
+  consultationsExportUrl(format: 'xlsx' | 'csv', query: StaffExportQuery): string;
   consultation(id: string): Promise<ConsultationDetail>;
   cancel(id: string, reason: string): Promise<ConsultationDetail>;
   markOutcome(id: string, outcome: StaffOutcomeRequest['outcome']): Promise<ConsultationDetail>;
@@ -231,7 +235,8 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
     passkeyRegistrationOptions: () => call('POST', STAFF_PATHS.passkeyRegistrationOptions, {}),
     passkeyRegistration: (response) => call('POST', STAFF_PATHS.passkeyRegistration, { response }),
     consultations: (query) => call('GET', `${STAFF_PATHS.consultations}${queryString(query)}`),
-    consultationsCsvUrl: (query) => `${base}${STAFF_PATHS.consultationsCsv}${queryString(query)}`,
+    consultationsExportUrl: (format, query) =>
+      `${base}${format === 'xlsx' ? STAFF_PATHS.consultationsXlsx : STAFF_PATHS.consultationsCsv}${queryString(query)}`,
     consultation: (id) => call('GET', consultationPath(id)),
     cancel: (id, reason) => call('POST', consultationPath(id, '/cancel'), { reason }),
     markOutcome: (id, outcome) => call('POST', consultationPath(id, '/outcome'), { outcome }),

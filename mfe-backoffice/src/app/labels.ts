@@ -1,17 +1,26 @@
-// The words of the contract's values (status, advice mode, role) in the page's language, and a booking reference as
-// the traveller reads it.
+// The words of the contract's values (status, kind, advice mode, language) in the page's language, from their one
+// home the API's exports read too (STAFF_TEXTS of @checkout/shared/texts, in the i18next instance), and a booking
+// reference as the traveller reads it.
 import type { TFunction } from 'i18next';
 import {
   formatBookingReference,
   parseBookingReference,
   type ConsultationRow,
+  type Culture,
 } from '@checkout/shared/contract';
+import { staffLabelKey } from '@checkout/shared/texts';
 
 export const statusLabel = (t: TFunction, status: ConsultationRow['status']): string =>
-  t(`backoffice.status.${status}`);
+  t(staffLabelKey('status', status));
 
 export const modeLabel = (t: TFunction, mode: ConsultationRow['adviceMode']): string =>
-  t(`backoffice.mode.${mode}`);
+  t(staffLabelKey('mode', mode));
+
+export const kindLabel = (t: TFunction, kind: ConsultationRow['kind']): string =>
+  t(staffLabelKey('kind', kind));
+
+export const languageLabel = (t: TFunction, culture: Culture): string =>
+  t(staffLabelKey('language', culture));
 
 export const travellerName = (row: Pick<ConsultationRow, 'traveller'>): string =>
   `${row.traveller.firstname} ${row.traveller.lastname}`.trim();

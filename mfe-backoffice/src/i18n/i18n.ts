@@ -1,8 +1,10 @@
-// The back office's i18next instance: its own texts (i18n/texts-*.ts, both languages) and, from the kernel's
+// The back office's i18next instance: its own texts (i18n/texts-*.ts, both languages), the words of the contract's
+// values it shares with the API's exports (STAFF_TEXTS: status, kind, advice mode, language) and, from the kernel's
 // catalogue, the kit's `common.*` texts that its components (text fields, loader) show and the `validation.*` texts of
 // the shared schemas' messages (the forms on them), one language at a time.
 import { createI18n, loadBuiltInTexts, type I18n } from '@checkout/shared';
 import type { Culture } from '@checkout/shared/contract';
+import { STAFF_TEXTS } from '@checkout/shared/texts';
 import { BACKOFFICE_TEXTS } from './texts';
 
 const KIT_PREFIXES = ['common.', 'validation.'];
@@ -11,7 +13,10 @@ const KIT_PREFIXES = ['common.', 'validation.'];
 export function createBackofficeI18n(culture: Culture, onMissingText?: (key: string) => void): I18n {
   return createI18n(
     culture,
-    { 'de-CH': { ...BACKOFFICE_TEXTS['de-CH'] }, 'fr-CH': { ...BACKOFFICE_TEXTS['fr-CH'] } },
+    {
+      'de-CH': { ...STAFF_TEXTS['de-CH'], ...BACKOFFICE_TEXTS['de-CH'] },
+      'fr-CH': { ...STAFF_TEXTS['fr-CH'], ...BACKOFFICE_TEXTS['fr-CH'] },
+    },
     onMissingText,
   );
 }

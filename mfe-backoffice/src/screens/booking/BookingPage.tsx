@@ -13,7 +13,7 @@ import { useBackoffice } from '../../app/context';
 import { DaySituation } from '../../app/DaySituation';
 import { FormSelect, FormText } from '../../app/form-fields';
 import { formatDay } from '../../app/format';
-import { modeLabel, referenceLabel } from '../../app/labels';
+import { languageLabel, modeLabel, referenceLabel } from '../../app/labels';
 import { NamedOptions } from '../../app/NamedOptions';
 import { PageHeading, PageLink } from '../../app/links';
 import { useScreenModel } from '../../app/use-screen-model';
@@ -193,7 +193,7 @@ const BookingFields = observer(function BookingFields({
             >
               {CULTURES.map((culture) => (
                 <option key={culture} value={culture}>
-                  {t(`backoffice.language.${culture}`)}
+                  {languageLabel(t, culture)}
                 </option>
               ))}
             </FormSelect>
@@ -332,7 +332,7 @@ const Confirmation = observer(function Confirmation({
     >
       <dl className="bo-details">
         {row(t('backoffice.consultation.mode'), modeLabel(t, request.adviceMode))}
-        {row(t('backoffice.consultation.language'), t(`backoffice.language.${request.travellerCulture}`))}
+        {row(t('backoffice.consultation.language'), languageLabel(t, request.travellerCulture))}
         {row(t('backoffice.consultation.email'), request.email)}
         {row(t('backoffice.consultation.phone'), request.phone)}
         {request.message.trim() && row(t('backoffice.consultation.message'), request.message.trim())}

@@ -104,7 +104,7 @@ export const MorePages: Story = {
   },
 };
 
-/** Filtered to the requests: the custom-date request alone (and the CSV link with the same filter). */
+/** Filtered to the requests: the custom-date request alone (and both exports with the same filter and language). */
 export const FilteredRequests: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,11 +112,20 @@ export const FilteredRequests: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(either('Status', 'Statut')), 'requested');
     await userEvent.click(canvas.getByRole('button', { name: either('Anzeigen', 'Afficher') }));
     await expect(await canvas.findByText(either('1 Beratung', '1 consultation'))).toBeInTheDocument();
+    const filter = 'from=2026-03-02&till=2026-03-08&status=requested&culture=(de|fr)-CH';
+    await expect(
+      canvas.getByRole('link', {
+        name: either('Als Excel-Arbeitsmappe exportieren', 'Exporter en classeur Excel'),
+      }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/api/staff/consultations\\.xlsx\\?${filter}$`)),
+    );
     await expect(
       canvas.getByRole('link', { name: either('Als CSV exportieren', 'Exporter en CSV') }),
     ).toHaveAttribute(
       'href',
-      '/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&status=requested',
+      expect.stringMatching(new RegExp(`^/api/staff/consultations\\.csv\\?${filter}$`)),
     );
   },
 };
@@ -132,7 +141,10 @@ export const SearchAllDates: Story = {
     await expect(await canvas.findByText(either('1 Beratung', '1 consultation'))).toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: either('Als CSV exportieren', 'Exporter en CSV') }),
-    ).toHaveAttribute('href', '/api/staff/consultations.csv?q=W%C3%BCnsch');
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/staff\/consultations\.csv\?q=W%C3%BCnsch&culture=(de|fr)-CH$/),
+    );
   },
 };
 

@@ -36,7 +36,7 @@ describe("the day's list", () => {
     await pageHeading('Beratung K7QX-2M9P');
   });
 
-  it("pages with 'more' and exports the same filter as CSV", async () => {
+  it("pages with 'more' and exports the same filter as a workbook and as CSV", async () => {
     const { api, user } = renderBackoffice({ scenario: { session: LEAD_SESSION, pageSize: 3 } });
     expect(await screen.findByText('3 Beratungen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weitere laden' }));
@@ -44,10 +44,33 @@ describe("the day's list", () => {
     expect(screen.queryByRole('button', { name: 'Weitere laden' })).not.toBeInTheDocument();
     const requests = api.requestsTo('GET', STAFF_PATHS.consultations);
     expect(requests[1]?.query.get('cursor')).toBe('3');
+    // Issue 47: both files, in the page's language (a download link sends no header, so the query names it).
+    expect(screen.getByRole('link', { name: 'Als Excel-Arbeitsmappe exportieren' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/staff/consultations.xlsx?from=2026-03-02&till=2026-03-08&culture=de-CH',
+    );
     expect(screen.getByRole('link', { name: 'Als CSV exportieren' })).toHaveAttribute(
       'href',
-      'http://api.test/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08',
+      'http://api.test/api/staff/consultations.csv?from=2026-03-02&till=2026-03-08&culture=de-CH',
     );
+  });
+
+  it('offers both exports on the French page in French, with its language and the same filter', async () => {
+    const { user } = renderBackoffice({ scenario: { session: LEAD_SESSION }, address: '/backoffice/fr/' });
+    expect(await screen.findByText('5 consultations')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Statut'), 'requested');
+    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    const filter = 'from=2026-03-02&till=2026-03-08&status=requested&culture=fr-CH';
+    expect(await screen.findByRole('link', { name: 'Exporter en classeur Excel' })).toHaveAttribute(
+      'href',
+      `http://api.test/api/staff/consultations.xlsx?${filter}`,
+    );
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+      'href',
+      `http://api.test/api/staff/consultations.csv?${filter}`,
+    );
+    for (const link of screen.getAllByRole('link', { name: /^Exporter en/ }))
+      expect(link).toHaveAttribute('download');
   });
 
   it('filters by status, advisor and text, keeps the filter while a consultation is open, and resets', async () => {
@@ -70,9 +93,10 @@ describe("the day's list", () => {
         'Suche nach «brunner» über alle Daten: Von und Bis gelten nicht, solange ein Suchtext gesetzt ist.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')).toContain(
-      'advisorId=adv-anna&status=booked&q=brunner',
-    );
+    for (const name of ['Als Excel-Arbeitsmappe exportieren', 'Als CSV exportieren'])
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toContain(
+        'advisorId=adv-anna&status=booked&q=brunner&culture=de-CH',
+      );
     await user.click(screen.getByRole('link', { name: 'Lea Brunner' }));
     await user.click(await screen.findByRole('link', { name: 'Zurück zur Liste' }));
     expect(await screen.findByText('1 Beratung')).toBeInTheDocument();
@@ -101,7 +125,7 @@ describe("the day's list", () => {
     });
     expect(screen.getByRole('link', { name: 'Als CSV exportieren' })).toHaveAttribute(
       'href',
-      'http://api.test/api/staff/consultations.csv?q=4WJPHGFN',
+      'http://api.test/api/staff/consultations.csv?q=4WJPHGFN&culture=de-CH',
     );
     // Without the search text the dates apply again.
     await user.clear(screen.getByLabelText(/Suche/));

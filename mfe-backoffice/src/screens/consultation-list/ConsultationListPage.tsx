@@ -1,9 +1,9 @@
 // The day's list: consultations in the member's scope by branch, advisor, date range (this week to start with),
-// status and text, a page at a time ('more'), and the same filter as a CSV export. A search text finds across all
-// dates (issue 46: reference, name, e-mail or phone), and the page says so. Each row leads to its consultation's
-// page; the filter stays while staff go there and back.
+// status and text, a page at a time ('more'), and the same filter as an Excel workbook or a CSV in the page's language
+// (issue 47). A search text finds across all dates (issue 46: reference, name, e-mail or phone), and the page says
+// so. Each row leads to its consultation's page; the filter stays while staff go there and back.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
 import { CONSULTATION_STATUSES, type ConsultationRow, type StaffAdvisor } from '@checkout/shared/contract';
@@ -11,7 +11,7 @@ import { useBackoffice } from '../../app/context';
 import { AttentionMarks } from '../../app/AttentionMarks';
 import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
-import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
+import { kindLabel, modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../sign-in/SignInPage';
 import {
@@ -22,6 +22,9 @@ import {
   toQuery,
   type ListFilter,
 } from './list-filter';
+
+/** The exports the list offers for its filter (issue 47): the workbook first, the CSV for other programs. */
+const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
 type ListState =
   | { kind: 'loading' }
@@ -206,9 +209,14 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
       )}
       {query.q !== undefined && <Notice title={t('backoffice.list.searchAllDates', { q: query.q })} />}
       <p className="bo-export">
-        <a href={store.api.consultationsCsvUrl(query)} download>
-          {t('backoffice.list.csv')}
-        </a>
+        {EXPORT_FORMATS.map((format, i) => (
+          <Fragment key={format}>
+            {i > 0 && ' · '}
+            <a href={store.api.consultationsExportUrl(format, { ...query, culture: store.culture })} download>
+              {t(`backoffice.list.${format}`)}
+            </a>
+          </Fragment>
+        ))}
       </p>
       <ListResult list={list} />
       {list.kind === 'shown' && list.nextCursor && (
@@ -278,7 +286,7 @@ const ListResult = observer(function ListResult({ list }: { list: ListState }) {
                     <div>
                       <span className="bo-line">{referenceLabel(row.reference)}</span>{' '}
                       {row.kind === 'custom' && (
-                        <span className="bo-line bo-muted">{t('backoffice.kind.custom')}</span>
+                        <span className="bo-line bo-muted">{kindLabel(t, 'custom')}</span>
                       )}
                     </div>
                   </td>

@@ -11,7 +11,14 @@ import type { ConsultationDetail } from '@checkout/shared/contract';
 import { AttentionMarks } from '../../app/AttentionMarks';
 import { useBackoffice } from '../../app/context';
 import { formatDay, formatInstant } from '../../app/format';
-import { modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
+import {
+  kindLabel,
+  languageLabel,
+  modeLabel,
+  referenceLabel,
+  statusLabel,
+  travellerName,
+} from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { ConfirmStep } from '../../app/ConfirmStep';
 import { AuditTable } from '../audit/AuditTable';
@@ -87,7 +94,7 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
       </PageHeading>
       <p className="bo-badges">
         <span className={`bo-status bo-status--${detail.status}`}>{statusLabel(t, detail.status)}</span>
-        {detail.kind === 'custom' && <span className="bo-tag">{t('backoffice.kind.custom')}</span>}
+        {detail.kind === 'custom' && <span className="bo-tag">{kindLabel(t, 'custom')}</span>}
       </p>
       <AttentionMarks reasons={detail.attention} />
       {done && <Notice tone="success" title={done} live />}
@@ -135,7 +142,7 @@ const Details = observer(function Details({ detail }: { detail: ConsultationDeta
           t('backoffice.consultation.phone'),
           <a href={`tel:${detail.traveller.phone.replace(/\s+/g, '')}`}>{detail.traveller.phone}</a>,
         )}
-        {row(t('backoffice.consultation.language'), t(`backoffice.language.${detail.culture}`))}
+        {row(t('backoffice.consultation.language'), languageLabel(t, detail.culture))}
         {row(t('backoffice.consultation.created'), formatInstant(detail.createdAt, culture))}
         {row(t('backoffice.consultation.message'), detail.message || '–')}
       </dl>
