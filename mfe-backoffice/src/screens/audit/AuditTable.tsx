@@ -19,25 +19,46 @@ export const AuditTable = observer(function AuditTable({
 }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
+  const at = t('backoffice.audit.at');
+  const who = t('backoffice.audit.who');
+  const what = t('backoffice.audit.what');
+  const consultation = t('backoffice.audit.consultation');
   return (
     <div className="bo-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="bo-table">
+      {/* Cards at a phone's width, as the list's (bo-table--cards): the roles keep it a table to a screen reader. */}
+      <table className="bo-table bo-table--cards" role="table">
         <thead>
-          <tr>
-            <th scope="col">{t('backoffice.audit.at')}</th>
-            <th scope="col">{t('backoffice.audit.who')}</th>
-            <th scope="col">{t('backoffice.audit.what')}</th>
-            {withConsultation && <th scope="col">{t('backoffice.audit.consultation')}</th>}
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {at}
+            </th>
+            <th scope="col" role="columnheader">
+              {who}
+            </th>
+            <th scope="col" role="columnheader">
+              {what}
+            </th>
+            {withConsultation && (
+              <th scope="col" role="columnheader">
+                {consultation}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatInstant(entry.at, store.culture)}</td>
-              <td>{entry.staff.name}</td>
-              <th scope="row">{entry.sentence ?? '–'}</th>
+            <tr key={entry.id} role="row">
+              <td role="cell" data-label={at}>
+                {formatInstant(entry.at, store.culture)}
+              </td>
+              <td role="cell" data-label={who}>
+                {entry.staff.name}
+              </td>
+              <th scope="row" role="rowheader" data-label={what}>
+                {entry.sentence ?? '–'}
+              </th>
               {withConsultation && (
-                <td>
+                <td role="cell" data-label={consultation}>
                   {entry.consultationId ? (
                     <PageLink to={{ name: 'consultation', id: entry.consultationId }}>
                       {t('backoffice.audit.open')}
