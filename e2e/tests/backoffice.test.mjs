@@ -461,9 +461,10 @@ test('the CSV export of the list holds the very rows the list shows', async (t) 
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      assert.equal(head.split(',')[0], 'Buchungsnummer');
+      // Issue 47: `;` between fields, as Excel with Swiss settings splits them.
+      assert.equal(head.split(';')[0], 'Buchungsnummer');
       assert.deepEqual(
-        lines.map((line) => line.split(',')[0]),
+        lines.map((line) => line.split(';')[0]),
         listed,
         'the same consultations in the same order',
       );
