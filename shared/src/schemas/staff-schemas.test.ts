@@ -5,7 +5,10 @@ import {
   STAFF_LIMITS,
   absenceRequestSchema,
   auditQuerySchema,
+  createHoursExceptionSchema,
   createStaffAcceptSchema,
+  createStaffMoveSchema,
+  staffCalendarQuerySchema,
   staffCancelSchema,
   staffListQuerySchema,
   staffOutcomeSchema,
@@ -47,6 +50,25 @@ describe('the staff schemas', () => {
     expect(problems(staffPasskeySchema, { response: { id: 'x' } })).toEqual({});
     expect(problems(staffPasskeySchema, { response: 'x' })).toEqual({ response: 'validation.invalid' });
     expect(problems(staffPasskeySchema, {})).toEqual({ response: 'validation.required' });
+  });
+
+  it("issue 47: take staff dates only within the calendar's range (2000 to 2099), naming the field", () => {
+    const move = createStaffMoveSchema(clock);
+    const hours = createHoursExceptionSchema(clock);
+    for (const day of ['9999-12-31', '0001-01-01', '1999-12-31', '2100-01-01', '2026-02-30']) {
+      expect(problems(staffListQuerySchema, { from: day })).toEqual({ from: 'validation.date' });
+      expect(problems(auditQuerySchema, { till: day })).toEqual({ till: 'validation.date' });
+      expect(problems(staffCalendarQuerySchema, { date: day, agencyId: 'x' })).toEqual({
+        date: 'validation.date',
+      });
+      expect(problems(absenceRequestSchema, { from: day, till: '2030-04-02', reason: 'x' })).toEqual({
+        from: 'validation.date',
+      });
+      expect(problems(hours, { date: day, blocks: [], reason: 'x' })).toHaveProperty('date');
+      expect(problems(move, { advisorId: 'adv-x', date: day, time: '10:00' })).toHaveProperty('date');
+    }
+    expect(problems(staffListQuerySchema, { from: '2000-01-01', till: '2000-12-31' })).toEqual({});
+    expect(problems(move, { advisorId: 'adv-x', date: '2099-12-31', time: '10:00' })).toEqual({});
   });
 
   it("issue 47: take a passkey's transports only as a short list of words, naming them otherwise", () => {

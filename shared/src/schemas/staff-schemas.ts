@@ -65,13 +65,23 @@ const optionalId = () =>
 const requiredId = () =>
   requiredText(FIELD_LIMITS.id).test('id', M.invalid, (value) => value === undefined || /^\S+$/.test(value));
 
-/** An optional yyyy-mm-dd date (any day, past ones too: the list and the audit look back). */
+/**
+ * Issue 47: the days a staff date may name, the calendar's range. Far outside it (9999-12-31, 0001-01-01) a day's
+ * bounds in Zurich time are no date PostgreSQL or an ISO string can hold, which answered 500.
+ */
+const STAFF_CALENDAR = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+/** A yyyy-mm-dd string naming a real day within the staff calendar's range. */
+const isStaffDay = (value: string): boolean =>
+  isIsoDate(value) && value >= STAFF_CALENDAR.first && value <= STAFF_CALENDAR.last;
+
+/** An optional yyyy-mm-dd date (any day of the calendar, past ones too: the list and the audit look back). */
 const optionalIsoDate = () =>
   yup
     .string()
     .typeError(M.invalid)
     .optional()
-    .test('date', M.date, (value) => value === undefined || isIsoDate(value));
+    .test('date', M.date, (value) => value === undefined || isStaffDay(value));
 
 const requiredIsoDate = () =>
   yup
@@ -79,15 +89,23 @@ const requiredIsoDate = () =>
     .typeError(M.invalid)
     .defined(M.required)
     .nonNullable(M.required)
-    .test('date', M.date, (value) => value === undefined || value === '' || isIsoDate(value))
+    .test('date', M.date, (value) => value === undefined || value === '' || isStaffDay(value))
     .test('required', M.required, (value) => (value ?? '') !== '');
+
+/** A day from today on (Zurich) within the staff calendar: an accepted request's, a staff booking's or move's. */
+const comingStaffDay = (clock: Clock) =>
+  dateField(clock, () => false).test(
+    'calendar',
+    M.date,
+    (value) => value === undefined || value === '' || !isIsoDate(value) || isStaffDay(value),
+  );
 
 const DAY_MS = 86_400_000;
 
 /** `till` not before `from`, and the two at most STAFF_LIMITS.days apart (when both are there and dates). */
 const rangeTest = function (this: yup.TestContext, till: string | undefined): boolean {
   const from = (this.parent as { from?: unknown }).from;
-  if (typeof from !== 'string' || till === undefined || !isIsoDate(from) || !isIsoDate(till)) return true;
+  if (typeof from !== 'string' || till === undefined || !isStaffDay(from) || !isStaffDay(till)) return true;
   const days = (Date.parse(`${till}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
   return days >= 0 && days < STAFF_LIMITS.days;
 };
@@ -196,7 +214,7 @@ export const staffReassignSchema: yup.ObjectSchema<StaffReassignRequest> = yup.o
 export const createStaffAcceptSchema = (clock: Clock = systemClock): yup.ObjectSchema<StaffAcceptRequest> =>
   yup.object({
     advisorId: requiredId(),
-    date: dateField(clock, () => false),
+    date: comingStaffDay(clock),
     time: timeField(() => false),
   });
 
@@ -212,7 +230,7 @@ const quarterHourTime = () =>
 export const createStaffMoveSchema = (clock: Clock = systemClock): yup.ObjectSchema<StaffMoveRequest> =>
   yup.object({
     advisorId: requiredId(),
-    date: dateField(clock, () => false),
+    date: comingStaffDay(clock),
     time: quarterHourTime(),
   });
 
@@ -223,7 +241,7 @@ export const createStaffMoveSchema = (clock: Clock = systemClock): yup.ObjectSch
 export const createStaffBookingSchema = (clock: Clock = systemClock): yup.ObjectSchema<StaffBookingRequest> =>
   yup.object({
     advisorId: requiredId(),
-    date: dateField(clock, () => false),
+    date: comingStaffDay(clock),
     time: quarterHourTime(),
     adviceMode: yup
       .mixed<WireAdviceMode>()
