@@ -3,6 +3,7 @@
 // OUTBOX_*, the back office's BACKOFFICE_URL, BACKOFFICE_ORIGINS and STAFF_RP_ID (issue 34), and RETENTION_* (issue 37).
 import type { OidcSettings } from './domain/staff-oidc';
 import { existsSync, readFileSync } from 'node:fs';
+import { DEMO_BRAND } from '@checkout/shared/texts';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open-database';
 import type { DemoScale } from './prepare-database';
@@ -125,9 +126,9 @@ export const notificationConfigFromEnv = (env: NodeJS.ProcessEnv = process.env):
   pollMs: positive(env.OUTBOX_POLL_MS, 2000, 'OUTBOX_POLL_MS'),
 });
 
-/** The demo retailer (Horizonte Reisen): what RETAILER_* and LANGUAGE_NAMES default to. */
+/** The demo retailer (the kernel's DEMO_BRAND): what RETAILER_* and LANGUAGE_NAMES default to. */
 export const DEFAULT_RETAILER: Retailer = {
-  brand: { de: 'Horizonte Reisen', fr: 'Voyages Horizonte' },
+  brand: { de: DEMO_BRAND['de-CH'], fr: DEMO_BRAND['fr-CH'] },
   host: 'https://www.horizonte-reisen.example',
   mailDomain: 'horizonte-reisen.example',
   languageNames: {

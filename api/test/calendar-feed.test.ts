@@ -407,7 +407,7 @@ describe.each(DRIVERS)('calendar feeds (%s)', (driver) => {
   it("lists no other advisor's appointments, and a branch's feed lists all of its advisors'", async () => {
     const nina = await fetchFeed((await create(['create', 'advisor', NINA])).url);
     expect(nina.events.map((e) => e.uid)).toEqual([bookingEventUid('bk-nina')]);
-    expect(nina.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Voyages Horizonte – Nina Roux');
+    expect(nina.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Horizonte Reisen – Nina Roux');
     // Nina's branch is in the Romandie: the feed speaks French.
     const claire = nina.byId.get('bk-nina') as ICAL.Event;
     expect(claire.summary).toBe('Conseil: Claire Dupont (en personne en agence)');

@@ -69,9 +69,7 @@ describe('what every message says, in every channel', () => {
     expect(new Set(CASES.map((c) => c.kind))).toEqual(
       new Set([...SLOT_KINDS, ...CUSTOM_KINDS, ...BRANCH_KINDS]),
     );
-    expect(OTHER_LANGUAGE_FRAGMENTS.fr).toEqual(
-      expect.arrayContaining(['Uhr', 'Filiale', 'Mittwoch', 'Horizonte Reisen']),
-    );
+    expect(OTHER_LANGUAGE_FRAGMENTS.fr).toEqual(expect.arrayContaining(['Uhr', 'Filiale', 'Mittwoch']));
     expect(OTHER_LANGUAGE_FRAGMENTS.de).toEqual(expect.arrayContaining(['mercredi']));
   });
 

@@ -269,7 +269,7 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     const m = mailTo('erika.muster@example.ch', 'confirmation')?.message;
     expect(m?.subject).toBe('Confirmation: conseil voyage le mercredi 27.03.2030 à 16:00');
     expect(m?.headers['content-language']).toBe('fr-CH');
-    expect(m?.headers.from).toBe('Voyages Horizonte <beratung@horizonte-reisen.example>');
+    expect(m?.headers.from).toBe('Horizonte Reisen <beratung@horizonte-reisen.example>');
     expect(m?.text).toContain('Bonjour Erika Muster,');
     expect(m?.text).toContain('par téléphone');
     expect(m?.text).toContain('Anna Meier vous appelle à l’heure du rendez-vous au +41 79 123 45 67.');

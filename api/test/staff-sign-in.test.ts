@@ -100,7 +100,7 @@ describe.each(DRIVERS)('staff sign-in (%s)', (driver) => {
     expect((await askLink(BACK_OFFICE.email, 'fr-CH')).statusCode).toBe(202);
     const { mail, url } = await mailedLink(BACK_OFFICE.email);
     expect(url).toMatch(/^http:\/\/localhost:3005\/backoffice\/fr\/sign-in\?token=/);
-    expect(mail.subject).toBe('Votre lien de connexion au back-office de Voyages Horizonte');
+    expect(mail.subject).toBe('Votre lien de connexion au back-office de Horizonte Reisen');
     expect(mail.text).toContain('Il est valable 10 minutes, une seule fois.');
     expect(mail.language).toBe('fr-CH');
   });

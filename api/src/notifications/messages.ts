@@ -205,6 +205,7 @@ const calendarAttachment = (
     stamp: new Date(f.bookedAt),
     sequence: f.sequence,
     cancelled: f.cancelled,
+    product: t.brand,
   }),
   contentType: ICS_MEDIA_TYPE,
 });

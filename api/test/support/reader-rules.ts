@@ -4,9 +4,8 @@
 // same rules.
 import ICAL from 'ical.js';
 import { defaultLocale } from 'yup';
-import { TEXTS } from '@checkout/shared/texts';
+import { DEMO_BRAND, TEXTS } from '@checkout/shared/texts';
 import { API_TEXTS } from '../../src/i18n/api-texts';
-import { DEFAULT_RETAILER } from '../../src/config';
 
 export type Language = 'de' | 'fr';
 
@@ -180,8 +179,19 @@ export const channelsOf = (message: MessageParts): Record<string, string> => {
 /** Fragments of the other language's e-mail texts, per language a message is written in. */
 export const OTHER_LANGUAGE_FRAGMENTS = {
   de: mailFragments('fr'),
-  fr: mailFragments('de', [DEFAULT_RETAILER.brand.de]),
+  fr: mailFragments('de'),
 };
+
+/**
+ * One brand name per language (issue 47): a channel written in `language` names the retailer only as the kernel's
+ * DEMO_BRAND of that language; any other 'Horizonte' left once that is taken out is a second spelling.
+ */
+export const brandProblems = (text: string, language: Language): string[] =>
+  /(?<!\p{L})Horizonte(?!\p{L})/u.test(
+    text.split(DEMO_BRAND[language === 'de' ? 'de-CH' : 'fr-CH']).join(' '),
+  )
+    ? ['a second spelling of the brand']
+    : [];
 
 /**
  * What is wrong in any channel of a message written in `language` (empty when nothing). `travellerTexts` are what
@@ -194,7 +204,10 @@ export const messageProblems = (
 ): { channel: string; found: string[]; content: string }[] =>
   Object.entries(channelsOf(message)).flatMap(([channel, content]) => {
     const ours = travellerTexts.reduce((text, typed) => text.split(typed).join(' '), content);
-    const found = readerProblems(ours, language, OTHER_LANGUAGE_FRAGMENTS[language]);
+    const found = [
+      ...readerProblems(ours, language, OTHER_LANGUAGE_FRAGMENTS[language]),
+      ...brandProblems(content, language),
+    ];
     const empty = channel.startsWith('calendar') && !channel.endsWith('location') && content.trim() === '';
     return found.length > 0 || empty ? [{ channel, found: empty ? ['nothing'] : found, content }] : [];
   });

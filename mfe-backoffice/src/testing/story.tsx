@@ -2,6 +2,7 @@
 // staff API answered by MSW over a scenario of the typed fixtures (reset before each render), the story clock
 // and passkeys that answer at once (no authenticator in a headless browser).
 import { fixedClock } from '@checkout/shared/dates';
+import { DEMO_BRAND } from '@checkout/shared/texts';
 import { STORY_NOW } from '@checkout/storybook/support';
 import BackofficeApp from '../app/BackofficeApp';
 import type { SessionState } from '../app/backoffice-store';
@@ -66,7 +67,7 @@ export const renderBackoffice = (
       key={address}
       config={{
         apiBaseUrl: STORY_STAFF_API_BASE,
-        product: 'Horizonte Reisen',
+        product: DEMO_BRAND[french ? 'fr-CH' : 'de-CH'],
         ...(args.demo ? { demo: args.demo } : {}),
       }}
       history={memoryHistory(address)}

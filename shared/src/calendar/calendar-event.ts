@@ -26,6 +26,8 @@ export interface CalendarAppointment {
   sequence?: number;
   /** The appointment was cancelled: METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the entry. */
   cancelled?: boolean;
+  /** Addition (issue 47): the brand that made the entry (the configured {product}), named in its PRODID. */
+  product?: string;
 }
 
 /**
@@ -39,7 +41,9 @@ export function bookingEventUid(bookingId: string): string {
 /** Media type of an .ics file (download or e-mail attachment). */
 export const ICS_MEDIA_TYPE = 'text/calendar; charset=utf-8';
 
-const PRODUCT_ID = '-//Horizonte Reisen//Travel consultation checkout//EN';
+/** PRODID: who made the entry, the configured brand when the caller names it (one home for the brand). */
+const productId = (product: string | undefined): string =>
+  `-//${product ? `${product.replace(/\/\//g, '/')}//` : ''}Travel consultation checkout//EN`;
 
 // Europe/Zurich since 1996 (EU rules): the block lets calendars keep the wall time of the appointment.
 const ZURICH_VTIMEZONE = [
@@ -118,7 +122,7 @@ export function buildIcs(appointment: CalendarAppointment): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
+    `PRODID:${escapeIcsText(productId(appointment.product))}`,
     'CALSCALE:GREGORIAN',
     appointment.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     ...ZURICH_VTIMEZONE,

@@ -11,5 +11,6 @@ export type { ConsultationStatus, WireAdviceMode } from '../contract';
 
 export const TEXTS: Record<Culture, Record<string, string>> = { 'de-CH': deCH, 'fr-CH': frCH };
 
+export { DEMO_BRAND } from './brand';
 export { onMissingValue } from './missing-values';
 export { STAFF_TEXTS, staffLabelKey, type StaffLabels } from './staff-texts';

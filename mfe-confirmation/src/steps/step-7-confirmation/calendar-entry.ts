@@ -66,5 +66,6 @@ export function calendarEntryOf(
         : t(`step7.calendar.location.${mode}`),
     url: advisorInformation.detail?.cta.url || undefined,
     stamp: store.clock.now(),
+    product,
   };
 }
