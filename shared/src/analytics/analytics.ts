@@ -56,10 +56,15 @@ export interface AnalyticsOptions {
   dataLayer?: DataLayerEvent[];
 }
 
+/**
+ * The page's window.dataLayer, through globalThis (the window in a browser): this file is also type-checked where
+ * there is no DOM (the API reads the remote contract, which names the Analytics type).
+ */
 function defaultDataLayer(): DataLayerEvent[] {
-  if (typeof window === 'undefined') return [];
-  window.dataLayer = window.dataLayer ?? [];
-  return window.dataLayer;
+  const host = globalThis as { window?: unknown; dataLayer?: DataLayerEvent[] };
+  if (typeof host.window === 'undefined') return [];
+  host.dataLayer = host.dataLayer ?? [];
+  return host.dataLayer;
 }
 
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
