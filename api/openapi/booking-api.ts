@@ -1224,6 +1224,9 @@ export interface components {
             };
             action: string;
             consultationId: string | null;
+            /** @description Addition (issue 47): what was done as one sentence in the request's language, naming the people (advisors, traveller) and the reference as staff know them (K7QX-2M9P), no keys or ids (decision 0061). What staff read; the API always sends it (optional only for readers of older answers). */
+            sentence?: string;
+            /** @description The stored facts before and after (ids and codes, for integrators; staff read `sentence`). */
             before: unknown;
             after: unknown;
         };

@@ -280,11 +280,12 @@ const NO_JSON_ANSWER = [
   'widenRelease',
   'promoteRelease',
   'rollBackRelease',
-  // The back office's: no body (202, 204), CSV, or @simplewebauthn's options handed on as they came.
+  // The back office's: no body (202, 204), CSV or workbook, or @simplewebauthn's options handed on as they came.
   'requestSignInLink',
   'endStaffSession',
   'removeAbsence',
   'exportConsultationsCsv',
+  'exportConsultationsXlsx',
   'getPasskeySignInOptions',
   'getPasskeyRegistrationOptions',
 ];
