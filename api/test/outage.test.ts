@@ -28,7 +28,7 @@ const switchable = (db: Database) => {
   const refused = () =>
     Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
   const guard = (q: Queryable): Queryable => ({
-    query: (sql, params) => (state.down ? refused() : q.query(sql, params)),
+    query: (sql, params, options) => (state.down ? refused() : q.query(sql, params, options)),
     exec: (sql) => (state.down ? refused() : q.exec(sql)),
   });
   const wrapped: Database = {
@@ -172,4 +172,57 @@ withServer('a frozen PostgreSQL server', () => {
     }
     expect(status).toBe(200);
   }, 60_000);
+});
+
+withServer("a wait for another transaction's row lock (PostgreSQL)", () => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', new Date());
+    // Short budgets so the test is quick: a statement 500 ms (a transaction idle 1.5 s), a lock wait 5 s.
+    db = await openPostgres(database.url as string, 4, {
+      connectMs: 2000,
+      statementMs: 500,
+      lockWaitMs: 5000,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+    await database.dispose();
+  });
+
+  /** Holds Anna's row for `ms` in one transaction while `wait` runs in another; what `wait` ended with. */
+  const behindHolder = async (ms: number, waitsForLock: boolean) => {
+    let held!: () => void;
+    const locked = new Promise<void>((resolve) => (held = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.query("select id from advisors where id = 'adv-anna-meier' for update");
+      held();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    });
+    await locked;
+    const waiter = db
+      .transaction(async (tx) => {
+        await tx.query("select id from advisors where id = 'adv-anna-meier' for update", [], {
+          waitsForLock,
+        });
+        // The statements after the wait have the statement timeout again.
+        return (await tx.query<{ statement_timeout: string }>('show statement_timeout'))[0]
+          ?.statement_timeout;
+      })
+      .then(
+        (timeout) => ({ ok: true as const, timeout }),
+        (error: unknown) => ({ ok: false as const, code: (error as { code?: string }).code }),
+      );
+    const [, outcome] = await Promise.all([holder, waiter]);
+    return outcome;
+  };
+
+  it("queues behind a colleague's write for longer than the statement timeout", async () => {
+    expect(await behindHolder(1200, true)).toEqual({ ok: true, timeout: '500ms' });
+  }, 30_000);
+
+  it('while a statement that is not marked as a lock wait is cut at the statement timeout', async () => {
+    expect(await behindHolder(1200, false)).toEqual({ ok: false, code: '57014' });
+  }, 30_000);
 });

@@ -1,9 +1,19 @@
 // One small data-access layer over two drivers: embedded PGlite and a PostgreSQL server (pg).
 
+/** How one statement is run. */
+export interface StatementOptions {
+  /**
+   * The statement waits for rows another transaction holds (`select ... for update` of an advisor or a
+   * consultation): in a burst of writes for one advisor it queues behind each of them, which is progress, not a
+   * frozen server. Within a transaction it is given the lock budget instead of the statement timeout.
+   */
+  waitsForLock?: boolean;
+}
+
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with $1.. parameters; returns the rows. */
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[], options?: StatementOptions): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

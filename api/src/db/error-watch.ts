@@ -1,11 +1,11 @@
 // A database that reports every failed statement (issue 36: the metrics' query error counter), on either driver.
 // Statements of a transaction count too; the transaction's own failure (a rollback it answers) is its statement's.
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, StatementOptions } from './database';
 
 const watched = (target: Queryable, failed: (error: unknown) => void): Queryable => ({
-  async query<T>(sql: string, params?: readonly unknown[]) {
+  async query<T>(sql: string, params?: readonly unknown[], options?: StatementOptions) {
     try {
-      return await target.query<T>(sql, params);
+      return await target.query<T>(sql, params, options);
     } catch (error) {
       failed(error);
       throw error;

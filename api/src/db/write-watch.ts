@@ -4,7 +4,7 @@
 // copies of the availability and the catalogue correct through it, whichever repository or command writes
 // (read-model/read-model.ts): a write path cannot forget to tell it, as every write goes through the database.
 
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, StatementOptions } from './database';
 
 /** Every table: a statement that may write but names no table this module can read (a function call, DO). */
 export const EVERY_TABLE = '*';
@@ -65,11 +65,11 @@ export const tablesWrittenBy = (sql: string): string[] => {
 
 /** Runs `sql` on `target`, and calls `written` with the tables it wrote once it has settled. */
 const watched = (target: Queryable, written: (tables: readonly string[]) => void): Queryable => ({
-  async query<T>(sql: string, params?: readonly unknown[]) {
+  async query<T>(sql: string, params?: readonly unknown[], options?: StatementOptions) {
     const tables = tablesWrittenBy(sql);
-    if (tables.length === 0) return target.query<T>(sql, params);
+    if (tables.length === 0) return target.query<T>(sql, params, options);
     try {
-      return await target.query<T>(sql, params);
+      return await target.query<T>(sql, params, options);
     } finally {
       written(tables);
     }

@@ -119,6 +119,7 @@ export const lockConsultation = async (tx: Queryable, scope: StaffScope, id: str
   const rows = await tx.query<{ id: string }>(
     `select b.id from bookings b where b.id = $1 and ${condition} for update`,
     params,
+    { waitsForLock: true },
   );
   return rows.length > 0;
 };

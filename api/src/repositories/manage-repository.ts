@@ -23,6 +23,7 @@ export const lockManagedBooking = async (
   const locked = await tx.query<{ id: string }>(
     'select id from bookings where manage_token_hash = $1 for update',
     [tokenHash],
+    { waitsForLock: true },
   );
   return locked[0] ? findBookingView(tx, locked[0].id) : undefined;
 };

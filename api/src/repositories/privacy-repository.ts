@@ -125,6 +125,7 @@ export const liveFutureBookings = async (tx: Queryable, ids: string[], now: Date
        order by id
        for update`,
       [ids, now.toISOString()],
+      { waitsForLock: true },
     )
   ).map((row) => row.id);
 

@@ -78,7 +78,7 @@ export function claimsBetween(db: Queryable, from: string, until: string, now: D
 
 /** Takes the advisor's row lock for the transaction: holds of one advisor are decided one at a time. */
 export async function lockAdvisor(tx: Queryable, advisorId: string): Promise<void> {
-  await tx.query('select id from advisors where id = $1 for update', [advisorId]);
+  await tx.query('select id from advisors where id = $1 for update', [advisorId], { waitsForLock: true });
 }
 
 /** The instants an advisor's consultation or hold occupies: [startsAt, endsAt). */

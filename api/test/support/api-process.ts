@@ -43,7 +43,8 @@ export const startApiProcess = async (
       DEMO_DATA: '1',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // API_CHILD_LOG=1 shows the child's log (why a request was answered 503, say).
+    stdio: ['ignore', process.env.API_CHILD_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // A start compiles the sources (tsx) and migrates: seconds when idle, much longer on a busy CI machine. The
