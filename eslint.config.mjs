@@ -83,6 +83,42 @@ const noRelativeImportInto = {
 };
 
 /**
+ * Screens side by side (issue 47): a file in one screen's folder imports nothing of another screen's folder; what two
+ * screens share lives in the app's shared parts (`src/app`).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noSiblingScreenImport = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const screens = path.join(
+      path.dirname(context.filename).split(`${path.sep}screens${path.sep}`)[0],
+      'screens',
+    );
+    const own = path.relative(screens, context.filename).split(path.sep)[0];
+    /** @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration | import('estree').ImportExpression} node */
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const target = path.relative(screens, path.resolve(path.dirname(context.filename), source.value));
+      if (target.startsWith('..')) return;
+      const screen = target.split(path.sep)[0];
+      if (screen !== own)
+        context.report({
+          node: source,
+          message: `A screen imports no other screen ('${screen}'): move what both use to src/app.`,
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/**
  * The booking API imports @checkout/shared's contract, schemas, texts and calendar only, and no UI code.
  * @param {...{ group: string[], message: string }} layerPatterns what a layer may not import besides
  * @returns {import('eslint').Linter.RulesRecord}
@@ -220,7 +256,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   // The repository's own rules, named so they are not taken for the eslint-plugin-boundaries package.
-  { plugins: { 'checkout-boundaries': { rules: { 'no-relative-import-into': noRelativeImportInto } } } },
+  {
+    plugins: {
+      'checkout-boundaries': {
+        rules: {
+          'no-relative-import-into': noRelativeImportInto,
+          'no-sibling-screen-import': noSiblingScreenImport,
+        },
+      },
+    },
+  },
+  {
+    files: ['mfe-backoffice/src/screens/**'],
+    rules: { 'checkout-boundaries/no-sibling-screen-import': 'error' },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // message with a button that asks again.
 import { observer } from 'mobx-react-lite';
 import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
-import { useFailureText } from '../screens/sign-in/SignInPage';
+import { useFailureText } from './failure-text';
 
 /** What a question's state shows: ServerAnswer, or a model that asks several (the calendar). */
 export interface AnswerLike {

@@ -1,7 +1,7 @@
 // The advisors in the member's scope for a page's advisor choice (time off, working hours): the store's, loaded once.
 import { useEffect, useState } from 'react';
 import type { StaffAdvisor } from '@checkout/shared/contract';
-import { useFailureText } from '../screens/sign-in/SignInPage';
+import { useFailureText } from './failure-text';
 import { useBackoffice } from './context';
 
 /** The advisors (null while loading) and the failure's text, if loading failed. */

@@ -7,9 +7,9 @@ import { TextField } from '@checkout/shared/widgets';
 import type { AuditEntry, AuditQuery } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
-import { thisWeek } from '../consultation-list/list-filter';
-import { useFailureText } from '../sign-in/SignInPage';
-import { AuditTable } from './AuditTable';
+import { thisWeek } from '../../app/weeks';
+import { useFailureText } from '../../app/failure-text';
+import { AuditTable } from '../../app/AuditTable';
 
 type TrailState =
   | { kind: 'loading' }

@@ -17,7 +17,7 @@ import { languageLabel, modeLabel, referenceLabel } from '../../app/labels';
 import { NamedOptions } from '../../app/NamedOptions';
 import { PageHeading, PageLink } from '../../app/links';
 import { useScreenModel } from '../../app/use-screen-model';
-import { useFailureText } from '../sign-in/SignInPage';
+import { useFailureText } from '../../app/failure-text';
 import { BookingModel, type BookingValues } from './booking-model';
 import './booking.css';
 

@@ -13,7 +13,7 @@ import { SelectField } from '../../app/fields';
 import { formatDay } from '../../app/format';
 import { kindLabel, modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
-import { useFailureText } from '../sign-in/SignInPage';
+import { useFailureText } from '../../app/failure-text';
 import {
   defaultFilter,
   filterProblem,

@@ -1,5 +1,6 @@
 import { fixedClock } from '@checkout/shared/dates';
-import { defaultFilter, filterProblem, searches, thisWeek, toQuery } from './list-filter';
+import { thisWeek } from '../../app/weeks';
+import { defaultFilter, filterProblem, searches, toQuery } from './list-filter';
 
 describe("the list's filter", () => {
   it.each([

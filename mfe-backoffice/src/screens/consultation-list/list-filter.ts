@@ -7,14 +7,8 @@ import {
   type StaffListQuery,
   type StaffMember,
 } from '@checkout/shared/contract';
-import {
-  addDays,
-  formatIsoDate,
-  isIsoDate,
-  isoWeekday,
-  zurichToday,
-  type Clock,
-} from '@checkout/shared/dates';
+import { isIsoDate, type Clock } from '@checkout/shared/dates';
+import { thisWeek } from '../../app/weeks';
 
 /** The form's values; '' means 'all'. Dates are yyyy-mm-dd (the date inputs' own form). */
 export interface ListFilter {
@@ -24,13 +18,6 @@ export interface ListFilter {
   till: string;
   status: ConsultationStatus | '';
   q: string;
-}
-
-/** This week in Zurich, Monday to Sunday. */
-export function thisWeek(clock: Clock): { from: string; till: string } {
-  const today = zurichToday(clock);
-  const monday = addDays(today, 1 - isoWeekday(today));
-  return { from: formatIsoDate(monday), till: formatIsoDate(addDays(monday, 6)) };
 }
 
 /** The filter a list starts with: this week, everything in the member's scope. */

@@ -21,8 +21,8 @@ import {
 } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { ConfirmStep } from '../../app/ConfirmStep';
-import { AuditTable } from '../audit/AuditTable';
-import { useFailureText } from '../sign-in/SignInPage';
+import { AuditTable } from '../../app/AuditTable';
+import { useFailureText } from '../../app/failure-text';
 import { TimeChange } from './TimeChange';
 import type { TimeTask } from './time-change-model';
 

@@ -14,7 +14,7 @@ import { DaySituation } from '../../app/DaySituation';
 import { FormSelect, FormText } from '../../app/form-fields';
 import { formatDay } from '../../app/format';
 import { useScreenModel } from '../../app/use-screen-model';
-import { useFailureText } from '../sign-in/SignInPage';
+import { useFailureText } from '../../app/failure-text';
 import { TimeChangeModel, type TimeTask, type TimeValues } from './time-change-model';
 
 export const TimeChange = observer(function TimeChange({

@@ -17,7 +17,7 @@ import { useBackoffice } from '../../app/context';
 import { downloadJson } from '../../app/download';
 import { referenceLabel } from '../../app/labels';
 import { PageHeading } from '../../app/links';
-import { useFailureText } from '../sign-in/SignInPage';
+import { useFailureText } from '../../app/failure-text';
 
 type Finding =
   | { kind: 'none' }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Card, Notice, useTranslation } from '@checkout/shared';
 import { useBackoffice } from '../../app/context';
 import { PageHeading, PageLink } from '../../app/links';
-import { useFailureText } from './SignInPage';
+import { useFailureText } from '../../app/failure-text';
 
 export const LinkLandingPage = observer(function LinkLandingPage({ token }: { token: string }) {
   const { store } = useBackoffice();

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Notice, useTranslation } from '@checkout/shared';
 import { useBackoffice } from '../../app/context';
-import { useFailureText } from './SignInPage';
+import { useFailureText } from '../../app/failure-text';
 
 export const PasskeyOffer = observer(function PasskeyOffer() {
   const { store, passkeys } = useBackoffice();

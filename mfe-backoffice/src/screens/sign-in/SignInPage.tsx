@@ -4,28 +4,16 @@
 // (OIDC_ONLY) there is no link form. A provider's failure comes back in the address (`?sso=`) and is said here.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, isApiError, Notice, useTranslation } from '@checkout/shared';
+import { Button, Card, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
 import type { SsoFailure, StaffSignInOptions } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
-import { isPasskeyCancelled } from '../../app/passkeys';
+import { useFailureText } from '../../app/failure-text';
 import { DemoNote } from './DemoNote';
 
 /** Enough of an address to be worth a call (the API decides whether it is allowed). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The text of a failure for staff: the API's message, or the page's own for a passkey prompt closed. */
-export function useFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return (error) => {
-    if (isPasskeyCancelled(error)) return t('backoffice.passkey.cancelled');
-    if (isApiError(error)) {
-      return error.status === 0 ? t('backoffice.error.network') : error.body.message;
-    }
-    return t('backoffice.error.unexpected');
-  };
-}
 
 export const SignInPage = observer(function SignInPage({
   expired = false,

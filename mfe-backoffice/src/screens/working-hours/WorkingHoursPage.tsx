@@ -30,8 +30,8 @@ import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { referenceLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
-import { useFailureText } from '../sign-in/SignInPage';
-import { CollisionItem, useCollisionsModel } from '../time-off/TimeOffPage';
+import { useFailureText } from '../../app/failure-text';
+import { CollisionItem, useCollisionsModel } from '../../app/Collisions';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -3,9 +3,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@checkout/shared';
 import type { AuditEntry } from '@checkout/shared/contract';
-import { useBackoffice } from '../../app/context';
-import { formatInstant } from '../../app/format';
-import { PageLink } from '../../app/links';
+import { useBackoffice } from './context';
+import { formatInstant } from './format';
+import { PageLink } from './links';
 
 export const AuditTable = observer(function AuditTable({
   entries,

@@ -6,8 +6,8 @@ import type {
   StaffCalendar,
   StaffCalendarQuery,
 } from '@checkout/shared/contract';
-import { branchDayOf, office } from '../../testing/branch-day';
-import { ABSENCE_RESPONSE } from '../../testing/fixtures';
+import { branchDayOf, office } from '../testing/branch-day';
+import { ABSENCE_RESPONSE } from '../testing/fixtures';
 import { CollisionsModel } from './collisions-model';
 
 /** Anna's personal consultation on Tuesday 10:00-11:00 and her video one on Thursday 15:00-16:00, Anna away. */

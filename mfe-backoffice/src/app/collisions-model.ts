@@ -12,10 +12,10 @@ import type {
   StaffAdvisor,
   StaffCalendar,
 } from '@checkout/shared/contract';
-import type { StaffClient } from '../../api/staff-client';
-import type { AnswerLike } from '../../app/AnswerState';
-import { freeAt } from '../../app/day-fit';
-import { ServerAnswer } from '../../app/server-answer';
+import type { StaffClient } from '../api/staff-client';
+import type { AnswerLike } from './AnswerState';
+import { freeAt } from './day-fit';
+import { ServerAnswer } from './server-answer';
 
 export interface CollisionsModelOptions {
   api: Pick<StaffClient, 'calendar' | 'consultation'>;
