@@ -90,10 +90,8 @@ const noRelativeImportInto = {
 const noSiblingScreenImport = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const screens = path.join(
-      path.dirname(context.filename).split(`${path.sep}screens${path.sep}`)[0],
-      'screens',
-    );
+    const root = path.dirname(context.filename).split(`${path.sep}screens${path.sep}`)[0] ?? '';
+    const screens = path.join(root, 'screens');
     const own = path.relative(screens, context.filename).split(path.sep)[0];
     /** @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration | import('estree').ImportExpression} node */
     const check = (node) => {

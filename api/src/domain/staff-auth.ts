@@ -3,7 +3,12 @@
 // database: a link's token is derived from its id under a key of the staffLink keyring (like a manage link) and
 // only its SHA-256 is kept; a session is a random value whose SHA-256 is kept.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { Culture, StaffSession, StaffSignInLinkRequest } from '@checkout/shared/contract';
+import {
+  backofficeUrl,
+  type Culture,
+  type StaffSession,
+  type StaffSignInLinkRequest,
+} from '@checkout/shared/contract';
 import { VALIDATION_MESSAGES } from '@checkout/shared/schemas';
 import type { Database, Queryable } from '../db/database';
 import type { Key, Keyring } from '../keyring';
@@ -54,8 +59,8 @@ const LINK_TOKEN_PATTERN = /^[a-z0-9]{6}[A-Za-z0-9_-]{32}$/;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The sign-in page of the back office in `culture`, with the link's token in its address. */
-export const signInPageUrl = (backofficeUrl: string, culture: Culture, token: string): string =>
-  `${backofficeUrl.replace(/\/$/, '')}/backoffice/${culture === 'fr-CH' ? 'fr/' : ''}sign-in?token=${token}`;
+export const signInPageUrl = (origin: string, culture: Culture, token: string): string =>
+  backofficeUrl(culture, `sign-in?token=${token}`, { origin });
 
 /** Who asks for a link, as the limits name them: keyed hashes, never the address (http/client-address.ts). */
 export interface SignInLinkAsker {

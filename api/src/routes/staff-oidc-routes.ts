@@ -3,7 +3,7 @@
 // start sends it to the provider, the provider sends it back to the callback, which sets the session's cookie and
 // sends it on to the back office (or to its sign-in page with the reason, never the details).
 import type { FastifyInstance } from 'fastify';
-import type { Culture } from '@checkout/shared/contract';
+import { DEFAULT_CULTURE, backofficeUrl, type Culture } from '@checkout/shared/contract';
 import type { AppContext } from '../app-context';
 import type { RouteDoc } from '../http/openapi';
 import { routeLimit } from '../http/rate-limit';
@@ -28,8 +28,8 @@ export const OIDC_PATHS = {
 } as const;
 
 /** The back office's page of a culture: its home after a sign-in, its sign-in page after a failure. */
-const backofficePage = (backofficeUrl: string, culture: Culture | undefined, page: string): string =>
-  `${backofficeUrl}/backoffice/${culture === 'fr-CH' ? 'fr/' : ''}${page}`;
+const backofficePage = (origin: string, culture: Culture | undefined, page: string): string =>
+  backofficeUrl(culture ?? DEFAULT_CULTURE, page, { origin });
 
 export const registerOidcRoutes = (staff: FastifyInstance, context: AppContext, oidc: OidcSettings): void => {
   const { db, clock, publicUrl, limits } = context;

@@ -3,10 +3,17 @@
 // /backoffice/book (a consultation booked for a caller),
 // /backoffice/audit, /backoffice/privacy (the back-office role's erasure and export) and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
 // French. The language is part of the path, as the checkout's /checkout/fr/ is, so a link keeps it.
-import { SSO_FAILURES, type Culture, type SsoFailure } from '@checkout/shared/contract';
+// The language rule and the base path are the contract's (backoffice-paths.ts), which the API writes its links with.
+import {
+  BACKOFFICE_BASE_PATH,
+  SSO_FAILURES,
+  backofficePageOf,
+  backofficeUrl,
+  type Culture,
+  type SsoFailure,
+} from '@checkout/shared/contract';
 
-/** Where the back office lives when its own page serves it (and the shell's, should it mount it). */
-export const BACKOFFICE_BASE_PATH = '/backoffice/';
+export { BACKOFFICE_BASE_PATH };
 
 export type Page =
   | { name: 'list' }
@@ -27,19 +34,12 @@ export interface Address {
   page: Page;
 }
 
-const FRENCH = 'fr/';
-
 /** The page and language of a location (pathname and search), under `basePath`. */
 export function parseAddress(pathname: string, search: string, basePath = BACKOFFICE_BASE_PATH): Address {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  let rest = `${pathname}/`.startsWith(base) ? pathname.slice(base.length) : null;
-  if (rest === null) return { culture: 'de-CH', page: { name: 'not-found' } };
-  let culture: Culture = 'de-CH';
-  if (rest === 'fr' || rest.startsWith(FRENCH)) {
-    culture = 'fr-CH';
-    rest = rest.slice(FRENCH.length);
-  }
-  const parts = rest.split('/').filter(Boolean);
+  const found = backofficePageOf(pathname, basePath);
+  if (found === null) return { culture: 'de-CH', page: { name: 'not-found' } };
+  const { culture } = found;
+  const parts = found.page.split('/').filter(Boolean);
   const [first, second] = parts;
   let page: Page = { name: 'not-found' };
   if (parts.length === 0) page = { name: 'list' };
@@ -63,28 +63,14 @@ export function parseAddress(pathname: string, search: string, basePath = BACKOF
 
 /** The address of a page in a language (a sign-in page's token or provider's failure is never written back). */
 export function addressOf(page: Page, culture: Culture, basePath = BACKOFFICE_BASE_PATH): string {
-  const base = `${basePath.endsWith('/') ? basePath : `${basePath}/`}${culture === 'fr-CH' ? FRENCH : ''}`;
+  const at = (path: string) => backofficeUrl(culture, path, { basePath });
   switch (page.name) {
     case 'list':
     case 'not-found':
-      return base;
+      return at('');
     case 'consultation':
-      return `${base}consultations/${encodeURIComponent(page.id)}`;
-    case 'time-off':
-      return `${base}time-off`;
-    case 'working-hours':
-      return `${base}working-hours`;
-    case 'calendar':
-      return `${base}calendar`;
-    case 'to-do':
-      return `${base}to-do`;
-    case 'book':
-      return `${base}book`;
-    case 'audit':
-      return `${base}audit`;
-    case 'privacy':
-      return `${base}privacy`;
-    case 'sign-in':
-      return `${base}sign-in`;
+      return at(`consultations/${encodeURIComponent(page.id)}`);
+    default:
+      return at(page.name);
   }
 }

@@ -53,6 +53,17 @@ type CodesComplete = Exclude<ApiErrorCode, (typeof CODES)[number]> extends never
 const codesComplete: CodesComplete = true;
 void codesComplete;
 
+/** An answer without the contract's shape (a proxy's page, an older API): what its status says, else 'internal'. */
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  410: 'link_expired',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
 /** Accepts an answer body only when it has the contract's shape; anything else becomes 'internal'. */
 export function toApiErrorBody(value: unknown, status: number): ApiErrorBody {
   if (typeof value === 'object' && value !== null) {
@@ -72,5 +83,5 @@ export function toApiErrorBody(value: unknown, status: number): ApiErrorBody {
       return body;
     }
   }
-  return { error: status === 404 ? 'not_found' : 'internal', message: `HTTP ${status}` };
+  return { error: CODE_OF_STATUS[status] ?? 'internal', message: `HTTP ${status}` };
 }

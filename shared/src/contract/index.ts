@@ -81,6 +81,12 @@ export {
   toWireAdviceMode,
   type AdvisorAdviceModes,
 } from './advice-modes';
+export {
+  BACKOFFICE_BASE_PATH,
+  backofficePageOf,
+  backofficeUrl,
+  type BackofficeUrlOptions,
+} from './backoffice-paths';
 export { checkoutPath, cultureOfPath, pageOfPath } from './checkout-paths';
 export {
   BOOKING_REFERENCE_ALPHABET,

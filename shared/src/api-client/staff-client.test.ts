@@ -1,5 +1,7 @@
-import { IDEMPOTENCY_HEADER, isApiError } from '@checkout/shared';
-import { createStaffClient, errorBodyOf, queryString } from './staff-client';
+import { IDEMPOTENCY_HEADER } from '../contract';
+import { isApiError } from './api-error';
+import { toApiErrorBody as errorBodyOf } from './api-error';
+import { createStaffClient, queryString } from './staff-client';
 
 type Call = { url: string; init: RequestInit };
 
