@@ -3,8 +3,9 @@
 // back office is served, with no shell around it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import backoffice from './backoffice';
-import { BACKOFFICE_CONFIG_FILE } from './app/config';
+import BackofficeApp from './app/BackofficeApp';
+import { BACKOFFICE_BASE_PATH } from './app/address';
+import { BACKOFFICE_CONFIG_FILE, isBackofficeConfig } from './app/config';
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
@@ -13,7 +14,7 @@ async function start(): Promise<void> {
   let config: unknown;
   try {
     const response = await fetch(
-      new URL(BACKOFFICE_CONFIG_FILE, new URL(backoffice.basePath, window.location.origin)),
+      new URL(BACKOFFICE_CONFIG_FILE, new URL(BACKOFFICE_BASE_PATH, window.location.origin)),
       {
         cache: 'no-cache',
       },
@@ -22,7 +23,7 @@ async function start(): Promise<void> {
   } catch {
     config = null;
   }
-  if (!backoffice.isConfig(config)) {
+  if (!isBackofficeConfig(config)) {
     // Before any text catalogue: both languages, plainly.
     root.render(
       <p role="alert">
@@ -31,10 +32,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { App } = backoffice;
   root.render(
     <StrictMode>
-      <App config={config} />
+      <BackofficeApp config={config} />
     </StrictMode>,
   );
 }

@@ -27,16 +27,16 @@ const DEFAULT_PORTS = {
 };
 
 /**
- * Remotes that are also a page of their own, served without the shell (the back office under /backoffice/): their
- * production build has an index.html mounting src/standalone.tsx, keeps its own federation runtime (no shell
- * provides one there), exposes its application instead of checkout steps and copies public/ (its runtime config).
- * @type {Partial<Record<string, { basePath: string, title: string, exposes: Record<string, string> }>>}
+ * Applications of their own, served without the shell (the back office under /backoffice/): their production build
+ * has an index.html mounting src/standalone.tsx and copies public/ (its runtime config); no federation runtime.
+ * @type {Partial<Record<string, { basePath: string, title: string }>>}
  */
 const OWN_PAGES = {
+  // The branch's back office: an application of its own for staff that no host loads, so it is built without the
+  // federation runtime (docs/decisions/0066-back-office-without-federation.md).
   mfe_backoffice: {
     basePath: '/backoffice/',
     title: 'Backoffice',
-    exposes: { './backoffice': './src/backoffice.ts' },
   },
 };
 
@@ -166,8 +166,8 @@ function createConfig({ dir, name }) {
     let entry = {};
     if (isShell) entry = { main: './src/index.ts' };
     else if (serving || ownPage) {
-      // The harness page (or a remote's own page): an async boundary so the shared singletons are negotiated
-      // before it renders.
+      // The harness page (or an application's own page): an async boundary so a remote's shared singletons are
+      // negotiated before it renders.
       entry = { standalone: path.join(__dirname, 'standalone-bootstrap.js') };
     }
 
@@ -270,34 +270,39 @@ function createConfig({ dir, name }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isShell
-            ? { remotes: {} }
-            : {
-                // Unhashed (MF cannot hash it): served with no-cache, like mf-manifest.json.
-                filename: 'remoteEntry.js',
-                exposes: ownPage ? ownPage.exposes : { './steps': './src/steps.ts' },
+        // The back office (an own page) is no remote: no federation runtime, no shared scope.
+        ...(ownPage
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                ...(isShell
+                  ? { remotes: {} }
+                  : {
+                      // Unhashed (MF cannot hash it): served with no-cache, like mf-manifest.json.
+                      filename: 'remoteEntry.js',
+                      exposes: { './steps': './src/steps.ts' },
+                    }),
+                shared: sharedConfig(),
+                shareStrategy: 'loaded-first',
+                // One federation runtime on the page: the shell provides its copy (provide-runtime-core.js) and the
+                // remotes' production builds use it. A remote served alone (its harness page) keeps its own.
+                ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] } : {}),
+                manifest: !isShell,
+                dts: false,
+                dev: false,
+                experiments: {
+                  optimization: {
+                    // Browser only: drops the runtime's Node script loader.
+                    target: 'web',
+                    // A remote loads no remotes of its own (only the shell does), so its copy of the runtime in
+                    // remoteEntry.js needs no remote/manifest handling.
+                    ...(isShell ? {} : { disableRemote: true }),
+                  },
+                  ...(!isShell && !serving ? { externalRuntime: true } : {}),
+                },
               }),
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          // One federation runtime on the page: the shell provides its copy (provide-runtime-core.js) and the
-          // remotes' production builds use it. A remote served alone (its harness page) keeps its own.
-          ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] } : {}),
-          manifest: !isShell,
-          dts: false,
-          dev: false,
-          experiments: {
-            optimization: {
-              // Browser only: drops the runtime's Node script loader.
-              target: 'web',
-              // A remote loads no remotes of its own (only the shell does), so its copy of the runtime in
-              // remoteEntry.js needs no remote/manifest handling.
-              ...(isShell ? {} : { disableRemote: true }),
-            },
-            ...(!isShell && !serving && !ownPage ? { externalRuntime: true } : {}),
-          },
-        }),
+            ]),
         ...(production
           ? [
               new MiniCssExtractPlugin({
