@@ -1,12 +1,13 @@
 // The day's list: consultations in the member's scope by branch, advisor, date range (this week to start with),
 // status and text, a page at a time ('more'), and the same filter as an Excel workbook or a CSV in the page's language
 // (issue 47). A search text finds across all dates (issue 46: reference, name, e-mail or phone), and the page says
-// so. Each row leads to its consultation's page; the filter stays while staff go there and back.
+// so. Each row leads to its consultation's page; the filter stays while staff go there and back. The filter, the rows
+// and the advisors offered are its model's (list-model.ts).
 import { observer } from 'mobx-react-lite';
-import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import { CONSULTATION_STATUSES, type ConsultationRow, type StaffAdvisor } from '@checkout/shared/contract';
+import { CONSULTATION_STATUSES } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { AttentionMarks } from '../../app/AttentionMarks';
 import { SelectField } from '../../app/fields';
@@ -14,113 +15,36 @@ import { formatDay } from '../../app/format';
 import { kindLabel, modeLabel, referenceLabel, statusLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../../app/failure-text';
-import {
-  defaultFilter,
-  filterProblem,
-  isConsultationStatus,
-  searches,
-  toQuery,
-  type ListFilter,
-} from './list-filter';
+import { useScreenModel } from '../../app/use-screen-model';
+import { isConsultationStatus, type ListFilter } from './list-filter';
+import { ListModel } from './list-model';
 
 /** The exports the list offers for its filter (issue 47): the workbook first, the CSV for other programs. */
 const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'shown'; rows: ConsultationRow[]; nextCursor: string | null };
-
-/** The branches of the advisors in scope, by name. */
-export function branchesOf(advisors: StaffAdvisor[]): Array<{ id: string; name: string }> {
-  const names = new Map<string, string>();
-  for (const advisor of advisors) {
-    if (!names.has(advisor.agencyId)) names.set(advisor.agencyId, advisor.agencyName ?? advisor.agencyId);
-  }
-  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 export const ConsultationListPage = observer(function ConsultationListPage() {
   const { store, clock } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const role = store.staff?.role ?? 'advisor';
-  const [applied] = useState(() => store.listFilter ?? defaultFilter(clock));
-  const filter = store.listFilter ?? applied;
-  const [draft, setDraft] = useState<ListFilter>(filter);
-  const [problem, setProblem] = useState<'dates' | 'order' | null>(null);
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState('');
-  const [advisors, setAdvisors] = useState<StaffAdvisor[]>(store.advisors ?? []);
-  const query = useMemo(() => toQuery(filter, store.staff), [filter, store.staff]);
-
-  useEffect(() => {
-    if (!store.listFilter) store.setListFilter(applied);
-  }, [store, applied]);
-
-  useEffect(() => {
-    if (role === 'advisor') return;
-    let live = true;
-    store.loadAdvisors().then(
-      (all) => live && setAdvisors(all),
-      () => undefined, // the filter then offers 'all' only; the list itself says what failed
-    );
-    return () => {
-      live = false;
-    };
-  }, [store, role]);
-
-  useEffect(() => {
-    let live = true;
-    setList({ kind: 'loading' });
-    store.api.consultations(query).then(
-      (page) => live && setList({ kind: 'shown', rows: page.items, nextCursor: page.nextCursor }),
-      (failure: unknown) => live && setList({ kind: 'failed', message: failureText(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // failureText is a new function each render; the list is asked for again only when the query changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, query]);
+  const model = useScreenModel(
+    () =>
+      new ListModel({
+        api: store.api,
+        loadAdvisors: () => store.loadAdvisors(),
+        store,
+        staff: store.staff,
+        clock,
+      }),
+  );
+  const { draft, problem, query, role } = model;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const found = filterProblem(draft);
-    setProblem(found);
-    if (found) return;
-    store.setListFilter({ ...draft });
+    void model.apply();
   };
-
-  const reset = () => {
-    const fresh = defaultFilter(clock);
-    setDraft(fresh);
-    setProblem(null);
-    store.setListFilter(fresh);
-  };
-
-  const more = async () => {
-    if (list.kind !== 'shown' || !list.nextCursor) return;
-    setLoadingMore(true);
-    setMoreError('');
-    try {
-      const page = await store.api.consultations({ ...query, cursor: list.nextCursor });
-      setList({ kind: 'shown', rows: [...list.rows, ...page.items], nextCursor: page.nextCursor });
-    } catch (failure) {
-      setMoreError(failureText(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const branches = branchesOf(advisors);
-  const advisorChoices = advisors
-    .filter((advisor) => !draft.agencyId || advisor.agencyId === draft.agencyId)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const set = (patch: Partial<ListFilter>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ListFilter>) => model.change(patch);
   // The dates are asked for only without a search text, which looks at every date.
-  const datesRequired = !searches(draft);
+  const datesRequired = model.datesRequired;
 
   return (
     <div className="bo-page">
@@ -133,7 +57,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
             onChange={(event) => set({ agencyId: event.target.value, advisorId: '' })}
           >
             <option value="">{t('backoffice.list.allBranches')}</option>
-            {branches.map((branch) => (
+            {model.branches.map((branch) => (
               <option key={branch.id} value={branch.id}>
                 {branch.name}
               </option>
@@ -147,7 +71,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
             onChange={(event) => set({ advisorId: event.target.value })}
           >
             <option value="">{t('backoffice.list.allAdvisors')}</option>
-            {advisorChoices.map((advisor) => (
+            {model.advisorChoices.map((advisor) => (
               <option key={advisor.id} value={advisor.id}>
                 {advisor.name}
               </option>
@@ -199,7 +123,7 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
         />
         <div className="bo-actions bo-filter__actions">
           <Button type="submit">{t('backoffice.list.apply')}</Button>
-          <Button variant="secondary" onClick={reset}>
+          <Button variant="secondary" onClick={() => void model.reset()}>
             {t('backoffice.list.reset')}
           </Button>
         </div>
@@ -218,11 +142,11 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
           </Fragment>
         ))}
       </p>
-      <ListResult list={list} />
-      {list.kind === 'shown' && list.nextCursor && (
+      <ListResult model={model} />
+      {model.nextCursor && (
         <div className="bo-more">
-          {moreError && <Notice tone="error" title={moreError} live />}
-          <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
+          {model.moreError !== null && <Notice tone="error" title={failureText(model.moreError)} live />}
+          <Button variant="secondary" loading={model.loadingMore} onClick={() => void model.more()}>
             {t('backoffice.list.more')}
           </Button>
         </div>
@@ -235,22 +159,22 @@ export const ConsultationListPage = observer(function ConsultationListPage() {
 const LIST_COLUMNS = ['when', 'traveller', 'reference', 'mode', 'advisor', 'branch', 'status'] as const;
 type ListColumn = (typeof LIST_COLUMNS)[number];
 
-const ListResult = observer(function ListResult({ list }: { list: ListState }) {
+const ListResult = observer(function ListResult({ model }: { model: ListModel }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const culture = store.culture;
   const label = (column: ListColumn) => t(`backoffice.list.${column}`);
   const columns = LIST_COLUMNS.map((column) => [column, label(column)] as const);
-  if (list.kind === 'loading') return <Loader label={t('backoffice.list.loading')} />;
-  if (list.kind === 'failed') return <Notice tone="error" title={list.message} live />;
+  const { list, rows } = model;
+  if (list.error !== null) return <Notice tone="error" title={failureText(list.error)} live />;
+  if (list.value === null) return <Loader label={t('backoffice.list.loading')} />;
   return (
     <>
       <p className="bo-count" role="status">
-        {list.rows.length === 0
-          ? t('backoffice.list.empty')
-          : t('backoffice.list.count', { count: list.rows.length })}
+        {rows.length === 0 ? t('backoffice.list.empty') : t('backoffice.list.count', { count: rows.length })}
       </p>
-      {list.rows.length > 0 && (
+      {rows.length > 0 && (
         <div
           className="bo-table-wrap"
           role="region"
@@ -269,7 +193,7 @@ const ListResult = observer(function ListResult({ list }: { list: ListState }) {
               </tr>
             </thead>
             <tbody>
-              {list.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.id} role="row">
                   <td role="cell" data-label={label('when')}>
                     <div>

@@ -2,7 +2,8 @@
 // with a reason, mark completed or no-show, move it or reassign it (TimeChange: only the advisors and starts that fit
 // the branch's calendar), and for a custom-date request accept (an advisor and a free time, TimeChange) or decline
 // with a reason. Every change but the outcome asks for confirmation in the page first; nothing acts from an address
-// alone. Then its audit entries.
+// alone. Then its audit entries. The consultation as asked and as changed is its model's (consultation-model.ts), made
+// once per consultation (BackofficeApp keys the page by its id).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
@@ -23,6 +24,8 @@ import { PageHeading, PageLink } from '../../app/links';
 import { ConfirmStep } from '../../app/ConfirmStep';
 import { AuditTable } from '../../app/AuditTable';
 import { useFailureText } from '../../app/failure-text';
+import { useScreenModel } from '../../app/use-screen-model';
+import { ConsultationModel } from './consultation-model';
 import { TimeChange } from './TimeChange';
 import type { TimeTask } from './time-change-model';
 
@@ -32,36 +35,31 @@ type Task = 'cancel' | 'decline' | TimeTask;
 const isTimeTask = (task: Task | null): task is TimeTask =>
   task === 'move' || task === 'accept' || task === 'reassign';
 
-type PageState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; detail: ConsultationDetail };
-
 export const ConsultationPage = observer(function ConsultationPage({ id }: { id: string }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [done, setDone] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    store.api.consultation(id).then(
-      (detail) => live && setState({ kind: 'shown', detail }),
-      (failure: unknown) => live && setState({ kind: 'failed', message: failureText(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, id, attempt]);
+  const model = useScreenModel(() => new ConsultationModel({ api: store.api, id }));
+  const { detail, consultation } = model;
 
   const back = (
     <p className="bo-back">
       <PageLink to={{ name: 'list' }}>{t('backoffice.consultation.back')}</PageLink>
     </p>
   );
-  if (state.kind === 'loading') {
+  if (consultation.error !== null) {
+    return (
+      <div className="bo-page">
+        {back}
+        <PageHeading>{t('backoffice.consultation.failedTitle')}</PageHeading>
+        <Notice tone="error" title={failureText(consultation.error)} live />
+        <Button variant="secondary" onClick={() => void model.retry()}>
+          {t('backoffice.consultation.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!detail) {
     return (
       <div className="bo-page">
         {back}
@@ -69,23 +67,7 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
       </div>
     );
   }
-  if (state.kind === 'failed') {
-    return (
-      <div className="bo-page">
-        {back}
-        <PageHeading>{t('backoffice.consultation.failedTitle')}</PageHeading>
-        <Notice tone="error" title={state.message} live />
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('backoffice.consultation.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const { detail } = state;
-  const changed = (next: ConsultationDetail, message: string) => {
-    setState({ kind: 'shown', detail: next });
-    setDone(message);
-  };
+  const changed = (next: ConsultationDetail, message: string) => model.changed(next, message);
   return (
     <div className="bo-page">
       {back}
@@ -97,7 +79,7 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
         {detail.kind === 'custom' && <span className="bo-tag">{kindLabel(t, 'custom')}</span>}
       </p>
       <AttentionMarks reasons={detail.attention} />
-      {done && <Notice tone="success" title={done} live />}
+      {model.done && <Notice tone="success" title={model.done} live />}
       <div className="bo-columns">
         <Details detail={detail} />
         <Actions key={`${detail.status}-${detail.advisor?.id ?? ''}`} detail={detail} onChanged={changed} />
