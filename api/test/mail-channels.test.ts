@@ -3,7 +3,7 @@
 // parsed by ical.js). None may hold a placeholder, an English library text or a word of the other language.
 import { TEST_KEYRINGS } from './support/test-app';
 import type { Culture, WireAdviceMode } from '@checkout/shared/contract';
-import { manageUrlFor } from '../src/notifications';
+import { consultationUrlFor, manageUrlFor } from '../src/notifications';
 import { renderMessage, type MessageSettings, type RenderedMessage } from '../src/notifications/messages';
 import type { BookingFacts, MessageKind } from '../src/notifications/booking-facts';
 import { sampleFacts as facts } from './support/sample-booking-facts';
@@ -15,6 +15,7 @@ const SETTINGS: MessageSettings = {
   manageUrl: manageUrlFor('https://www.example/checkout', TEST_KEYRINGS.manageLink),
   manageCutoffHours: 24,
   retailer: DEFAULT_RETAILER,
+  consultationUrl: consultationUrlFor('https://backoffice.example'),
 };
 
 const MODES: WireAdviceMode[] = ['personal', 'video', 'phone'];
@@ -91,6 +92,21 @@ describe('what every message says, in every channel', () => {
       const hours = culture === 'fr-CH' ? '24 heures' : '24 Stunden';
       expect(message.text.replace(/\s+/g, ' ')).toContain(hours);
       expect(calendarDescription(message).replace(/\s+/g, ' ')).toContain(hours);
+    }
+  });
+
+  it("links the branch's notices to the consultation's page in the back office, in the branch's language", () => {
+    for (const branch of ['de', 'fr'] as const) {
+      for (const kind of BRANCH_KINDS) {
+        const f = facts('de-CH', 'personal', 'slot', branch);
+        const message = renderMessage(kind, f, SETTINGS);
+        const page = `https://backoffice.example/backoffice/${branch === 'fr' ? 'fr/' : ''}consultations/${f.bookingId}`;
+        expect(message.text).toContain(page);
+        expect(message.html).toContain(`href="${page}"`);
+        expect(message.text).toContain(
+          branch === 'fr' ? 'Ouvrir dans le back-office' : 'Im Backoffice öffnen',
+        );
+      }
     }
   });
 });

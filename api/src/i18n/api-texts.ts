@@ -86,6 +86,7 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.yes': 'ja',
     'mail.notice.no': 'nein',
     'mail.notice.replyHint': 'Eine Antwort auf diese E-Mail geht direkt an die Kundin oder den Kunden.',
+    'mail.notice.open': 'Im Backoffice öffnen',
     // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
     'mail.fact.reference': 'Buchungsnummer',
     'mail.manage.link': 'Termin verwalten',
@@ -286,6 +287,7 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.yes': 'oui',
     'mail.notice.no': 'non',
     'mail.notice.replyHint': 'Répondre à cet e-mail écrit directement au client ou à la cliente.',
+    'mail.notice.open': 'Ouvrir dans le back-office',
     // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
     'mail.fact.reference': 'Numéro de réservation',
     'mail.manage.link': 'Gérer le rendez-vous',

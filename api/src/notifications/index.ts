@@ -4,7 +4,7 @@ import { LEGACY_KEY_ID, type Keyring } from '../keyring';
 import type { NotificationConfig } from '../config';
 import type { Retailer } from '../domain/retailer';
 import type { Database } from '../db/database';
-import { checkoutPath, MANAGE_PAGE_PATH } from '@checkout/shared/contract';
+import { backofficeUrl, checkoutPath, MANAGE_PAGE_PATH, type Culture } from '@checkout/shared/contract';
 import { manageTokenFor } from '../domain/manage-token';
 import { signInLinkToken, signInPageUrl } from '../domain/staff-auth';
 import type { BookingFacts, StaffSignInFacts } from './booking-facts';
@@ -43,6 +43,12 @@ export const staffSignInUrlFor =
     return key ? signInPageUrl(backofficeUrl, facts.culture, signInLinkToken(key, facts.linkId)) : undefined;
   };
 
+/** A consultation's page in the back office (issue 47: the branch's notices link to it), in a culture. */
+export const consultationUrlFor =
+  (origin: string) =>
+  (facts: Pick<BookingFacts, 'bookingId'>, culture: Culture): string =>
+    backofficeUrl(culture, `consultations/${encodeURIComponent(facts.bookingId)}`, { origin });
+
 export const createOutboxWorker = (
   db: Database,
   config: NotificationConfig,
@@ -63,6 +69,7 @@ export const createOutboxWorker = (
       manageCutoffHours: manage.cutoffHours,
       retailer,
       staffSignInUrl: staff ? staffSignInUrlFor(staff.backofficeUrl, staff.keys, clock) : undefined,
+      consultationUrl: staff ? consultationUrlFor(staff.backofficeUrl) : undefined,
     },
     leaseMs: config.leaseMs,
     sendTimeoutMs: Math.min(60_000, config.leaseMs / 2),

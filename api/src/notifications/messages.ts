@@ -48,6 +48,11 @@ export interface MessageSettings {
    * when the link's key is no longer accepted (the message is then not sent: its link would not open).
    */
   staffSignInUrl?: ((facts: StaffSignInFacts) => string | undefined) | undefined;
+  /**
+   * Issue 47: a consultation's page in the back office, in the branch's language (the branch's notices link to it);
+   * unset where no back office is configured.
+   */
+  consultationUrl?: ((facts: BookingFacts, culture: Culture) => string) | undefined;
 }
 
 export const meetingUrl = (facts: BookingFacts, settings: MessageSettings): string =>
@@ -454,6 +459,14 @@ const branchNotice = (
     greeting: say('mail.notice.greeting'),
     intro: [say(`mail.notice.intro${variant}${isCustom ? '.custom' : ''}`)],
     facts,
+    ...(settings.consultationUrl
+      ? {
+          link: {
+            label: say('mail.notice.open'),
+            url: settings.consultationUrl(f, CULTURE_OF[f.agency.language]),
+          },
+        }
+      : {}),
     outro: [say('mail.notice.replyHint')],
     signature: [say('mail.notice.signature'), t.brand, bookingLine(f)],
   };
