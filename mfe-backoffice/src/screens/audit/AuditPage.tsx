@@ -1,108 +1,74 @@
 // The audit trail of the member's scope (branch lead and back office): every staff change, newest first, by date
-// range, a page at a time.
+// range, a page at a time. What the page asks and keeps is its model's (audit-model.ts); the page observes it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { AuditEntry, AuditQuery } from '@checkout/shared/contract';
+import { translateMessage } from '@checkout/shared/schemas';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
-import { thisWeek } from '../../app/weeks';
 import { useFailureText } from '../../app/failure-text';
 import { AuditTable } from '../../app/AuditTable';
-
-type TrailState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'shown'; items: AuditEntry[]; nextCursor: string | null };
+import { useScreenModel } from '../../app/use-screen-model';
+import { AuditModel } from './audit-model';
 
 export const AuditPage = observer(function AuditPage() {
   const { store, clock } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const [query, setQuery] = useState<AuditQuery>(() => thisWeek(clock));
-  const [from, setFrom] = useState(query.from ?? '');
-  const [till, setTill] = useState(query.till ?? '');
-  const [problem, setProblem] = useState('');
-  const [trail, setTrail] = useState<TrailState>({ kind: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setTrail({ kind: 'loading' });
-    store.api.audit(query).then(
-      (page) => live && setTrail({ kind: 'shown', items: page.items, nextCursor: page.nextCursor }),
-      (failure: unknown) => live && setTrail({ kind: 'failed', message: failureText(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, query]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (from && till && from > till) {
-      setProblem(t('backoffice.list.datesOrder'));
-      return;
-    }
-    setProblem('');
-    setQuery({ ...(from ? { from } : {}), ...(till ? { till } : {}) });
-  };
-
-  const more = async () => {
-    if (trail.kind !== 'shown' || !trail.nextCursor) return;
-    setLoadingMore(true);
-    setMoreError('');
-    try {
-      const page = await store.api.audit({ ...query, cursor: trail.nextCursor });
-      setTrail({ kind: 'shown', items: [...trail.items, ...page.items], nextCursor: page.nextCursor });
-    } catch (failure) {
-      setMoreError(failureText(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const model = useScreenModel(() => new AuditModel({ api: store.api, clock }));
+  const { period, errors, trail, entries } = model;
+  const errorText = (message: string | undefined) =>
+    message ? translateMessage((key, values) => t(key, values), message) : undefined;
 
   return (
     <div className="bo-page">
       <PageHeading>{t('backoffice.audit.title')}</PageHeading>
       <p>{t('backoffice.audit.lead')}</p>
-      <form className="bo-filter" onSubmit={apply} aria-label={t('backoffice.audit.filter')} noValidate>
+      <form
+        className="bo-filter"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void model.apply();
+        }}
+        aria-label={t('backoffice.audit.filter')}
+        noValidate
+      >
         <TextField
           label={t('backoffice.list.from')}
           type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          value={period.from}
+          error={errorText(errors.from)}
+          onChange={(e) => model.edit({ from: e.target.value })}
         />
         <TextField
           label={t('backoffice.list.till')}
           type="date"
-          value={till}
-          error={problem || undefined}
-          onChange={(e) => setTill(e.target.value)}
+          value={period.till}
+          error={errorText(errors.till)}
+          onChange={(e) => model.edit({ till: e.target.value })}
         />
         <div className="bo-actions bo-filter__actions">
           <Button type="submit">{t('backoffice.list.apply')}</Button>
         </div>
       </form>
-      {trail.kind === 'loading' && <Loader label={t('backoffice.audit.loading')} />}
-      {trail.kind === 'failed' && <Notice tone="error" title={trail.message} live />}
-      {trail.kind === 'shown' && (
+      {trail.error !== null ? (
+        <Notice tone="error" title={failureText(trail.error)} live />
+      ) : entries === null ? (
+        <Loader label={t('backoffice.audit.loading')} />
+      ) : (
         <>
           <p className="bo-count" role="status">
-            {trail.items.length === 0
+            {entries.length === 0
               ? t('backoffice.audit.empty')
-              : t('backoffice.audit.count', { count: trail.items.length })}
+              : t('backoffice.audit.count', { count: entries.length })}
           </p>
-          {trail.items.length > 0 && (
-            <AuditTable entries={trail.items} label={t('backoffice.audit.title')} withConsultation />
+          {entries.length > 0 && (
+            <AuditTable entries={entries} label={t('backoffice.audit.title')} withConsultation />
           )}
-          {trail.nextCursor && (
+          {model.nextCursor && (
             <div className="bo-more">
-              {moreError && <Notice tone="error" title={moreError} live />}
-              <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
+              {model.moreError !== null && <Notice tone="error" title={failureText(model.moreError)} live />}
+              <Button variant="secondary" loading={model.loadingMore} onClick={() => void model.more()}>
                 {t('backoffice.list.more')}
               </Button>
             </div>

@@ -1,19 +1,19 @@
 // Sign-in without a password: an allow-listed work address receives a single-use link (the API answers the same
 // whatever the address, so the page always says 'check your mail'), or a passkey signs in at once, or, where the
 // retailer has a sign-on provider (the API's sign-in options say so), a link to it; with the provider alone
-// (OIDC_ONLY) there is no link form. A provider's failure comes back in the address (`?sso=`) and is said here.
+// (OIDC_ONLY) there is no link form. A provider's failure comes back in the address (`?sso=`) and is said here. What
+// the page asks and keeps is its model's (sign-in-model.ts); the page observes it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { SsoFailure, StaffSignInOptions } from '@checkout/shared/contract';
+import type { SsoFailure } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
 import { PageHeading } from '../../app/links';
 import { useFailureText } from '../../app/failure-text';
+import { useScreenModel } from '../../app/use-screen-model';
 import { DemoNote } from './DemoNote';
-
-/** Enough of an address to be worth a call (the API decides whether it is allowed). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { SignInModel } from './sign-in-model';
 
 export const SignInPage = observer(function SignInPage({
   expired = false,
@@ -26,66 +26,15 @@ export const SignInPage = observer(function SignInPage({
   const { store, passkeys, config } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
-  const [error, setError] = useState('');
+  const model = useScreenModel(
+    () => new SignInModel({ api: store.api, passkeys, signedIn: (session) => store.signedIn(session) }),
+  );
+  const { sentTo, provider } = model;
   const sentRef = useRef<HTMLDivElement>(null);
-  // Until the API says otherwise (or if it cannot be asked), the link is offered and no provider.
-  const [options, setOptions] = useState<StaffSignInOptions | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    store.api.signInOptions().then(
-      (answer) => live && setOptions(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [store]);
-  const linkOffered = options?.link ?? true;
-  const provider = options?.singleSignOn ?? null;
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
-
-  const sendLink = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const address = email.trim();
-    if (!EMAIL.test(address)) {
-      setEmailError(t(address === '' ? 'backoffice.signIn.emailMissing' : 'backoffice.signIn.emailInvalid'));
-      return;
-    }
-    setEmailError('');
-    setSending(true);
-    try {
-      await store.api.signInLink(address, store.culture);
-      setSentTo(address);
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const signInWithPasskey = async () => {
-    setError('');
-    setSigningIn(true);
-    try {
-      const options = await store.api.passkeySignInOptions();
-      const response = await passkeys.authenticate(options);
-      const session = await store.api.passkeySignIn(response);
-      store.signedIn(session);
-    } catch (failure) {
-      setError(failureText(failure));
-      setSigningIn(false);
-    }
-  };
 
   return (
     <div className="bo-page bo-page--narrow">
@@ -96,7 +45,7 @@ export const SignInPage = observer(function SignInPage({
           <p>{t(`backoffice.sso.${sso}`)}</p>
         </Notice>
       )}
-      {error && <Notice tone="error" title={error} />}
+      {model.error !== null && <Notice tone="error" title={failureText(model.error)} />}
       {config.demo && <DemoNote demo={config.demo} />}
       {provider && (
         <Card title={t('backoffice.sso.title')}>
@@ -115,19 +64,26 @@ export const SignInPage = observer(function SignInPage({
           </div>
         </Card>
       )}
-      {linkOffered && (
+      {model.linkOffered && (
         <Card title={t('backoffice.signIn.linkTitle')}>
           {sentTo ? (
             <div ref={sentRef} tabIndex={-1} className="bo-stack">
               <Notice tone="success" title={t('backoffice.signIn.sentTitle')} live>
                 <p>{t('backoffice.signIn.sentText', { email: sentTo })}</p>
               </Notice>
-              <Button variant="secondary" onClick={() => setSentTo(null)}>
+              <Button variant="secondary" onClick={() => model.otherAddress()}>
                 {t('backoffice.signIn.otherAddress')}
               </Button>
             </div>
           ) : (
-            <form className="bo-stack" onSubmit={(event) => void sendLink(event)} noValidate>
+            <form
+              className="bo-stack"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void model.sendLink(store.culture);
+              }}
+              noValidate
+            >
               <p>{t('backoffice.signIn.linkText')}</p>
               <TextField
                 label={t('backoffice.signIn.email')}
@@ -135,12 +91,12 @@ export const SignInPage = observer(function SignInPage({
                 name="email"
                 autoComplete="username webauthn"
                 required
-                value={email}
-                error={emailError || undefined}
-                onChange={(event) => setEmail(event.target.value)}
+                value={model.email}
+                error={model.emailError ? t(model.emailError) : undefined}
+                onChange={(event) => model.setEmail(event.target.value)}
               />
               <div>
-                <Button type="submit" loading={sending}>
+                <Button type="submit" loading={model.sending}>
                   {t('backoffice.signIn.send')}
                 </Button>
               </div>
@@ -153,7 +109,11 @@ export const SignInPage = observer(function SignInPage({
           <div className="bo-stack">
             <p>{t('backoffice.signIn.passkeyText')}</p>
             <div>
-              <Button variant="secondary" loading={signingIn} onClick={() => void signInWithPasskey()}>
+              <Button
+                variant="secondary"
+                loading={model.signingIn}
+                onClick={() => void model.signInWithPasskey()}
+              >
                 {t('backoffice.signIn.passkey')}
               </Button>
             </div>

@@ -1,99 +1,42 @@
 // Time off: an absence of an advisor as a date range with a reason. The advisor's absences are listed, each with the
 // consultations it still collides with (Absence.collisions, issue 46: after saving and after any reload alike), each
 // settled in one step: reassigned to a colleague free at that very time (collisions-model.ts), or cancelled with a
-// message to the traveller; the count says how many are left, and when none is. Each absence can be removed.
+// message to the traveller; the count says how many are left, and when none is. Each absence can be removed. What the
+// page asks and keeps is its model's (time-off-model.ts); the page observes it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { Absence, AbsenceResponse, ConsultationRow } from '@checkout/shared/contract';
-import { isIsoDate } from '@checkout/shared/dates';
+import type { Absence, AbsenceResponse, ConsultationRow, StaffMember } from '@checkout/shared/contract';
+import { translateMessage } from '@checkout/shared/schemas';
 import { useBackoffice } from '../../app/context';
-import { useAdvisors } from '../../app/use-advisors';
 import { StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../../app/failure-text';
 import { useCollisionsModel, CollisionItem } from '../../app/Collisions';
+import { useScreenModel } from '../../app/use-screen-model';
+import { TimeOffModel, type AbsenceField } from './time-off-model';
 import './time-off.css';
 
-type AbsencesState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; items: Absence[] };
-
+/** The page of the member signed in (BackofficeApp shows pages only then). */
 export const TimeOffPage = observer(function TimeOffPage() {
+  const { store } = useBackoffice();
+  return store.staff ? <TimeOffScreen staff={store.staff} /> : null;
+});
+
+const TimeOffScreen = observer(function TimeOffScreen({ staff }: { staff: StaffMember }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const staff = store.staff;
-  const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
-  const { advisors, advisorsError } = useAdvisors();
-  const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
-  const [from, setFrom] = useState('');
-  const [till, setTill] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{
-    field: 'advisor' | 'from' | 'till' | 'reason';
-    text: string;
-  } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState<AbsenceResponse | null>(null);
-  const [absences, setAbsences] = useState<AbsencesState | null>(null);
-  const [version, setVersion] = useState(0);
+  const model = useScreenModel(
+    () => new TimeOffModel({ api: store.api, loadAdvisors: () => store.loadAdvisors(), staff }),
+  );
+  const { pick, draft, problem } = model;
+  const advisor = pick.advisor;
 
-  useEffect(() => {
-    if (!advisorId) {
-      setAbsences(null);
-      return;
-    }
-    let live = true;
-    setAbsences({ kind: 'loading' });
-    store.api.absences(advisorId).then(
-      (items) => live && setAbsences({ kind: 'shown', items }),
-      (failure: unknown) => live && setAbsences({ kind: 'failed', message: failureText(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, advisorId, version]);
-
-  const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const found: typeof problem = !advisorId
-      ? { field: 'advisor', text: t('backoffice.action.advisorMissing') }
-      : !isIsoDate(from)
-        ? { field: 'from', text: t('backoffice.timeOff.dateMissing') }
-        : !isIsoDate(till)
-          ? { field: 'till', text: t('backoffice.timeOff.dateMissing') }
-          : from > till
-            ? { field: 'till', text: t('backoffice.list.datesOrder') }
-            : reason.trim() === ''
-              ? { field: 'reason', text: t('backoffice.action.reasonMissing') }
-              : null;
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
-    try {
-      const response = await store.api.addAbsence(advisorId, { from, till, reason: reason.trim() });
-      setSaved(response);
-      setFrom('');
-      setTill('');
-      setReason('');
-      setVersion((n) => n + 1);
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const fieldError = (field: NonNullable<typeof problem>['field']) =>
-    problem?.field === field ? problem.text : undefined;
+  const fieldError = (field: AbsenceField) =>
+    problem?.field === field ? translateMessage((key, values) => t(key, values), problem.message) : undefined;
 
   return (
     <div className="bo-page">
@@ -101,55 +44,59 @@ export const TimeOffPage = observer(function TimeOffPage() {
       <p>
         <PageLink to={{ name: 'working-hours' }}>{t('backoffice.nav.workingHours')}</PageLink>
       </p>
-      {advisorsError && <Notice tone="error" title={advisorsError} live />}
+      {pick.advisors.error !== null && <Notice tone="error" title={failureText(pick.advisors.error)} live />}
       <Card title={t('backoffice.timeOff.newTitle')}>
-        <form className="bo-stack" onSubmit={(event) => void save(event)} noValidate>
+        <form
+          className="bo-stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void model.save();
+          }}
+          noValidate
+        >
           <div className="bo-filter">
             <AdvisorChoice
-              advisors={advisors}
-              ownAdvisor={ownAdvisor}
-              value={advisorId}
+              advisors={pick.advisors.value}
+              ownAdvisor={pick.ownAdvisor}
+              value={pick.advisorId}
               error={fieldError('advisor')}
-              onChange={(id) => {
-                setAdvisorId(id);
-                setSaved(null);
-              }}
+              onChange={(id) => void model.choose(id)}
             />
             <TextField
               label={t('backoffice.timeOff.from')}
               type="date"
               required
-              value={from}
+              value={draft.from}
               error={fieldError('from')}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={(event) => model.edit({ from: event.target.value })}
             />
             <TextField
               label={t('backoffice.timeOff.till')}
               type="date"
               required
-              value={till}
+              value={draft.till}
               error={fieldError('till')}
-              onChange={(event) => setTill(event.target.value)}
+              onChange={(event) => model.edit({ till: event.target.value })}
             />
           </div>
           <StaffReasonField
             label={t('backoffice.timeOff.reason')}
-            value={reason}
+            value={draft.reason}
             error={fieldError('reason')}
-            onChange={setReason}
+            onChange={(reason) => model.edit({ reason })}
           />
-          {error && <Notice tone="error" title={error} live />}
+          {model.saveError !== null && <Notice tone="error" title={failureText(model.saveError)} live />}
           <div>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={model.saving}>
               {t('backoffice.timeOff.save')}
             </Button>
           </div>
         </form>
       </Card>
-      {saved && <Saved saved={saved} />}
-      {advisor && absences && (
+      {model.saved && <Saved saved={model.saved} />}
+      {advisor && (
         <Card title={t('backoffice.timeOff.listTitle', { advisor: advisor.name })}>
-          <AbsenceList state={absences} advisorId={advisor.id} onRemoved={() => setVersion((n) => n + 1)} />
+          <AbsenceList model={model} />
         </Card>
       )}
     </div>
@@ -218,40 +165,19 @@ const CollisionList = observer(function CollisionList({ rows }: { rows: Consulta
   );
 });
 
-const AbsenceList = observer(function AbsenceList({
-  state,
-  advisorId,
-  onRemoved,
-}: {
-  state: AbsencesState;
-  advisorId: string;
-  onRemoved: () => void;
-}) {
+const AbsenceList = observer(function AbsenceList({ model }: { model: TimeOffModel }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  if (state.kind === 'loading') return <Loader label={t('backoffice.timeOff.loading')} />;
-  if (state.kind === 'failed') return <Notice tone="error" title={state.message} live />;
-  if (state.items.length === 0) return <p>{t('backoffice.timeOff.none')}</p>;
-  const remove = async (absence: Absence) => {
-    setRemoving(absence.id);
-    setError('');
-    try {
-      await store.api.removeAbsence(advisorId, absence.id);
-      onRemoved();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const { absences } = model;
+  if (absences.error !== null) return <Notice tone="error" title={failureText(absences.error)} live />;
+  if (absences.value === null) return <Loader label={t('backoffice.timeOff.loading')} />;
+  if (absences.value.length === 0) return <p>{t('backoffice.timeOff.none')}</p>;
   return (
     <>
-      {error && <Notice tone="error" title={error} live />}
+      {model.removeError !== null && <Notice tone="error" title={failureText(model.removeError)} live />}
       <ul className="bo-absences">
-        {state.items.map((absence) => {
+        {absences.value.map((absence) => {
           const range = `${formatDay(absence.from, store.culture)} – ${formatDay(absence.till, store.culture)}`;
           return (
             <li key={absence.id} className="bo-absence-item">
@@ -261,9 +187,9 @@ const AbsenceList = observer(function AbsenceList({
                 </span>
                 <Button
                   variant="link"
-                  loading={removing === absence.id}
+                  loading={model.removing === absence.id}
                   aria-label={t('backoffice.timeOff.removeLabel', { range })}
-                  onClick={() => void remove(absence)}
+                  onClick={() => void model.remove(absence)}
                 >
                   {t('backoffice.timeOff.remove')}
                 </Button>

@@ -2,29 +2,14 @@
 // checkboxes, so every part works by keyboard and is named for screen readers) and the one-off exceptions (a date
 // closed, or other hours). Before anything is saved the page asks the API which booked consultations the change
 // would leave outside working hours and lists them for confirmation; once saved, each of them is settled in one
-// step with time off's CollisionItem (reassign to a colleague, or cancel with a message).
+// step with time off's CollisionItem (reassign to a colleague, or cancel with a message). What the page asks and keeps
+// is its model's (working-hours-model.ts); the page observes it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type {
-  ConsultationRow,
-  HoursBlock,
-  HoursExceptionRequest,
-  WeeklyHoursBlock,
-  WorkingHours,
-  WorkingHoursChange,
-  WorkingHoursResponse,
-} from '@checkout/shared/contract';
-import {
-  WIRE_VALIDATE_OPTIONS,
-  createHoursExceptionSchema,
-  fieldErrorsOf,
-  weeklyHoursSchema,
-} from '@checkout/shared/schemas';
-import { minutesToTime, SLOT_MINUTES, systemClock } from '@checkout/shared/dates';
+import type { ConsultationRow, HoursBlock, StaffMember, WorkingHours } from '@checkout/shared/contract';
 import { useBackoffice } from '../../app/context';
-import { useAdvisors } from '../../app/use-advisors';
 import { SelectField, StaffReasonField } from '../../app/fields';
 import { AdvisorChoice } from '../../app/AdvisorChoice';
 import { formatDay } from '../../app/format';
@@ -32,103 +17,33 @@ import { referenceLabel, travellerName } from '../../app/labels';
 import { PageHeading, PageLink } from '../../app/links';
 import { useFailureText } from '../../app/failure-text';
 import { CollisionItem, useCollisionsModel } from '../../app/Collisions';
+import { useScreenModel } from '../../app/use-screen-model';
+import {
+  ExceptionDraft,
+  GRID_TIMES,
+  WEEKDAYS,
+  WeekDraft,
+  WorkingHoursModel,
+  type FormProblem,
+  type SavedChange,
+} from './working-hours-model';
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The hour grid's times (the checkout's slots): 00:00 to 23:00. */
-const GRID_TIMES = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) =>
-  minutesToTime(i * SLOT_MINUTES),
-);
-
-type HoursState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; hours: WorkingHours };
-
-/** A change waiting for its confirmation, with what it would leave outside working hours. */
-interface Pending {
-  change: WorkingHoursChange;
-  collisions: ConsultationRow[];
-}
-
-/** A saved change: what it says, and the consultations to settle. */
-interface Saved {
-  message: string;
-  response: WorkingHoursResponse;
-}
-
+/** The page of the member signed in (BackofficeApp shows pages only then). */
 export const WorkingHoursPage = observer(function WorkingHoursPage() {
   const { store } = useBackoffice();
+  return store.staff ? <WorkingHoursScreen staff={store.staff} /> : null;
+});
+
+const WorkingHoursScreen = observer(function WorkingHoursScreen({ staff }: { staff: StaffMember }) {
+  const { store, clock } = useBackoffice();
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const staff = store.staff;
-  const ownAdvisor = staff?.role === 'advisor' ? staff.advisorId : null;
-  const { advisors, advisorsError } = useAdvisors();
-  const [advisorId, setAdvisorId] = useState(ownAdvisor ?? '');
-  const [state, setState] = useState<HoursState | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [saved, setSaved] = useState<Saved | null>(null);
-
-  useEffect(() => {
-    setPending(null);
-    if (!advisorId) return setState(null);
-    let live = true;
-    setState({ kind: 'loading' });
-    store.api.workingHours(advisorId).then(
-      (hours) => live && setState({ kind: 'shown', hours }),
-      (failure: unknown) => live && setState({ kind: 'failed', message: failureText(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, advisorId]);
-
-  const advisor = (advisors ?? []).find((a) => a.id === advisorId) ?? null;
-
-  /** Asks what the change would leave outside working hours; the confirmation shows it. */
-  const propose = async (change: WorkingHoursChange): Promise<string> => {
-    try {
-      setSaved(null);
-      setPending({ change, collisions: await store.api.hoursCollisions(advisorId, change) });
-      return '';
-    } catch (failure) {
-      return failureText(failure);
-    }
-  };
-
-  const confirm = async (): Promise<string> => {
-    if (!pending) return '';
-    try {
-      const { week, exception } = pending.change;
-      const response = week
-        ? await store.api.setWeeklyHours(advisorId, week)
-        : await store.api.addHoursException(advisorId, exception as HoursExceptionRequest);
-      const message = week
-        ? t('backoffice.workingHours.weekSaved')
-        : t('backoffice.workingHours.exceptionSaved', {
-            date: formatDay(exception?.date ?? '', store.culture),
-          });
-      setState({ kind: 'shown', hours: response.workingHours });
-      setPending(null);
-      setSaved({ message, response });
-      return '';
-    } catch (failure) {
-      return failureText(failure);
-    }
-  };
-
-  const removeException = async (id: string, date: string): Promise<string> => {
-    try {
-      const response = await store.api.removeHoursException(advisorId, id);
-      setState({ kind: 'shown', hours: response.workingHours });
-      setSaved({
-        message: t('backoffice.workingHours.exceptionRemoved', { date: formatDay(date, store.culture) }),
-        response,
-      });
-      return '';
-    } catch (failure) {
-      return failureText(failure);
-    }
-  };
+  const model = useScreenModel(
+    () => new WorkingHoursModel({ api: store.api, loadAdvisors: () => store.loadAdvisors(), staff, clock }),
+  );
+  const { pick, hours } = model;
+  const advisor = pick.advisor;
+  const chosen = pick.advisorId !== '';
 
   return (
     <div className="bo-page">
@@ -136,39 +51,31 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
       <p>
         <PageLink to={{ name: 'time-off' }}>{t('backoffice.nav.timeOff')}</PageLink>
       </p>
-      {advisorsError && <Notice tone="error" title={advisorsError} live />}
+      {pick.advisors.error !== null && <Notice tone="error" title={failureText(pick.advisors.error)} live />}
       <div className="bo-filter">
         <AdvisorChoice
-          advisors={advisors}
-          ownAdvisor={ownAdvisor}
-          value={advisorId}
-          onChange={(id) => {
-            setAdvisorId(id);
-            setSaved(null);
-          }}
+          advisors={pick.advisors.value}
+          ownAdvisor={pick.ownAdvisor}
+          value={pick.advisorId}
+          onChange={(id) => void model.choose(id)}
         />
       </div>
-      {state?.kind === 'loading' && <Loader label={t('backoffice.workingHours.loading')} />}
-      {state?.kind === 'failed' && <Notice tone="error" title={state.message} live />}
-      {pending && <Confirmation pending={pending} onConfirm={confirm} onBack={() => setPending(null)} />}
-      {saved && <SavedChange saved={saved} />}
-      {advisor && state?.kind === 'shown' && (
+      {chosen && hours.loading && <Loader label={t('backoffice.workingHours.loading')} />}
+      {chosen && hours.error !== null && <Notice tone="error" title={failureText(hours.error)} live />}
+      {model.pending && <Confirmation model={model} />}
+      {model.saved && <SavedNotice saved={model.saved} />}
+      {advisor && hours.value && (
         <>
           <Card title={t('backoffice.workingHours.weekTitle', { advisor: advisor.name })}>
+            {/* Another advisor's week, or other blocks as the API answered a change: a new draft of them. */}
             <WeekGrid
-              key={`${advisorId}-${JSON.stringify(state.hours.blocks)}`}
-              blocks={state.hours.blocks}
-              busy={pending !== null}
-              onPropose={(blocks) => propose({ week: { blocks } })}
+              key={`${pick.advisorId}-${JSON.stringify(hours.value.blocks)}`}
+              model={model}
+              hours={hours.value}
             />
           </Card>
           <Card title={t('backoffice.workingHours.exceptionsTitle')}>
-            <Exceptions
-              hours={state.hours}
-              busy={pending !== null}
-              onPropose={(exception) => propose({ exception })}
-              onRemove={removeException}
-            />
+            <Exceptions key={pick.advisorId} model={model} hours={hours.value} />
           </Card>
         </>
       )}
@@ -176,66 +83,56 @@ export const WorkingHoursPage = observer(function WorkingHoursPage() {
   );
 });
 
-/** A block being edited, with a key that survives reordering. */
-type DraftBlock = WeeklyHoursBlock & { key: number };
+/** What a form says below it: its values are refused by the schema (`invalid`), or the API's failure. */
+function ProblemNotice({ problem, invalid }: { problem: FormProblem | null; invalid: string }) {
+  const failureText = useFailureText();
+  if (!problem) return null;
+  return (
+    <Notice tone="error" title={problem.kind === 'invalid' ? invalid : failureText(problem.error)} live />
+  );
+}
 
-let nextKey = 0;
-const keyed = (block: WeeklyHoursBlock): DraftBlock => ({ ...block, key: (nextKey += 1) });
-
-function WeekGrid({
-  blocks,
-  busy,
-  onPropose,
+const WeekGrid = observer(function WeekGrid({
+  model,
+  hours,
 }: {
-  blocks: WeeklyHoursBlock[];
-  busy: boolean;
-  onPropose: (blocks: WeeklyHoursBlock[]) => Promise<string>;
+  model: WorkingHoursModel;
+  hours: WorkingHours;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<DraftBlock[]>(() => blocks.map(keyed));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [asking, setAsking] = useState(false);
-  const plain = (): WeeklyHoursBlock[] => draft.map(({ key: _key, ...block }) => block);
-  const update = (key: number, patch: Partial<WeeklyHoursBlock>) =>
-    setDraft((all) => all.map((b) => (b.key === key ? { ...b, ...patch } : b)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrorsOf(weeklyHoursSchema, { blocks: plain() }, WIRE_VALIDATE_OPTIONS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setError(t('backoffice.workingHours.invalid'));
-    setError('');
-    setAsking(true);
-    setError(await onPropose(plain()));
-    setAsking(false);
-  };
+  const [draft] = useState(() => new WeekDraft(hours.blocks));
 
   return (
-    <form className="bo-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="bo-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.proposeWeek(draft);
+      }}
+      noValidate
+    >
       {WEEKDAYS.map((weekday) => {
         const day = t(`backoffice.workingHours.weekday.${weekday}`);
-        const own = draft.filter((b) => b.weekday === weekday);
+        const own = draft.blocksOf(weekday);
         return (
           <fieldset key={weekday} className="bo-hours-day">
             <legend className="bo-subheading">{day}</legend>
             {own.length === 0 && <p className="bo-muted">{t('backoffice.workingHours.dayOff')}</p>}
             {own.map((block, n) => {
-              const index = draft.indexOf(block);
               const name = t('backoffice.workingHours.blockLabel', { day, number: n + 1 });
-              const invalid = (field: string) =>
-                errors[`blocks[${index}].${field}`] ? t('backoffice.workingHours.invalid') : undefined;
+              const invalid = (field: 'from' | 'to') =>
+                draft.invalid(block, field) ? t('backoffice.workingHours.invalid') : undefined;
               return (
                 <div key={block.key} role="group" aria-label={name} className="bo-hours-block">
                   <BlockFields
                     block={block}
-                    onChange={(patch) => update(block.key, patch)}
+                    onChange={(patch) => draft.update(block.key, patch)}
                     errors={{ from: invalid('from'), to: invalid('to') }}
                   />
                   <Button
                     variant="link"
                     aria-label={t('backoffice.workingHours.removeBlockLabel', { block: name })}
-                    onClick={() => setDraft((all) => all.filter((b) => b.key !== block.key))}
+                    onClick={() => draft.remove(block.key)}
                   >
                     {t('backoffice.workingHours.removeBlock')}
                   </Button>
@@ -245,27 +142,22 @@ function WeekGrid({
             <Button
               variant="link"
               aria-label={t('backoffice.workingHours.addBlockLabel', { day })}
-              onClick={() => {
-                const last = own[own.length - 1];
-                const from = last ? last.to : '09:00';
-                const to = GRID_TIMES[GRID_TIMES.indexOf(from) + 1] ?? '23:00';
-                setDraft((all) => [...all, keyed({ weekday, from, to, homeOffice: false })]);
-              }}
+              onClick={() => draft.add(weekday)}
             >
               {t('backoffice.workingHours.addBlock')}
             </Button>
           </fieldset>
         );
       })}
-      {error && <Notice tone="error" title={error} live />}
+      <ProblemNotice problem={model.problems.week} invalid={t('backoffice.workingHours.invalid')} />
       <div>
-        <Button type="submit" loading={asking} disabled={busy}>
+        <Button type="submit" loading={model.asking === 'week'} disabled={model.busy}>
           {t('backoffice.workingHours.saveWeek')}
         </Button>
       </div>
     </form>
   );
-}
+});
 
 /** From, till and home office of one block. */
 function BlockFields({
@@ -312,39 +204,18 @@ function BlockFields({
   );
 }
 
-function Exceptions({
+const Exceptions = observer(function Exceptions({
+  model,
   hours,
-  busy,
-  onPropose,
-  onRemove,
 }: {
+  model: WorkingHoursModel;
   hours: WorkingHours;
-  busy: boolean;
-  onPropose: (exception: HoursExceptionRequest) => Promise<string>;
-  onRemove: (id: string, date: string) => Promise<string>;
 }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
-  const [date, setDate] = useState('');
-  const [closed, setClosed] = useState(true);
-  const [block, setBlock] = useState<HoursBlock>({ from: '09:00', to: '12:00', homeOffice: false });
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [asking, setAsking] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const exception = { date, blocks: closed ? [] : [block], reason: reason.trim() };
-    const found = fieldErrorsOf(createHoursExceptionSchema(systemClock), exception, WIRE_VALIDATE_OPTIONS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setError(t('backoffice.workingHours.exceptionInvalid'));
-    setAsking(true);
-    setError(await onPropose(exception));
-    setAsking(false);
-  };
+  const [draft] = useState(() => new ExceptionDraft());
   const invalid = (field: string) =>
-    errors[field] ? t('backoffice.workingHours.exceptionInvalid') : undefined;
+    draft.errors[field] ? t('backoffice.workingHours.exceptionInvalid') : undefined;
 
   return (
     <div className="bo-stack">
@@ -365,9 +236,9 @@ function Exceptions({
                 </span>
                 <Button
                   variant="link"
-                  disabled={busy}
+                  disabled={model.busy}
                   aria-label={t('backoffice.workingHours.removeExceptionLabel', { date: day })}
-                  onClick={() => void onRemove(exception.id, exception.date).then(setError)}
+                  onClick={() => void model.removeException(exception)}
                 >
                   {t('backoffice.timeOff.remove')}
                 </Button>
@@ -376,65 +247,71 @@ function Exceptions({
           })}
         </ul>
       )}
-      <form className="bo-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="bo-stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void model.proposeException(draft);
+        }}
+        noValidate
+      >
         <h3 className="bo-subheading">{t('backoffice.workingHours.newException')}</h3>
         <div className="bo-filter">
           <TextField
             label={t('backoffice.workingHours.date')}
             type="date"
             required
-            value={date}
+            value={draft.date}
             error={invalid('date')}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => draft.edit({ date: event.target.value })}
           />
           <StaffReasonField
             label={t('backoffice.workingHours.reason')}
-            value={reason}
+            value={draft.reason}
             error={invalid('reason')}
-            onChange={setReason}
+            onChange={(reason) => draft.edit({ reason })}
           />
         </div>
         <label className="bo-check">
-          <input type="checkbox" checked={closed} onChange={(event) => setClosed(event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={draft.closed}
+            onChange={(event) => draft.edit({ closed: event.target.checked })}
+          />{' '}
           {t('backoffice.workingHours.closedDay')}
         </label>
-        {!closed && (
+        {!draft.closed && (
           <div className="bo-hours-block">
             <BlockFields
-              block={block}
-              onChange={(patch) => setBlock((b) => ({ ...b, ...patch }))}
+              block={draft.block}
+              onChange={(patch) => draft.editBlock(patch)}
               errors={{ from: invalid('blocks[0].from'), to: invalid('blocks[0].to') }}
             />
           </div>
         )}
-        {error && <Notice tone="error" title={error} live />}
+        <ProblemNotice
+          problem={model.problems.exception}
+          invalid={t('backoffice.workingHours.exceptionInvalid')}
+        />
         <div>
-          <Button type="submit" loading={asking} disabled={busy}>
+          <Button type="submit" loading={model.asking === 'exception'} disabled={model.busy}>
             {t('backoffice.workingHours.saveException')}
           </Button>
         </div>
       </form>
     </div>
   );
-}
+});
 
 /** Asks before saving, listing the consultations the change would leave outside working hours. */
-function Confirmation({
-  pending,
-  onConfirm,
-  onBack,
-}: {
-  pending: Pending;
-  onConfirm: () => Promise<string>;
-  onBack: () => void;
-}) {
+const Confirmation = observer(function Confirmation({ model }: { model: WorkingHoursModel }) {
   const { store } = useBackoffice();
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
   useEffect(() => heading.current?.focus(), []);
-  const { collisions } = pending;
+  if (!model.pending) return null;
+  const { collisions } = model.pending;
   return (
     <section className="bo-collisions" role="region" aria-labelledby="bo-hours-confirm">
       <h2 id="bo-hours-confirm" className="bo-subheading" tabIndex={-1} ref={heading}>
@@ -455,35 +332,34 @@ function Confirmation({
           ))}
         </ul>
       )}
-      {error && <Notice tone="error" title={error} live />}
+      {model.confirmError !== null && <Notice tone="error" title={failureText(model.confirmError)} live />}
       <div className="bo-inline">
-        <Button
-          loading={saving}
-          onClick={() => {
-            setSaving(true);
-            void onConfirm().then((message) => {
-              setSaving(false);
-              setError(message);
-            });
-          }}
-        >
+        <Button loading={model.confirming} onClick={() => void model.confirm()}>
           {t('backoffice.workingHours.confirm')}
         </Button>
-        <Button variant="secondary" disabled={saving} onClick={onBack}>
+        <Button variant="secondary" disabled={model.confirming} onClick={() => model.back()}>
           {t('backoffice.workingHours.back')}
         </Button>
       </div>
     </section>
   );
-}
+});
 
 /** A saved change and the consultations it left outside working hours, each to settle in one step. */
-function SavedChange({ saved }: { saved: Saved }) {
+function SavedNotice({ saved }: { saved: SavedChange }) {
+  const { store } = useBackoffice();
   const { t } = useTranslation();
   const { collisions } = saved.response;
+  const date = formatDay(saved.date, store.culture);
+  const message =
+    saved.what === 'week'
+      ? t('backoffice.workingHours.weekSaved')
+      : saved.what === 'exception'
+        ? t('backoffice.workingHours.exceptionSaved', { date })
+        : t('backoffice.workingHours.exceptionRemoved', { date });
   return (
     <section className="bo-collisions" aria-labelledby="bo-hours-collisions">
-      <Notice tone="success" title={saved.message} live>
+      <Notice tone="success" title={message} live>
         <p>
           {collisions.length === 0
             ? t('backoffice.workingHours.noCollisions')
