@@ -6,7 +6,7 @@ import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { Button, I18nProvider, Loader, Notice, useTranslation } from '@checkout/shared';
 import { systemClock, type Clock } from '@checkout/shared/dates';
-import { createStaffClient } from '../api/staff-client';
+import { createStaffClient } from '@checkout/shared/staff';
 import { ensureLanguage, createBackofficeI18n } from '../i18n/i18n';
 import { BackofficeStore, type SessionState } from './backoffice-store';
 import type { BackofficeConfig } from './config';

@@ -4,7 +4,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { isApiError } from '@checkout/shared';
 import type { Culture, StaffAdvisor, StaffMember, StaffSession } from '@checkout/shared/contract';
-import type { StaffClient } from '../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { addressOf, parseAddress, type Page } from './address';
 import type { BackofficeHistory } from './history';
 import type { ListFilter } from '../screens/consultation-list/list-filter';

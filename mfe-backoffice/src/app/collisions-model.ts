@@ -12,7 +12,7 @@ import type {
   StaffAdvisor,
   StaffCalendar,
 } from '@checkout/shared/contract';
-import type { StaffClient } from '../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import type { AnswerLike } from './AnswerState';
 import { freeAt } from './day-fit';
 import { ServerAnswer } from './server-answer';

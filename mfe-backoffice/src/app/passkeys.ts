@@ -1,6 +1,6 @@
 // Passkeys through @simplewebauthn/browser, loaded when staff first use one (the sign-in page needs none of it
 // before). Tests and stories hand in their own.
-import type { PasskeyOptionsJson } from '../api/staff-client';
+import type { PasskeyOptionsJson } from '@checkout/shared/staff';
 
 export interface Passkeys {
   /** Whether this browser can use a passkey at all (the button is not offered otherwise). */

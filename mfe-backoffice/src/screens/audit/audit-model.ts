@@ -11,7 +11,7 @@ import {
   auditQuerySchema,
   fieldErrorsOf,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
 import { thisWeek } from '../../app/weeks';
 

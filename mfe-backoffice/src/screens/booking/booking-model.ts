@@ -29,7 +29,7 @@ import {
   createStaffBookingSchema,
   fieldErrorsOf,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { branchesOf, type Branch } from '../../app/branches';
 import { ChangeAttempt } from '../../app/change-attempt';
 import { earliestStart, staffStarts } from '../../app/day-fit';

@@ -12,7 +12,7 @@ import {
   zurichToday,
   type Clock,
 } from '@checkout/shared/dates';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { branchesOf, type Branch } from '../../app/branches';
 import { ServerAnswer } from '../../app/server-answer';
 

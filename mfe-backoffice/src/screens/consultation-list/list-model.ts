@@ -13,7 +13,7 @@ import type {
   StaffMember,
 } from '@checkout/shared/contract';
 import type { Clock } from '@checkout/shared/dates';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import type { BackofficeStore } from '../../app/backoffice-store';
 import { branchesOf, type Branch } from '../../app/branches';
 import { ServerAnswer } from '../../app/server-answer';

@@ -4,7 +4,7 @@
 // observes it; what a change asks for (a reason, a confirmation) stays with the page's actions.
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ConsultationDetail } from '@checkout/shared/contract';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
 
 export interface ConsultationModelOptions {

@@ -28,7 +28,7 @@ import {
   fieldErrorsOf,
   staffReassignSchema,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ChangeAttempt } from '../../app/change-attempt';
 import { earliestStart, freeAt, requestStarts, staffStarts } from '../../app/day-fit';
 import { ServerAnswer } from '../../app/server-answer';

@@ -1,6 +1,6 @@
 import { ApiError } from '@checkout/shared';
 import type { Culture, StaffSession, StaffSignInOptions } from '@checkout/shared/contract';
-import type { PasskeyOptionsJson } from '../../api/staff-client';
+import type { PasskeyOptionsJson } from '@checkout/shared/staff';
 import { LEAD_SESSION } from '../../testing/fixtures';
 import { SignInModel, type SignInModelOptions } from './sign-in-model';
 

@@ -10,7 +10,7 @@ import {
   fieldErrorsOf,
   staffSignInLinkSchema,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import type { Passkeys } from '../../app/passkeys';
 import { ServerAnswer } from '../../app/server-answer';
 

@@ -18,7 +18,7 @@ import {
   absenceRequestSchema,
   fieldErrorsOf,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
 import { AdvisorPick } from '../../app/use-advisors';
 

@@ -2,7 +2,7 @@
 // kept here; the page observes it.
 import { computed, makeObservable } from 'mobx';
 import type { StaffTodo } from '@checkout/shared/contract';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
 
 export class TodoModel {

@@ -25,7 +25,7 @@ import {
   fieldErrorsOf,
   weeklyHoursSchema,
 } from '@checkout/shared/schemas';
-import type { StaffClient } from '../../api/staff-client';
+import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
 import { AdvisorPick } from '../../app/use-advisors';
 
