@@ -20,7 +20,7 @@ import {
 } from '@checkout/shared/schemas';
 import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
-import { AdvisorPick } from '../../app/use-advisors';
+import { AdvisorPick } from '../../app/advisor-pick';
 
 /** The form's values (dates yyyy-mm-dd, the date inputs' own form). */
 export type AbsenceDraft = AbsenceRequest;

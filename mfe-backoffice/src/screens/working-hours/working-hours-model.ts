@@ -27,7 +27,7 @@ import {
 } from '@checkout/shared/schemas';
 import type { StaffClient } from '@checkout/shared/staff';
 import { ServerAnswer } from '../../app/server-answer';
-import { AdvisorPick } from '../../app/use-advisors';
+import { AdvisorPick } from '../../app/advisor-pick';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
