@@ -113,7 +113,7 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
     client: "ManageClient['cancelBooking']",
   },
   { operationId: 'moveBooking', status: 200, type: 'ManagedBooking', client: "ManageClient['moveBooking']" },
-  // The back office's calls (issue 34), as its own client (mfe-backoffice's StaffClient) returns them.
+  // The back office's calls (issue 34), as its client (the kernel's StaffClient, @checkout/shared/staff) returns them.
   { operationId: 'getStaffSession', status: 200, type: 'StaffSession', client: "StaffClient['session']" },
   {
     operationId: 'getStaffSignInOptions',
@@ -318,7 +318,7 @@ const checkSource = (contractModule: string): string =>
     `import type * as C from '${contractModule}';`,
     `import type { ApiClient } from '${ROOT}/shared/src/federation/api-client';`,
     `import type { ManageClient } from '${ROOT}/shared/src/api-client/manage-client';`,
-    `import type { StaffClient } from '${ROOT}/mfe-backoffice/src/api/staff-client';`,
+    `import type { StaffClient } from '${ROOT}/shared/src/api-client/staff-client';`,
     CHECK_HEADER,
     ...ANSWERS.flatMap(({ operationId, status, type, client }) => {
       const contract = /^[A-Z]/.test(type) ? `C.${type}` : type;
