@@ -124,6 +124,38 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     expect(again.json<ApiErrorBody>().error).toBe('change_closed');
   });
 
+  it("shows staff everything the traveller entered, worded in the page's language (issue 47)", async () => {
+    const booked = await book({
+      appointmentDate: '2030-03-28',
+      appointmentTime: '14:00',
+      userTravelMonths: ['Juli', 'August'],
+      userTravelDuration: '1-2-weeks',
+      userNewsletter: true,
+    });
+    const read = async (culture: 'de-CH' | 'fr-CH') => {
+      const res = await t.inject({
+        url: `/api${STAFF_PATHS.consultation.replace(':id', booked.bookingId)}`,
+        headers: { ...cookieOf(lead), 'accept-language': culture },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<ConsultationDetail>().travel;
+    };
+    const german = await read('de-CH');
+    expect(german).toMatchObject({
+      street: 'Bahnhofstrasse 1',
+      zip: '8001',
+      city: 'Zürich',
+      months: ['Juli', 'August'],
+      responsibly: true,
+      newsletter: true,
+    });
+    expect(german?.duration).toMatch(/Woche/);
+    const french = await read('fr-CH');
+    expect(french?.months).toEqual(['juillet', 'août']);
+    expect(french?.duration).toMatch(/semaine/);
+    expect(french?.destinations.length).toBe(german?.destinations.length);
+  });
+
   it('needs an Idempotency-Key and a reason (400 naming them)', async () => {
     const booked = await book({ appointmentTime: '17:00' });
     const res = await t.inject({

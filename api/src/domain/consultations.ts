@@ -6,6 +6,7 @@ import {
   toWireAdviceMode,
   type CollisionReason,
   type ConsultationDetail,
+  type ConsultationTravel,
   type ConsultationPage,
   type ConsultationRow,
   type Culture,
@@ -27,6 +28,8 @@ import {
   type StaffScope,
 } from '../repositories/consultation-repository';
 import { auditOfBooking } from '../repositories/staff-audit-repository';
+import { findBookingView } from '../repositories/booking-view';
+import { textsFor } from '../i18n/texts';
 import { auditEntriesIn } from './audit-sentences';
 import { advisorName, lang } from './catalogue';
 import { notFound, staffForbidden, validationError } from './errors';
@@ -248,6 +251,38 @@ export const consultationDetail = async (
     can: canOf(record, member, now),
     audit: await auditEntriesIn(db, await auditOfBooking(db, record.id), member.culture),
     ...((await isAcceptedRequest(db, record.id)) ? { fromRequest: true } : {}),
+    ...(await travelOf(db, record.id, member.culture)),
+  };
+};
+
+/**
+ * What the traveller told us on steps 4 and 5 besides the message (issue 47), worded in `culture` as the branch's
+ * notice words it; nothing for a booking whose view cannot be read.
+ */
+const travelOf = async (
+  db: Queryable,
+  id: string,
+  culture: Culture,
+): Promise<{ travel?: ConsultationTravel }> => {
+  const view = await findBookingView(db, id);
+  if (!view) return {};
+  const t = textsFor(culture);
+  const l = lang(culture);
+  const body = view.payload;
+  const duration = body.userTravelDuration ?? '';
+  return {
+    travel: {
+      street: (body.userAddress ?? '').trim(),
+      zip: (body.userZip ?? '').trim(),
+      city: (body.userCity ?? '').trim(),
+      months: (body.userTravelMonths ?? []).map((month) => t.month(month)),
+      duration:
+        duration !== '' && t.has(`step4.duration.${duration}`) ? t.text(`step4.duration.${duration}`) : '',
+      destinations: view.destinations.map((destination) => destination[l]),
+      travelExperience: view.travelExperience?.[l] ?? null,
+      responsibly: body.userTravelResponsibly ?? false,
+      newsletter: body.userNewsletter ?? false,
+    },
   };
 };
 

@@ -77,6 +77,22 @@ export const STAFF_PATHS = {
    * time off, working hours or another consultation) and how many: StaffTodo.
    */
   todo: '/staff/to-do',
+  /**
+   * Addition (issue 47): GET the staff members in scope (StaffMemberRow[]: a branch lead their branch's, the back
+   * office everyone; 403 for an advisor); POST StaffInviteRequest invites one (201 StaffMemberRow, a sign-in link
+   * mailed to them).
+   */
+  members: '/staff/members',
+  /** Addition (issue 47): PUT StaffMemberChangeRequest: a member's role and scope (StaffMemberRow). */
+  member: '/staff/members/:id',
+  /** Addition (issue 47): POST {}: deactivates (sessions, links and passkeys end at once) (StaffMemberRow). */
+  memberDeactivate: '/staff/members/:id/deactivate',
+  /** Addition (issue 47): POST {}: reactivates; they sign in by link again (StaffMemberRow). */
+  memberReactivate: '/staff/members/:id/reactivate',
+  /** Addition (issue 47): GET the signed-in member's own passkeys (StaffPasskey[]). */
+  ownPasskeys: '/staff/passkeys',
+  /** Addition (issue 47): PUT StaffPasskeyRenameRequest renames one's own passkey (StaffPasskey); DELETE removes it (204). */
+  ownPasskey: '/staff/passkeys/:id',
 } as const;
 
 /** advisor: own consultations; branch_lead: the branch's; back_office: all. */
@@ -93,6 +109,50 @@ export interface StaffMember {
   /** The advisor record of an advisor; null otherwise. */
   advisorId: string | null;
   culture: Culture;
+}
+
+/** Addition (issue 47): a staff member as the staff management lists them. */
+export interface StaffMemberRow extends StaffMember {
+  /** False once deactivated: no sign-in opens a session for them. */
+  active: boolean;
+  /** When they last signed in (ISO instant); null when not known (never, or before this was recorded). */
+  lastSignInAt: string | null;
+  /** How many passkeys they have. */
+  passkeys: number;
+}
+
+/** Addition (issue 47): POST members: who is invited (a sign-in link is mailed to `email` in `culture`). */
+export interface StaffInviteRequest {
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The branch: required for an advisor and a branch lead, null for the back office. */
+  agencyId: string | null;
+  /** The advisor record: required for an advisor, null otherwise. */
+  advisorId: string | null;
+  culture: Culture;
+}
+
+/** Addition (issue 47): PUT member: a member's role and scope. */
+export interface StaffMemberChangeRequest {
+  role: StaffRole;
+  agencyId: string | null;
+  advisorId: string | null;
+}
+
+/** Addition (issue 47): one of the signed-in member's passkeys. */
+export interface StaffPasskey {
+  id: string;
+  /** The name its member gave it; null when never named. */
+  name: string | null;
+  /** ISO instants. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** Addition (issue 47): PUT ownPasskey. */
+export interface StaffPasskeyRenameRequest {
+  name: string;
 }
 
 export interface StaffSession {
@@ -261,6 +321,31 @@ export interface ConsultationDetail extends ConsultationRow {
    * reassignment keeps that time whatever the colleague's working hours (a move chooses a time within them).
    */
   fromRequest?: boolean;
+  /**
+   * Addition (issue 47): what the traveller told us on steps 4 and 5 besides the message, in the request's language
+   * (the back office shows all of it); absent from an API older than issue 47.
+   */
+  travel?: ConsultationTravel;
+}
+
+/** Issue 47: the traveller's postal address and travel wishes as they entered them, worded for staff. */
+export interface ConsultationTravel {
+  /** The postal address: street and number, postcode, town ('' each when not given). */
+  street: string;
+  zip: string;
+  city: string;
+  /** The months they would like to travel in, named in the request's language ('Juli', 'juillet'). */
+  months: string[];
+  /** How long they would like to travel, in words ('' when not given). */
+  duration: string;
+  /** The destinations they chose or named, in the request's language. */
+  destinations: string[];
+  /** The kind of travel chosen on step 4, in words; null when none. */
+  travelExperience: string | null;
+  /** They would like to travel responsibly. */
+  responsibly: boolean;
+  /** They asked for the newsletter. */
+  newsletter: boolean;
 }
 
 export interface StaffCancelRequest {

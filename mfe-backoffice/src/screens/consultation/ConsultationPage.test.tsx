@@ -62,6 +62,15 @@ describe("a consultation's page", () => {
       'mailto:lea.brunner@example.ch',
     );
     expect(screen.getByText('26.02.2026, 19:22')).toBeInTheDocument();
+    // Everything the traveller entered (issue 47), not only in the branch's notice.
+    const details = screen.getByRole('region', { name: 'Angaben' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Postadresse')).toBe('Seestrasse 128002 Zürich');
+    expect(value('Reiseziele')).toBe('Japan');
+    expect(value('Reisezeit')).toBe('September, Oktober');
+    expect(value('Reisedauer')).toBe('2–3 Wochen');
+    expect(value('Nachhaltig reisen')).toBe('Ja');
+    expect(value('Newsletter')).toBe('Nein');
     const audit = screen.getByRole('region', { name: 'Protokoll dieser Beratung' });
     expect(
       within(audit).getByText(

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Loader, Notice, useTranslation } from '@checkout/shared';
 import { TextField } from '@checkout/shared/widgets';
-import type { ConsultationDetail } from '@checkout/shared/contract';
+import type { ConsultationDetail, ConsultationTravel } from '@checkout/shared/contract';
 import { AttentionMarks } from '../../app/AttentionMarks';
 import { useBackoffice } from '../../app/context';
 import { formatDay, formatInstant } from '../../app/format';
@@ -127,10 +127,45 @@ const Details = observer(function Details({ detail }: { detail: ConsultationDeta
         {row(t('backoffice.consultation.language'), languageLabel(t, detail.culture))}
         {row(t('backoffice.consultation.created'), formatInstant(detail.createdAt, culture))}
         {row(t('backoffice.consultation.message'), detail.message || '–')}
+        {detail.travel && <TravelRows travel={detail.travel} row={row} />}
       </dl>
     </Card>
   );
 });
+
+/** What the traveller told us on steps 4 and 5 besides the message (issue 47), as the API words it. */
+function TravelRows({
+  travel,
+  row,
+}: {
+  travel: ConsultationTravel;
+  row: (term: string, value: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const none = '–';
+  const address = [travel.street, [travel.zip, travel.city].filter(Boolean).join(' ')].filter(Boolean);
+  const yesNo = (value: boolean) => t(value ? 'backoffice.consultation.yes' : 'backoffice.consultation.no');
+  return (
+    <>
+      {row(
+        t('backoffice.consultation.address'),
+        address.length === 0
+          ? none
+          : address.map((line, i) => (
+              <span key={i} className="bo-details__line">
+                {line}
+              </span>
+            )),
+      )}
+      {row(t('backoffice.consultation.destinations'), travel.destinations.join(', ') || none)}
+      {row(t('backoffice.consultation.travelExperience'), travel.travelExperience ?? none)}
+      {row(t('backoffice.consultation.months'), travel.months.join(', ') || none)}
+      {row(t('backoffice.consultation.duration'), travel.duration || none)}
+      {row(t('backoffice.consultation.responsibly'), yesNo(travel.responsibly))}
+      {row(t('backoffice.consultation.newsletter'), yesNo(travel.newsletter))}
+    </>
+  );
+}
 
 /** The page's changes: one task open at a time, each a form and then a confirmation. */
 const Actions = observer(function Actions({
