@@ -1,4 +1,11 @@
-import type { Absence, ConsultationRow, Factor, StaffAdvisor } from '@checkout/shared/contract';
+import type {
+  Absence,
+  ConsultationRow,
+  Factor,
+  StaffAdvisor,
+  StaffMemberRow,
+  StaffPasskey,
+} from '@checkout/shared/contract';
 import type { OperatorOfflineBody } from '../src/http/query-schemas';
 import type { Liveness } from '../src/http/own-paths';
 import type { PublicReleases, ReleaseStatusEntry } from '../src/domain/releases';
@@ -27,6 +34,8 @@ export type {
   PrivacyExport,
   ReserveResponse,
   StaffCalendar,
+  StaffMemberRow,
+  StaffPasskey,
   StaffSession,
   StaffSignInOptions,
   StaffTodo,
@@ -50,6 +59,12 @@ export type ConsultationRows = ConsultationRow[];
 
 /** Issue 34: GET /staff/advisors: the advisors in the member's scope. */
 export type StaffAdvisors = StaffAdvisor[];
+
+/** Issue 47: GET /staff/members: the staff members the member manages. */
+export type StaffMemberRows = StaffMemberRow[];
+
+/** Issue 47: GET /staff/passkeys: the signed-in member's passkeys. */
+export type StaffPasskeys = StaffPasskey[];
 
 /** PUT /operator/checkout-offline: the switch's state after the change. */
 export type OperatorOfflineResponse = OperatorOfflineBody;
@@ -106,6 +121,10 @@ export const RESPONSE_TYPES = [
   'ReserveResponse',
   'StaffAdvisors',
   'StaffCalendar',
+  'StaffMemberRow',
+  'StaffMemberRows',
+  'StaffPasskey',
+  'StaffPasskeys',
   'StaffSession',
   'StaffSignInOptions',
   'StaffTodo',

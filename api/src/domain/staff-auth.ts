@@ -6,6 +6,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   backofficeUrl,
   type Culture,
+  type StaffMember,
   type StaffSession,
   type StaffSignInLinkRequest,
 } from '@checkout/shared/contract';
@@ -22,6 +23,7 @@ import {
   findStaffByEmail,
   insertSignInLink,
   insertStaffSession,
+  noteStaffSignIn,
   signInLinkExists,
   spendSignInLink,
   touchStaffSession,
@@ -107,35 +109,47 @@ export const mailSignInLink = async (
 ): Promise<boolean> => {
   const member = await findStaffByEmail(db, request.email.trim());
   if (!member) return false;
+  await db.transaction((tx) => writeSignInLink(tx, member, request.culture, now, keys));
+  return true;
+};
+
+/**
+ * Writes a member's sign-in link and its mail in `culture` into the outbox, in the caller's transaction (a link
+ * asked for, an invitation of staff management).
+ */
+export const writeSignInLink = async (
+  tx: Queryable,
+  member: StaffMember,
+  culture: Culture,
+  now: Date,
+  keys: Keyring,
+): Promise<void> => {
   const key = keys.current;
   const linkId = `ssl_${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
-    await insertSignInLink(tx, {
-      id: linkId,
-      staffId: member.id,
-      tokenHash: sha256(signInLinkToken(key, linkId)),
-      keyId: key.id,
-      now,
-      expiresAt,
-    });
-    await enqueueStaffSignIn(
-      tx,
-      member.email,
-      {
-        linkId,
-        keyId: key.id,
-        staffId: member.id,
-        name: member.name,
-        culture: request.culture,
-        expiresAt: expiresAt.toISOString(),
-        validMinutes: SIGN_IN_LINK_MINUTES,
-      },
-      now,
-    );
-    await deleteSignInLinksBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
+  await insertSignInLink(tx, {
+    id: linkId,
+    staffId: member.id,
+    tokenHash: sha256(signInLinkToken(key, linkId)),
+    keyId: key.id,
+    now,
+    expiresAt,
   });
-  return true;
+  await enqueueStaffSignIn(
+    tx,
+    member.email,
+    {
+      linkId,
+      keyId: key.id,
+      staffId: member.id,
+      name: member.name,
+      culture,
+      expiresAt: expiresAt.toISOString(),
+      validMinutes: SIGN_IN_LINK_MINUTES,
+    },
+    now,
+  );
+  await deleteSignInLinksBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
 };
 
 /** A session just started: the cookie's value (shown once, to the browser) and what the session is. */
@@ -160,6 +174,7 @@ export const startStaffSession = async (
     expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_HOURS * HOUR_MS),
     endsAt: new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * HOUR_MS),
   });
+  await noteStaffSignIn(tx, staffId, now);
   await deleteStaffSessionsBefore(tx, new Date(now.getTime() - KEEP_ENDED_MS));
   return token;
 };

@@ -1,5 +1,6 @@
 // The staff's passkeys and the WebAuthn challenges they answer (issue 34). What a passkey proves stays in
 // domain/staff-passkeys.
+import type { StaffPasskey } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 
 /** A stored passkey: its credential id and COSE public key (base64url), its counter and transports. */
@@ -137,3 +138,52 @@ export const deleteChallengesExpiredBefore = async (tx: Queryable, cutoff: Date)
       [cutoff.toISOString()],
     )
   ).length;
+
+// A member's own passkeys as the back office's passkeys page shows them (issue 47, item 4).
+
+interface OwnRow {
+  id: string;
+  name: string | null;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+}
+
+const ownOf = (row: OwnRow): StaffPasskey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: new Date(row.created_at).toISOString(),
+  lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+});
+
+/** A member's passkeys, oldest first. */
+export const ownPasskeysOf = async (db: Queryable, staffId: string): Promise<StaffPasskey[]> =>
+  (
+    await db.query<OwnRow>(
+      'select id, name, created_at, last_used_at from staff_passkeys where staff_id = $1 order by created_at, id',
+      [staffId],
+    )
+  ).map(ownOf);
+
+/** Names one of a member's passkeys; undefined when they have none of that id. */
+export const renamePasskey = async (
+  tx: Queryable,
+  staffId: string,
+  id: string,
+  name: string,
+): Promise<StaffPasskey | undefined> => {
+  const rows = await tx.query<OwnRow>(
+    `update staff_passkeys set name = $3 where id = $1 and staff_id = $2
+     returning id, name, created_at, last_used_at`,
+    [id, staffId, name],
+  );
+  return rows[0] ? ownOf(rows[0]) : undefined;
+};
+
+/** Removes one of a member's passkeys; whether there was one. */
+export const deletePasskey = async (tx: Queryable, staffId: string, id: string): Promise<boolean> =>
+  (
+    await tx.query<{ id: string }>(
+      'delete from staff_passkeys where id = $1 and staff_id = $2 returning id',
+      [id, staffId],
+    )
+  ).length > 0;

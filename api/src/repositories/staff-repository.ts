@@ -1,7 +1,7 @@
 // The back office's people (issue 34): staff members (the allow-list), their sign-in links and their sessions.
 // Links and sessions are found by the SHA-256 of their secret, never by the secret itself. What a link or a
 // session means stays in domain/staff-auth.
-import type { Culture, StaffMember, StaffRole } from '@checkout/shared/contract';
+import type { Culture, StaffMember, StaffMemberRow, StaffRole } from '@checkout/shared/contract';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/rows';
 
@@ -266,3 +266,89 @@ export const deleteStaffSessionsBefore = async (tx: Queryable, cutoff: Date): Pr
     [cutoff.toISOString()],
   );
 };
+
+// Staff management (issue 47, item 4): the members a branch lead or the back office manages.
+
+interface MemberListRow extends StaffRow {
+  deactivated_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  passkeys: number | string;
+}
+
+const memberRowOf = (row: MemberListRow): StaffMemberRow => ({
+  ...memberOf(row),
+  active: row.deactivated_at === null,
+  lastSignInAt: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at).toISOString(),
+  passkeys: Number(row.passkeys),
+});
+
+const MEMBER_LIST = `select ${STAFF_COLUMNS}, s.deactivated_at, s.last_sign_in_at,
+    (select count(*) from staff_passkeys p where p.staff_id = s.id) as passkeys
+  from staff s`;
+
+/** The members of a branch (`agencyId`), or everyone (null), active or not, by name. */
+export const staffMembersIn = async (db: Queryable, agencyId: string | null): Promise<StaffMemberRow[]> =>
+  (
+    await db.query<MemberListRow>(
+      `${MEMBER_LIST} where ($1::text is null or s.agency_id = $1) order by lower(s.name), s.id`,
+      [agencyId],
+    )
+  ).map(memberRowOf);
+
+/** One member as the list shows them (active or not); undefined when there is none. */
+export const staffMemberRow = async (db: Queryable, id: string): Promise<StaffMemberRow | undefined> => {
+  const rows = await db.query<MemberListRow>(`${MEMBER_LIST} where s.id = $1`, [id]);
+  return rows[0] ? memberRowOf(rows[0]) : undefined;
+};
+
+/** Locks a member's row for a change (active or not); their row as the list shows it. */
+export const lockStaffMember = async (tx: Queryable, id: string): Promise<StaffMemberRow | undefined> => {
+  await tx.query('select id from staff where id = $1 for update', [id]);
+  return staffMemberRow(tx, id);
+};
+
+/** Whether an address (any case) is a member's, active or not (one address, one member: staff_email_key). */
+export const staffEmailTaken = async (db: Queryable, email: string): Promise<boolean> =>
+  (await db.query('select 1 as one from staff where lower(email) = lower($1)', [email])).length > 0;
+
+/**
+ * The active back-office members, their rows locked (so that two changes at once cannot both take the last one's
+ * role away), by id.
+ */
+export const lockActiveBackOffice = async (tx: Queryable): Promise<string[]> =>
+  (
+    await tx.query<{ id: string }>(
+      `select id from staff where role = 'back_office' and deactivated_at is null order by id for update`,
+    )
+  ).map((row) => row.id);
+
+/** A member's role and scope. */
+export const updateStaffScope = async (
+  tx: Queryable,
+  id: string,
+  scope: { role: StaffRole; agencyId: string | null; advisorId: string | null },
+): Promise<void> => {
+  await tx.query('update staff set role = $2, agency_id = $3, advisor_id = $4 where id = $1', [
+    id,
+    scope.role,
+    scope.agencyId,
+    scope.advisorId,
+  ]);
+};
+
+/** A member signed in at `now` (the list of members shows it). */
+export const noteStaffSignIn = async (tx: Queryable, staffId: string, now: Date): Promise<void> => {
+  await tx.query('update staff set last_sign_in_at = $2 where id = $1', [staffId, now.toISOString()]);
+};
+
+/** A branch's name in both languages (staff management's audit names it); undefined when there is no such branch. */
+export const agencyNamesOf = async (
+  db: Queryable,
+  id: string,
+): Promise<{ de: string; fr: string } | undefined> =>
+  (
+    await db.query<{ de: string; fr: string }>(
+      'select name_de as de, name_fr as fr from agencies where id = $1',
+      [id],
+    )
+  )[0];

@@ -64,6 +64,13 @@ export {
   weeklyHoursSchema,
 } from './staff-schemas';
 export { staffExportQuerySchema } from './staff-export-schema';
+export {
+  PASSKEY_NAME_MAX,
+  STAFF_SCOPE_OF,
+  staffInviteSchema,
+  staffMemberChangeSchema,
+  staffPasskeyRenameSchema,
+} from './staff-member-schemas';
 export { fieldErrors, fieldErrorsOf, messageOf } from './field-errors';
 export { MAX_VITAL_VALUE, telemetryBatchSchema } from './telemetry-schema';
 /** Re-exported so callers can recognise a failed validation without importing yup themselves. */
@@ -85,7 +92,11 @@ export type {
   StaffCancelRequest,
   StaffDeclineRequest,
   StaffExportQuery,
+  StaffInviteRequest,
   StaffListQuery,
+  StaffMemberChangeRequest,
+  StaffPasskeyRenameRequest,
+  StaffRole,
   StaffOutcomeRequest,
   StaffPasskeyRequest,
   StaffReassignRequest,
