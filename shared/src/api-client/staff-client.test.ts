@@ -240,4 +240,47 @@ describe('the staff client', () => {
     await api.decline('c-1', 'ausgebucht');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+  it("manages staff and one's own passkeys on their paths, each change with its key (issue 47)", async () => {
+    const { api, calls } = client(() => ({ status: 200, body: {} }));
+    const invite = {
+      email: 'nora@example.ch',
+      name: 'Nora Neu',
+      role: 'branch_lead' as const,
+      agencyId: 'zh',
+      advisorId: null,
+      language: 'fr-CH' as const,
+    };
+    await api.members();
+    await api.inviteMember(invite, 'invite-1');
+    await api.changeMember('staff 1', { role: 'advisor', agencyId: 'zh', advisorId: 'adv-1' }, 'change-1');
+    await api.setMemberActive('staff-1', false, 'off-1');
+    await api.setMemberActive('staff-1', true);
+    await api.ownPasskeys();
+    await api.renamePasskey('cred/1', 'Laptop');
+    await api.removePasskey('cred/1', 'remove-1');
+    expect(
+      calls.map((call) => `${call.init.method} ${call.url.replace('https://api.example/api', '')}`),
+    ).toEqual([
+      'GET /staff/members',
+      'POST /staff/members',
+      'PUT /staff/members/staff%201',
+      'POST /staff/members/staff-1/deactivate',
+      'POST /staff/members/staff-1/reactivate',
+      'GET /staff/passkeys',
+      'PUT /staff/passkeys/cred%2F1',
+      'DELETE /staff/passkeys/cred%2F1',
+    ]);
+    expect(calls.map((call) => headersOf(call)[IDEMPOTENCY_HEADER])).toEqual([
+      undefined,
+      'invite-1',
+      'change-1',
+      'off-1',
+      'key-1',
+      undefined,
+      'key-2',
+      'remove-1',
+    ]);
+    expect(calls[1]?.init.body).toBe(JSON.stringify(invite));
+    expect(calls[7]?.init.body).toBeUndefined();
+  });
 });

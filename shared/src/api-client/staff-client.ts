@@ -35,6 +35,10 @@ import {
   type StaffCalendar,
   type StaffCalendarQuery,
   type StaffTodo,
+  type StaffInviteRequest,
+  type StaffMemberChangeRequest,
+  type StaffMemberRow,
+  type StaffPasskey,
 } from '../contract';
 import { isApiError } from './api-error';
 import type { HttpOptions } from './client-options';
@@ -110,6 +114,22 @@ export interface StaffClient {
    * hours), so what counts the work left (the header's to-do) asks again; returns the unsubscribe.
    */
   onChange(listener: () => void): () => void;
+  /** Addition (issue 47): the staff members the signed-in member manages (branch lead, back office). */
+  members(): Promise<StaffMemberRow[]>;
+  /** Invites a member (a sign-in link is mailed to them); `idempotencyKey`: one per confirmation. */
+  inviteMember(request: StaffInviteRequest, idempotencyKey?: string): Promise<StaffMemberRow>;
+  /** A member's role and scope. */
+  changeMember(
+    id: string,
+    request: StaffMemberChangeRequest,
+    idempotencyKey?: string,
+  ): Promise<StaffMemberRow>;
+  /** Deactivates (their sessions, links and passkeys end at once) or reactivates a member. */
+  setMemberActive(id: string, active: boolean, idempotencyKey?: string): Promise<StaffMemberRow>;
+  /** Addition (issue 47): the signed-in member's own passkeys; rename and remove one. */
+  ownPasskeys(): Promise<StaffPasskey[]>;
+  renamePasskey(id: string, name: string): Promise<StaffPasskey>;
+  removePasskey(id: string, idempotencyKey?: string): Promise<void>;
 }
 
 /** A query's defined, non-empty members as URL parameters (the staff routes read plain parameters). */
@@ -217,6 +237,14 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
       call('POST', PRIVACY_PATHS.staffErase, request, idempotencyKey),
     calendar: (query) => call('GET', `${STAFF_PATHS.calendar}${queryString(query)}`),
     todo: () => call('GET', STAFF_PATHS.todo),
+    members: () => call('GET', STAFF_PATHS.members),
+    inviteMember: (request, key) => call('POST', STAFF_PATHS.members, request, key),
+    changeMember: (id, request, key) => call('PUT', withId(STAFF_PATHS.member, id), request, key),
+    setMemberActive: (id, active, key) =>
+      call('POST', withId(active ? STAFF_PATHS.memberReactivate : STAFF_PATHS.memberDeactivate, id), {}, key),
+    ownPasskeys: () => call('GET', STAFF_PATHS.ownPasskeys),
+    renamePasskey: (id, name) => call('PUT', withId(STAFF_PATHS.ownPasskey, id), { name }),
+    removePasskey: (id, key) => call('DELETE', withId(STAFF_PATHS.ownPasskey, id), undefined, key),
     onChange: (listener) => {
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
