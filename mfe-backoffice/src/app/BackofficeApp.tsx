@@ -28,6 +28,8 @@ import { PrivacyPage } from '../screens/privacy/PrivacyPage';
 import { CalendarPage } from '../screens/calendar/CalendarPage';
 import { TodoPage } from '../screens/to-do/TodoPage';
 import { BookingPage } from '../screens/booking/BookingPage';
+import { StaffPage } from '../screens/staff/StaffPage';
+import { PasskeysPage } from '../screens/passkeys/PasskeysPage';
 import './backoffice.css';
 
 export interface BackofficeAppProps {
@@ -195,6 +197,10 @@ const CurrentPage = observer(function CurrentPage() {
       ) : (
         <NotAllowed text={t('backoffice.notAllowed.privacy')} />
       );
+    case 'staff':
+      return store.mayManageStaff ? <StaffPage /> : <NotAllowed text={t('backoffice.notAllowed.staff')} />;
+    case 'passkeys':
+      return <PasskeysPage />;
     case 'sign-in':
       return <Loader />;
     case 'not-found':

@@ -30,6 +30,8 @@ export const BackofficeHeader = observer(function BackofficeHeader() {
     ...(store.mayHandlePrivacy
       ? [{ page: { name: 'privacy' } as Page, label: t('backoffice.nav.privacy') }]
       : []),
+    ...(store.mayManageStaff ? [{ page: { name: 'staff' } as Page, label: t('backoffice.nav.staff') }] : []),
+    { page: { name: 'passkeys' }, label: t('backoffice.nav.passkeys') },
   ];
   const isCurrent = (page: Page) =>
     page.name === current || (page.name === 'list' && current === 'consultation');

@@ -1,7 +1,8 @@
 // The back office's addresses: /backoffice/ (the day's list), /backoffice/consultations/<id>, /backoffice/time-off,
 // /backoffice/working-hours, /backoffice/calendar (a day or a week at a glance), /backoffice/to-do (what needs the branch),
 // /backoffice/book (a consultation booked for a caller),
-// /backoffice/audit, /backoffice/privacy (the back-office role's erasure and export) and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
+// /backoffice/audit, /backoffice/privacy (the back-office role's erasure and export), /backoffice/staff
+// (staff management), /backoffice/passkeys (one's own passkeys) and /backoffice/sign-in (?token=… from the sign-in mail); the same under /backoffice/fr/ in
 // French. The language is part of the path, as the checkout's /checkout/fr/ is, so a link keeps it.
 // The language rule and the base path are the contract's (backoffice-paths.ts), which the API writes its links with.
 import {
@@ -25,6 +26,9 @@ export type Page =
   | { name: 'book' }
   | { name: 'audit' }
   | { name: 'privacy' }
+  /** Issue 47: staff management (branch lead, back office) and the member's own passkeys. */
+  | { name: 'staff' }
+  | { name: 'passkeys' }
   /** `sso`: why the retailer's sign-on provider signed nobody in (the API's callback writes `?sso=`). */
   | { name: 'sign-in'; token: string | null; sso?: SsoFailure }
   | { name: 'not-found' };
@@ -52,6 +56,8 @@ export function parseAddress(pathname: string, search: string, basePath = BACKOF
   else if (first === 'book' && parts.length === 1) page = { name: 'book' };
   else if (first === 'audit' && parts.length === 1) page = { name: 'audit' };
   else if (first === 'privacy' && parts.length === 1) page = { name: 'privacy' };
+  else if (first === 'staff' && parts.length === 1) page = { name: 'staff' };
+  else if (first === 'passkeys' && parts.length === 1) page = { name: 'passkeys' };
   else if (first === 'sign-in' && parts.length === 1) {
     const params = new URLSearchParams(search);
     const token = params.get('token');

@@ -65,6 +65,7 @@ export class BackofficeStore {
       advisors: observable.ref,
       staff: computed,
       mayReadAudit: computed,
+      mayManageStaff: computed,
       mayHandlePrivacy: computed,
       signedIn: action,
       signedOut: action,
@@ -90,6 +91,11 @@ export class BackofficeStore {
   /** A traveller's data is exported or erased by the back-office role only (the API refuses the others). */
   get mayHandlePrivacy(): boolean {
     return this.staff?.role === 'back_office';
+  }
+
+  /** Staff are managed by a branch lead (their branch) and the back office (everyone); issue 47. */
+  get mayManageStaff(): boolean {
+    return this.staff !== null && this.staff.role !== 'advisor';
   }
 
   /** Asks the API who is signed in (the session cookie decides). */

@@ -43,6 +43,7 @@ import {
   outsideHoursOf,
   type WorldRange,
 } from './staff-world-booking';
+import { MembersWorld, membersCallOf, type MembersScenario } from './staff-world-members';
 
 /** The names of the calls, for failures: STAFF_PATHS' names and a consultation's changes. */
 export type StaffCall =
@@ -62,7 +63,7 @@ export type StaffCall =
   | 'privacyExport'
   | 'privacyErase';
 
-export interface StaffScenario {
+export interface StaffScenario extends MembersScenario {
   /** Who is signed in at the start; null: nobody (the session call answers 401). */
   session: StaffSession | null;
   /** Who a link or a passkey signs in (the branch lead without a passkey by default). */
@@ -145,6 +146,8 @@ export class StaffWorld {
   holds: HeldHour[] = [];
   /** The traveller whose data the privacy page finds, null once erased. */
   privacy: PrivacyExport | null = null;
+  /** Staff management and the signed-in member's passkeys (issue 47). */
+  readonly management = new MembersWorld();
   /** Erasures answered, by Idempotency-Key: the same key answers the first outcome. */
   private erasures = new Map<string, PrivacyErasure>();
   private auditCount = 0;
@@ -167,12 +170,20 @@ export class StaffWorld {
     this.holds = clone(s.holds ?? HOLDS);
     this.privacy = clone(s.privacy ?? PRIVACY_EXPORT);
     this.erasures = new Map();
+    this.management.reset(s);
     this.auditCount = 0;
     this.booked = 0;
   }
 
   answer(request: StaffRequest): StaffAnswer {
     const { method, path } = request;
+    const managed = membersCallOf(method, path);
+    if (managed) {
+      const failure = this.scenario.failures?.[managed.name];
+      if (failure) return { status: failure.status, body: failure.body };
+      if (!this.session) return { status: 401, body: UNAUTHORIZED };
+      return this.management.answer(managed, this.session, request);
+    }
     const call = callOf(method, path);
     if (!call) return { status: 404, body: { error: 'not_found', message: `No route ${method} ${path}` } };
     const failure = this.scenario.failures?.[call.name];
