@@ -22,6 +22,12 @@ const MODES: WireAdviceMode[] = ['personal', 'video', 'phone'];
 const SLOT_KINDS: MessageKind[] = ['confirmation', 'reminder', 'moved', 'cancelled', 'video_invitation'];
 const CUSTOM_KINDS: MessageKind[] = ['request_received', 'request_withdrawn'];
 const BRANCH_KINDS: MessageKind[] = ['branch_notice', 'branch_moved', 'branch_cancelled'];
+const ADVISOR_KINDS: MessageKind[] = [
+  'advisor_notice',
+  'advisor_moved',
+  'advisor_cancelled',
+  'advisor_released',
+];
 
 interface Case {
   name: string;
@@ -60,6 +66,15 @@ const CASES: Case[] = (['de-CH', 'fr-CH'] as const).flatMap((culture) => [
       })),
     ),
   ),
+  // The advisor reads theirs in their account's language (issue 47), whatever the branch's and the traveller's.
+  ...(['de-CH', 'fr-CH'] as const).flatMap((reader) =>
+    ADVISOR_KINDS.map((kind) => ({
+      name: `${kind} for a ${reader} advisor of a ${culture} traveller`,
+      kind,
+      facts: { ...facts(culture, 'video', 'slot', 'de'), reader: { culture: reader } },
+      language: langOf(reader),
+    })),
+  ),
 ]);
 
 const calendarDescription = (message: RenderedMessage): string =>
@@ -68,7 +83,7 @@ const calendarDescription = (message: RenderedMessage): string =>
 describe('what every message says, in every channel', () => {
   it('covers every kind of message in both languages', () => {
     expect(new Set(CASES.map((c) => c.kind))).toEqual(
-      new Set([...SLOT_KINDS, ...CUSTOM_KINDS, ...BRANCH_KINDS]),
+      new Set([...SLOT_KINDS, ...CUSTOM_KINDS, ...BRANCH_KINDS, ...ADVISOR_KINDS]),
     );
     expect(OTHER_LANGUAGE_FRAGMENTS.fr).toEqual(expect.arrayContaining(['Uhr', 'Filiale', 'Mittwoch']));
     expect(OTHER_LANGUAGE_FRAGMENTS.de).toEqual(expect.arrayContaining(['mercredi']));

@@ -80,6 +80,11 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver);
     sink = await startSmtpSink();
+    // These tests count the traveller's and the branch's messages: the demo advisor's own mails (issue 47) wait until
+    // the last test, which gives her account back (their planning: staff-actions.test.ts).
+    await t.db.query(`update staff set deactivated_at = $1 where role = 'advisor'`, [
+      t.clock.now().toISOString(),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
@@ -534,5 +539,21 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("the advisor's own notice goes out once, in her account's language, answered to the traveller (issue 47)", async () => {
+    await t.db.query(`update staff set deactivated_at = null where role = 'advisor'`);
+    const bookingId = await reserve({ adviceMode: 'phone', ...(await freeHour()) });
+    const w = worker();
+    await drain(w);
+    await drain(w);
+    const notices = sink.accepted.filter((m) => m.messageId.startsWith('<advisor_notice.'));
+    expect(notices.map((m) => m.recipients)).toEqual([['advisor@horizonte-reisen.example']]);
+    const m = notices[0]?.message;
+    expect(notices[0]?.messageId).toBe(`<advisor_notice.${bookingId}@horizonte-reisen.example>`);
+    expect(m?.subject).toMatch(/^Neuer Termin für Sie: /);
+    expect(m?.headers['content-language']).toBe('de-CH');
+    expect(m?.headers['reply-to']).toBe('erika.muster@example.ch');
+    expect(m?.text).toContain('Erika Muster');
   });
 });

@@ -231,6 +231,43 @@ describe.each(DRIVERS)('staff changes of a consultation (%s)', (driver) => {
     expect(stranger.json<ApiErrorBody>().fields).toHaveProperty('advisorId');
   });
 
+  it("tells the advisors of their consultations, each in their own account's language (issue 47)", async () => {
+    // Luca has an account too, in French; Anna's (the demo's advisor) is German.
+    await t.db.query(
+      `insert into staff (id, email, name, role, agency_id, advisor_id, culture, created_at)
+       select 'staff-luca', 'luca@horizonte-reisen.example', 'Luca Bernasconi', 'advisor', agency_id, id, 'fr-CH', now()
+         from advisors where id = 'adv-luca-bernasconi'`,
+    );
+    const booked = await book({ appointmentDate: '2030-03-28', appointmentTime: '16:00' });
+    const [notice] = await mails(booked.bookingId, 'advisor_notice');
+    expect(notice?.recipient).toBe('advisor@horizonte-reisen.example');
+    expect(notice?.subject).toMatch(/^Neuer Termin für Sie: /);
+    expect(notice?.text).toContain('Erika Muster');
+    expect(notice?.attachments).toHaveLength(1);
+
+    expect(
+      (await act(lead, booked.bookingId, 'reassign', { advisorId: 'adv-luca-bernasconi' })).statusCode,
+    ).toBe(200);
+    const [released] = await mails(booked.bookingId, 'advisor_released');
+    expect(released?.recipient).toBe('advisor@horizonte-reisen.example');
+    expect(released?.subject).toMatch(/^Termin übergeben: /);
+    expect(released?.attachments[0]?.content).toMatch(/STATUS:CANCELLED/);
+    const given = await mails(booked.bookingId, 'advisor_notice');
+    expect(given.map((mail) => mail.recipient)).toEqual([
+      'advisor@horizonte-reisen.example',
+      'luca@horizonte-reisen.example',
+    ]);
+    expect(given[1]?.subject).toMatch(/^Nouveau rendez-vous pour vous: /);
+    expect(given[1]?.language).toBe('fr');
+
+    const cancelled = await act(lead, booked.bookingId, 'cancel', { reason: 'Filiale geschlossen' });
+    expect(cancelled.statusCode).toBe(200);
+    const [gone] = await mails(booked.bookingId, 'advisor_cancelled');
+    expect(gone?.recipient).toBe('luca@horizonte-reisen.example');
+    expect(gone?.subject).toMatch(/^Votre rendez-vous annulé: /);
+    expect(gone?.attachments[0]?.content).toMatch(/STATUS:CANCELLED/);
+  });
+
   it('accepts a custom-date request: a booking with its confirmation, calendar entry and manage link', async () => {
     const request = await book({
       advisorId: '',

@@ -218,7 +218,7 @@ export const moveBooking = async (
       if (await collisionIn(tx, range, { exceptBookingId: booking.id, now })) throw slotTaken(culture);
       const sequence = booking.sequence + 1;
       await moveBookingRow(tx, booking.id, { ...target, ...range, sequence, now });
-      await enqueueChangeMessages(tx, booking.id, 'moved', now, options);
+      await enqueueChangeMessages(tx, booking.id, 'moved', now, options, undefined, booking.advisor?.id);
       const moved = await findManagedBooking(tx, tokenHash);
       if (!moved) throw manageNotFound(culture);
       const answer = managedView(moved, culture, now, options.cutoffHours);

@@ -214,7 +214,7 @@ export const reassignConsultation = consultationAction<{ advisorId: string }>(
     await takeRange(tx, range, booking.id, now, () =>
       moveBookingRow(tx, booking.id, { ...slot, ...range, sequence: booking.sequence + 1, now }),
     );
-    await enqueueChangeMessages(tx, booking.id, 'reassigned', now, options);
+    await enqueueChangeMessages(tx, booking.id, 'reassigned', now, options, undefined, booking.advisor?.id);
     return {
       before: { advisorId: booking.advisor?.id ?? null },
       after: { advisorId },
@@ -279,7 +279,7 @@ export const moveConsultation = consultationAction<StaffMoveRequest>(
     await takeRange(tx, range, booking.id, now, () =>
       moveBookingRow(tx, booking.id, { ...range, date, time, sequence: booking.sequence + 1, now }),
     );
-    await enqueueChangeMessages(tx, booking.id, 'moved', now, options);
+    await enqueueChangeMessages(tx, booking.id, 'moved', now, options, undefined, booking.advisor?.id);
     return {
       before: { advisorId: booking.advisor?.id ?? null, date: booking.date, time: booking.time },
       after: { advisorId, date, time },

@@ -87,6 +87,17 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.no': 'nein',
     'mail.notice.replyHint': 'Eine Antwort auf diese E-Mail geht direkt an die Kundin oder den Kunden.',
     'mail.notice.open': 'Im Backoffice öffnen',
+    'mail.advisor.subject': 'Neuer Termin für Sie: {{day}}, {{time}} Uhr, {{mode}}, {{visitor}}',
+    'mail.advisor.intro': 'Sie haben einen neuen Beratungstermin. Der Kalendereintrag ist im Anhang:',
+    'mail.advisor.subject.moved': 'Ihr Termin verschoben: neu {{day}}, {{time}} Uhr, {{mode}}, {{visitor}}',
+    'mail.advisor.intro.moved':
+      'Ihr Beratungstermin wurde verschoben. Der Kalendereintrag im Anhang ersetzt den bisherigen. Neuer Termin:',
+    'mail.advisor.subject.cancelled': 'Ihr Termin abgesagt: {{day}}, {{time}} Uhr, {{visitor}}',
+    'mail.advisor.intro.cancelled':
+      'Ihr Beratungstermin wurde abgesagt; die Stunde ist wieder frei. Der Kalendereintrag im Anhang entfernt ihn:',
+    'mail.advisor.subject.released': 'Termin übergeben: {{day}}, {{time}} Uhr, {{visitor}}',
+    'mail.advisor.intro.released':
+      'Dieser Beratungstermin ist nicht mehr Ihrer: Er wurde einer anderen Beratungsperson übergeben. Der Kalendereintrag im Anhang entfernt ihn aus Ihrem Kalender:',
     // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
     'mail.fact.reference': 'Buchungsnummer',
     'mail.manage.link': 'Termin verwalten',
@@ -288,6 +299,18 @@ export const API_TEXTS: Record<Culture, Record<string, string>> = {
     'mail.notice.no': 'non',
     'mail.notice.replyHint': 'Répondre à cet e-mail écrit directement au client ou à la cliente.',
     'mail.notice.open': 'Ouvrir dans le back-office',
+    'mail.advisor.subject': 'Nouveau rendez-vous pour vous: {{day}} à {{time}}, {{mode}}, {{visitor}}',
+    'mail.advisor.intro': 'Vous avez un nouveau rendez-vous de conseil. L’entrée de calendrier est jointe:',
+    'mail.advisor.subject.moved':
+      'Votre rendez-vous déplacé: désormais {{day}} à {{time}}, {{mode}}, {{visitor}}',
+    'mail.advisor.intro.moved':
+      'Votre rendez-vous de conseil a été déplacé. L’entrée de calendrier jointe remplace la précédente. Nouveau rendez-vous:',
+    'mail.advisor.subject.cancelled': 'Votre rendez-vous annulé: {{day}} à {{time}}, {{visitor}}',
+    'mail.advisor.intro.cancelled':
+      'Votre rendez-vous de conseil a été annulé; l’heure est de nouveau libre. L’entrée de calendrier jointe le retire:',
+    'mail.advisor.subject.released': 'Rendez-vous transmis: {{day}} à {{time}}, {{visitor}}',
+    'mail.advisor.intro.released':
+      'Ce rendez-vous de conseil n’est plus le vôtre: il a été confié à une autre personne de conseil. L’entrée de calendrier jointe le retire de votre calendrier:',
     // After the booking (issue 20): the manage link, the reminder, a move, a cancellation
     'mail.fact.reference': 'Numéro de réservation',
     'mail.manage.link': 'Gérer le rendez-vous',

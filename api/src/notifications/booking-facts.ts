@@ -19,7 +19,26 @@ export type MessageKind =
   | 'branch_cancelled'
   /** Issue 34: the branch gave the consultation to another advisor (same hour), or declined a request. */
   | 'reassigned'
-  | 'request_declined';
+  | 'request_declined'
+  /**
+   * Issue 47: the advisor's own mails, in their account's language (`reader`): a consultation new for them (booked,
+   * accepted, or given to them), moved, cancelled, or given to a colleague or moved to one (released).
+   */
+  | 'advisor_notice'
+  | 'advisor_moved'
+  | 'advisor_cancelled'
+  | 'advisor_released';
+
+/** The mails to the retailer's people (the branch's mailbox, the advisor): the traveller is who they answer. */
+export const STAFF_MAIL_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'branch_notice',
+  'branch_moved',
+  'branch_cancelled',
+  'advisor_notice',
+  'advisor_moved',
+  'advisor_cancelled',
+  'advisor_released',
+]);
 
 /**
  * A change of a booking: the traveller's on the manage page (moved, cancelled, withdrawn), or the branch's in the
@@ -84,6 +103,8 @@ export interface BookingFacts {
   meetingToken: string | null;
   /** Issue 34: the branch's words to the traveller with a cancel or a declined request (its reason). */
   note?: string;
+  /** Issue 47: an advisor's mail is written for them: in their account's language. */
+  reader?: { culture: Culture };
 }
 
 /** Issue 34: a message to a staff member, about no booking. */

@@ -405,16 +405,25 @@ const videoInvitation = (t: Writer, f: BookingFacts, settings: MessageSettings):
     [],
   );
 
-/** What a branch notice is about: a new booking or request, or the traveller's change of one (issue 20). */
-type NoticeKind = 'new' | 'moved' | 'cancelled';
+/**
+ * What a notice is about: a new booking or request, or the traveller's change of one (issue 20); for an advisor
+ * (issue 47) also a consultation given to a colleague or moved to one (released).
+ */
+type NoticeKind = 'new' | 'moved' | 'cancelled' | 'released';
 
-/** The notice to the branch office, in the office's language; the visitor's language is one of its facts. */
+/**
+ * The notice to the branch office, in the office's language; the visitor's language is one of its facts. Issue 47:
+ * the same facts for the advisor (`f.reader`: in their account's language, worded for them).
+ */
 const branchNotice = (
   f: BookingFacts,
   settings: MessageSettings,
   about: NoticeKind = 'new',
+  forAdvisor = false,
 ): RenderedMessage => {
-  const t = writerFor(CULTURE_OF[f.agency.language], settings.retailer);
+  const reader = forAdvisor ? (f.reader?.culture ?? CULTURE_OF[f.agency.language]) : undefined;
+  const t = writerFor(reader ?? CULTURE_OF[f.agency.language], settings.retailer);
+  const prefix = forAdvisor ? 'mail.advisor' : 'mail.notice';
   const l = lang(t);
   const yesNo = (value: boolean): Piece => say(value ? 'mail.notice.yes' : 'mail.notice.no');
   const isCustom = f.kind === 'custom';
@@ -454,24 +463,26 @@ const branchNotice = (
   ];
   const values = { day: dayText(t, f), time: f.time, advisor: f.advisor?.name ?? '', mode, visitor: who };
   const variant = about === 'new' ? '' : `.${about}`;
-  const subject = t.text(`mail.notice.subject${variant}${isCustom ? '.custom' : ''}`, values);
+  // An advisor's mail is about a booked hour (a request has no advisor until it is accepted).
+  const custom = isCustom && !forAdvisor ? '.custom' : '';
+  const subject = t.text(`${prefix}.subject${variant}${custom}`, values);
   const doc: Doc = {
     greeting: say('mail.notice.greeting'),
-    intro: [say(`mail.notice.intro${variant}${isCustom ? '.custom' : ''}`)],
+    intro: [say(`${prefix}.intro${variant}${custom}`)],
     facts,
     ...(settings.consultationUrl
       ? {
           link: {
             label: say('mail.notice.open'),
-            url: settings.consultationUrl(f, CULTURE_OF[f.agency.language]),
+            url: settings.consultationUrl(f, reader ?? CULTURE_OF[f.agency.language]),
           },
         }
       : {}),
     outro: [say('mail.notice.replyHint')],
     signature: [say('mail.notice.signature'), t.brand, bookingLine(f)],
   };
-  const calendar = (): MailAttachment =>
-    calendarAttachment(t, f, {
+  const calendar = (facts: BookingFacts): MailAttachment =>
+    calendarAttachment(t, facts, {
       summary: t.text('mail.notice.ics.summary', { visitor: who, mode }),
       description: [`${who}, ${v.phone}, ${v.email}`, f.travel.message, plain(t, bookingLine(f))]
         .filter(Boolean)
@@ -483,7 +494,9 @@ const branchNotice = (
             ? meetingUrl(f, settings)
             : t.text('mail.notice.ics.phone', { phone: v.phone }),
     });
-  return message(t, subject, doc, isCustom ? [] : [calendar()]);
+  // A released consultation leaves the advisor's calendar: its entry is cancelled there.
+  const calendarFacts = about === 'released' ? { ...f, cancelled: true } : f;
+  return message(t, subject, doc, isCustom ? [] : [calendar(calendarFacts)]);
 };
 
 /** Renders one outbox message from its frozen facts. */
@@ -514,6 +527,14 @@ export const renderMessage = (
       return branchNotice(facts, settings, 'moved');
     case 'branch_cancelled':
       return branchNotice(facts, settings, 'cancelled');
+    case 'advisor_notice':
+      return branchNotice(facts, settings, 'new', true);
+    case 'advisor_moved':
+      return branchNotice(facts, settings, 'moved', true);
+    case 'advisor_cancelled':
+      return branchNotice(facts, settings, 'cancelled', true);
+    case 'advisor_released':
+      return branchNotice(facts, settings, 'released', true);
     case 'reassigned':
       return reassigned(t, facts, settings);
     case 'request_declined':

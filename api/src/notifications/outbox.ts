@@ -5,12 +5,14 @@ import { LEGACY_KEY_ID } from '../keyring';
 import { randomBytes } from 'node:crypto';
 import { advisorName } from '../domain/catalogue';
 import type { Queryable } from '../db/database';
+import { advisorMailbox } from '../repositories/advisor-mailbox-repository';
 import { findBookingView } from '../repositories/booking-view';
 import { insertOutboxMessage, withdrawPendingMessages } from '../repositories/outbox-repository';
 import type { BookingChange, BookingFacts, MessageKind, StaffSignInFacts } from './booking-facts';
 import { VIDEO_INVITATION_LEAD_MINUTES } from '../domain/rules';
 import { zurichWallTimeToDate } from '@checkout/shared/calendar';
 import { currentTraceparent } from '../observability/tracing';
+import type { Culture } from '@checkout/shared/contract';
 
 /** How the API plans a booking's later messages. */
 export interface MessagePlanOptions {
@@ -78,6 +80,8 @@ interface Planned {
   kind: MessageKind;
   recipient: string;
   dueAt: Date;
+  /** Issue 47: the advisor's mail, written in their account's language. */
+  reader?: Culture;
 }
 
 /** The reminder and, for video, the invitation of a slot booking at its (new) time; none already past. */
@@ -176,7 +180,7 @@ const insertPlanned = async (
       bookingId: facts.bookingId,
       kind: message.kind,
       recipient: message.recipient,
-      payload: facts,
+      payload: message.reader ? { ...facts, reader: { culture: message.reader } } : facts,
       dueAt: message.dueAt,
       createdAt: now,
       traceparent: currentTraceparent(),
@@ -195,7 +199,50 @@ export const enqueueBookingMessages = async (
   options: MessagePlanOptions,
 ): Promise<void> => {
   const facts = await readFacts(tx, bookingId, now);
-  await insertPlanned(tx, facts, planMessages(facts, now, options), now);
+  await insertPlanned(
+    tx,
+    facts,
+    [...planMessages(facts, now, options), ...(await advisorMessages(tx, facts, 'new', now))],
+    now,
+  );
+};
+
+/** What the advisors are told of a booking or its change (issue 47), besides the traveller and the branch. */
+type AdvisorNews = 'new' | BookingChange;
+
+/**
+ * The advisor's own mails (issue 47), to their active account in its language: a consultation new for them (booked,
+ * accepted, given to them, or moved to them from a colleague), moved, or cancelled; the colleague who had it before
+ * a reassignment or a move to another advisor is told it is no longer theirs. A request (no advisor yet) and a
+ * decline tell no advisor; an advisor without an account gets nothing (the branch's mailbox is told anyway).
+ */
+const advisorMessages = async (
+  tx: Queryable,
+  facts: BookingFacts,
+  news: AdvisorNews,
+  now: Date,
+  previousAdvisorId?: string,
+): Promise<Planned[]> => {
+  if (facts.kind !== 'slot') return [];
+  const current = facts.advisor?.id;
+  const handedOver = previousAdvisorId !== undefined && previousAdvisorId !== current;
+  const wanted: { advisorId: string; kind: MessageKind }[] = [];
+  if (current) {
+    if (news === 'new' || news === 'accepted' || handedOver) {
+      wanted.push({ advisorId: current, kind: 'advisor_notice' });
+    } else if (news === 'moved') {
+      wanted.push({ advisorId: current, kind: 'advisor_moved' });
+    } else if (news === 'cancelled' || news === 'withdrawn') {
+      wanted.push({ advisorId: current, kind: 'advisor_cancelled' });
+    }
+  }
+  if (handedOver) wanted.push({ advisorId: previousAdvisorId, kind: 'advisor_released' });
+  const planned: Planned[] = [];
+  for (const { advisorId, kind } of wanted) {
+    const mailbox = await advisorMailbox(tx, advisorId);
+    if (mailbox) planned.push({ kind, recipient: mailbox.email, dueAt: now, reader: mailbox.culture });
+  }
+  return planned;
 };
 
 /**
@@ -212,10 +259,13 @@ export const enqueueChangeMessages = async (
   options: MessagePlanOptions,
   /** Issue 34: the branch's words to the traveller (a cancel's or a decline's reason). */
   note?: string,
+  /** Issue 47: the advisor it had before a reassignment or a staff move (told it is no longer theirs). */
+  previousAdvisorId?: string,
 ): Promise<void> => {
   await withdrawPendingMessages(tx, bookingId, ['reminder', 'video_invitation'], now);
   const facts = await readFacts(tx, bookingId, now, note);
-  await insertPlanned(tx, facts, planChangeMessages(facts, change, now, options), now);
+  const advisors = await advisorMessages(tx, facts, change, now, previousAdvisorId);
+  await insertPlanned(tx, facts, [...planChangeMessages(facts, change, now, options), ...advisors], now);
 };
 
 /**

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@checkout/shared/dates';
 import { isDatabaseUnavailable, type Database } from '../db/database';
 import { renderMessage, renderStaffSignIn, type MessageSettings } from './messages';
+import { STAFF_MAIL_KINDS } from './booking-facts';
 import {
   claimDue,
   markFailed,
@@ -257,12 +258,12 @@ export class OutboxWorker {
 
   /**
    * When a traveller's message may go, if not now (issue 32, MAIL_LIMITS): an address gets so many mails a day and
-   * a domain so many an hour, whoever books; the rest wait. The branches' notices go to the retailer: not counted;
+   * a domain so many an hour, whoever books; the rest wait. The branches' and advisors' mails go to the retailer: not counted;
    * nor staff sign-in links, which their own budget bounds (issue 47, decision 0063: a stranger's requests must not
    * hold back the member's link).
    */
   private async recipientWaitsUntil(row: OutboxRow): Promise<Date | undefined> {
-    if (row.kind === 'branch_notice' || row.kind === 'staff_sign_in') return undefined;
+    if (row.kind === 'staff_sign_in' || STAFF_MAIL_KINDS.has(row.kind)) return undefined;
     const { db, clock } = this.options;
     const now = clock.now();
     const day = 24 * 3_600_000;
@@ -290,7 +291,7 @@ export class OutboxWorker {
         ? [renderStaffSignIn(row.payload, settings), undefined]
         : [
             renderMessage(row.kind, row.payload, settings),
-            row.kind === 'branch_notice' ? row.payload.visitor.email : row.payload.agency.email,
+            STAFF_MAIL_KINDS.has(row.kind) ? row.payload.visitor.email : row.payload.agency.email,
           ];
     return {
       messageId: `${row.id}@${settings.retailer.mailDomain}`,
