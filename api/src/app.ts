@@ -279,7 +279,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     credentials: true,
     // PUT: the weekly working hours (the whole week replaced).
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    // The kernel's staff client sends a change's trace (traceparent) as the checkout's client does (issue 47).
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', TRACEPARENT_HEADER],
     maxAge: 600,
   };
   await app.register(cors, {

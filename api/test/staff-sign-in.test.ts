@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // The back office's sign-in (issue 34): a single-use link mailed through the outbox to an address of the allow-list,
 // redeemed into a __Host- cookie session; the Origin check of every change; no session, no staff route.
+import { createStaffClient } from '@checkout/shared/staff';
 import { createHash } from 'node:crypto';
 import { STAFF_PATHS, type ApiErrorBody, type StaffSession } from '@checkout/shared/contract';
 import { OutboxWorker, staffSignInUrlFor } from '../src/notifications';
@@ -365,6 +366,34 @@ describe.each(DRIVERS)('staff sign-in (%s)', (driver) => {
     expect(String(put.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
       expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
     );
+    // Every header the back office's client (the kernel's) sends with a change, beyond those a browser sends
+    // without asking: a header the API does not allow makes the browser refuse the call (found by the journey).
+    const sent: Record<string, string>[] = [];
+    const client = createStaffClient({
+      baseUrl: 'http://api.example/api',
+      culture: () => 'fr-CH',
+      fetch: (async (_url: string, init: RequestInit) => {
+        sent.push(init.headers as Record<string, string>);
+        return new Response('{}', { status: 200 });
+      }) as unknown as typeof fetch,
+    });
+    await client.cancel('c-1', 'Grund');
+    const SAFELISTED = new Set(['accept', 'accept-language', 'content-language']);
+    const asked = Object.keys(sent[0] ?? {})
+      .map((name) => name.toLowerCase())
+      .filter((name) => !SAFELISTED.has(name));
+    expect(asked).toEqual(expect.arrayContaining(['content-type', 'idempotency-key', 'traceparent']));
+    const change = await t.inject({
+      method: 'OPTIONS',
+      url: `/api${STAFF_PATHS.consultation.replace(':id', 'c-1')}/cancel`,
+      headers: {
+        origin: BACKOFFICE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': asked.join(','),
+      },
+    });
+    const allowed = String(change.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(asked));
     const checkout = await preflight(CORS_TEST_ORIGIN);
     expect(checkout.headers['access-control-allow-origin']).toBeUndefined();
     // The checkout's calls keep their CORS, without credentials.
