@@ -4,6 +4,7 @@
 // confirmed in the page. The forms check the kernel's schemas; the API's refusals show beside the field they name.
 import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Button, Card, Notice, useTranslation } from '@checkout/shared';
 import {
   CULTURES,
@@ -251,8 +252,13 @@ const MemberForm = observer(function MemberForm({ model, form }: { model: StaffM
 
 const MemberFields = observer(function MemberFields({ model, form }: { model: StaffModel; form: StaffForm }) {
   const { t } = useTranslation();
-  const { values, setFieldValue } = useFormikContext<MemberValues>();
+  const { values, setFieldValue, validateForm } = useFormikContext<MemberValues>();
   const invite = form.kind === 'invite';
+  // Back from a refusal: the API's words join the form's errors, beside the field they name.
+  const refusal = model.attempt.error;
+  useEffect(() => {
+    if (refusal) void validateForm();
+  }, [refusal, validateForm]);
   const roles = STAFF_ROLES.filter((role) => model.staff.role === 'back_office' || role !== 'back_office');
   const advisors = model.advisorsOf(values.agencyId || null);
   return (
