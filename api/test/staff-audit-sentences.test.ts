@@ -83,7 +83,12 @@ const FACTS: Record<string, { before: unknown; after: unknown }> = {
     before: { id: 'hx_1', advisorId: 'adv-anna-meier', date: '2030-03-12', blocks: [], reason: '' },
     after: {},
   },
+  // Issue 47: an erasure (no consultation, counts only) and the cancellation it made.
+  erase: { before: null, after: { bookings: 3, cancelled: 1 } },
 };
+
+/** Actions about no consultation and no advisor: the erasure names counts only. */
+const COUNTS_ONLY = new Set(['erase']);
 
 const entryOf = (
   action: string,
@@ -93,10 +98,11 @@ const entryOf = (
   at: '2030-03-25T08:00:00.000Z',
   staff: { id: 'staff-petra-vogel', name: 'Petra Vogel' },
   action,
-  consultationId: action.startsWith('absence') || action.includes('hours') ? null : 'bk_1',
-  advisorId: 'adv-anna-meier',
+  consultationId:
+    action.startsWith('absence') || action.includes('hours') || COUNTS_ONLY.has(action) ? null : 'bk_1',
+  advisorId: COUNTS_ONLY.has(action) ? null : 'adv-anna-meier',
   booking:
-    action.startsWith('absence') || action.includes('hours')
+    action.startsWith('absence') || action.includes('hours') || COUNTS_ONLY.has(action)
       ? null
       : { reference: 'K7QX2M9P', traveller: 'Heidi Ammann' },
   ...facts,
@@ -112,6 +118,7 @@ describe('the audit trail’s sentences', () => {
       );
       expect(sentence).toMatch(/\.$/);
       if (entryOf(action).booking) expect(sentence).toContain('K7QX-2M9P (Heidi Ammann)');
+      else if (COUNTS_ONLY.has(action)) expect(sentence).toMatch(/3 .*1 /);
       else expect(sentence).toContain('Anna Meier');
       if (action === 'reassign' || action === 'move') expect(sentence).toMatch(/Anna Meier.*Luca Bernasconi/);
     },
@@ -130,6 +137,25 @@ describe('the audit trail’s sentences', () => {
     );
     expect(auditSentence(entryOf('move'), NAMES, 'fr-CH')).toBe(
       'Consultation K7QX-2M9P (Heidi Ammann) déplacée ; avant : 27.03.2030 à 15:00, Anna Meier, désormais : 28.03.2030 à 10:00, Luca Bernasconi.',
+    );
+    // Issue 47: an erasure names counts, never the traveller; its cancellation gives the erasure as its reason.
+    expect(auditSentence(entryOf('erase'), NAMES, 'de-CH')).toBe(
+      'Daten einer reisenden Person auf deren Verlangen gelöscht: 3 Buchungen anonymisiert. Zuvor 1 künftige Beratung storniert.',
+    );
+    expect(
+      auditSentence(entryOf('erase', { before: null, after: { bookings: 1, cancelled: 0 } }), NAMES, 'fr-CH'),
+    ).toBe('Données d’une personne voyageant effacées à sa demande : 1 réservation anonymisée.');
+    const erasureCancel = entryOf('cancel', {
+      before: { status: 'booked' },
+      after: { status: 'cancelled', erasure: true },
+    });
+    expect(
+      auditSentence({ ...erasureCancel, booking: { reference: 'K7QX2M9P', traveller: '' } }, NAMES, 'de-CH'),
+    ).toBe(
+      'Beratung K7QX-2M9P (anonymisiert) storniert. Grund: Die reisende Person hat die Löschung ihrer Daten verlangt.',
+    );
+    expect(auditSentence(erasureCancel, NAMES, 'fr-CH')).toBe(
+      'Consultation K7QX-2M9P (Heidi Ammann) annulée. Motif : la personne a demandé l’effacement de ses données.',
     );
     expect(auditSentence(entryOf('staff_invite', { before: null, after: null }), NAMES, 'de-CH')).toBe(
       'Sonstige Änderung.',

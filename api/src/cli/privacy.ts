@@ -4,7 +4,7 @@
 // the data directory. Only when no API answers does the command open the database itself (an erasure's
 // cancellations then wait in the outbox until an API with its worker starts). The export is printed as JSON; the
 // erasure's counts too. Either is recorded in `privacy_requests` without the address.
-import { PRIVACY_PATHS, type PrivacyRequest } from '@checkout/shared/contract';
+import { DEFAULT_CULTURE, PRIVACY_PATHS, type PrivacyRequest } from '@checkout/shared/contract';
 import { privacyRequestSchema, WIRE_VALIDATE_OPTIONS } from '@checkout/shared/schemas';
 import { databaseTargetFromEnv, operatorTokenFileFromEnv, readConfig, secretsFileFromEnv } from '../config';
 import { readOperatorToken } from '../operator-token';
@@ -65,10 +65,17 @@ const direct = async (command: Command, request: PrivacyRequest): Promise<unknow
   const config = readConfig();
   const keys = loadKeyrings({ file: secretsFileFromEnv() });
   const db = await prepareDatabase(databaseTargetFromEnv());
-  const actor = { staffId: null, subjectHash: privacySubjectHash(keys.clientAddress, request.email) };
+  const actor = {
+    staffId: null,
+    staffName: '',
+    subjectHash: privacySubjectHash(keys.clientAddress, request.email),
+  };
   try {
     return command === 'export'
-      ? await exportTraveller(db, request, new Date(), actor)
+      ? await exportTraveller(db, request, new Date(), actor, {
+          retailer: config.retailer,
+          fallbackCulture: DEFAULT_CULTURE,
+        })
       : await eraseTraveller(db, request, new Date(), actor, { reminderHours: config.reminderHours });
   } finally {
     await db.close();

@@ -90,6 +90,7 @@ export const consultationRow = (record: ConsultationRecord, culture: Culture): C
     advisor: record.advisor ? { id: record.advisor.id, name: advisorName(record.advisor) } : null,
     agency: { id: record.agency.id, name: record.agency.name[lang(culture)] },
     ...(attention.length > 0 ? { attention } : {}),
+    ...(record.anonymisedAt ? { erasedAt: record.anonymisedAt.toISOString() } : {}),
   };
 };
 
@@ -219,11 +220,14 @@ export const consultationsForExport = async (
 
 /** What a member may do with a consultation now. */
 export const canOf = (
-  record: Pick<ConsultationRecord, 'kind' | 'status' | 'startsAt'>,
+  record: Pick<ConsultationRecord, 'kind' | 'status' | 'startsAt'> & { anonymisedAt?: Date | null },
   member: StaffMember,
   now: Date,
 ): ConsultationDetail['can'] => {
   const started = now.getTime() >= record.startsAt.getTime();
+  // An erased consultation (issue 47) is a record of what was; nobody changes it any more.
+  if (record.anonymisedAt)
+    return { cancel: false, reassign: false, move: false, markOutcome: false, answer: false };
   const lead = member.role !== 'advisor';
   const slot = record.kind === 'slot';
   return {

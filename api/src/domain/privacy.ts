@@ -20,25 +20,42 @@ import {
   recordsOfBookings,
 } from '../repositories/privacy-repository';
 import { pendingMessagesOf } from '../repositories/outbox-repository';
-import { findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
+import { appendAudit, findStaffAnswer, saveStaffAnswer } from '../repositories/staff-audit-repository';
 import { cancelLockedBooking } from './manage';
+import { documentCulture, privacyDocument } from './privacy-document';
+import type { Retailer } from './retailer';
 import { requestHash, storedAnswerFor } from './idempotency';
 
 /** Who asked: the operator (no staff id) or a staff member; and the subject as a keyed hash of the address. */
 export interface PrivacyActor {
   staffId: string | null;
+  /** The member's name as the audit trail keeps it ('' for the operator). */
+  staffName: string;
   subjectHash: string;
 }
+
+/** The audit trail's action of an erasure (issue 47); its cancellations are `cancel` entries with `erasure: true`. */
+export const ERASE_ACTION = 'erase';
 
 const referenceOf = (request: PrivacyRequest): string | null =>
   request.reference === undefined ? null : parseBookingReference(request.reference);
 
-/** Everything stored about the traveller of `request`, as one document; the export itself is recorded. */
+/** How an export is worded: the retailer (its brand) and the language when the traveller has no booking. */
+export interface ExportWording {
+  retailer: Retailer;
+  fallbackCulture: Culture;
+}
+
+/**
+ * Everything stored about the traveller of `request`, as one document: the stored rows (JSON) and, beside them, the
+ * same as a page the traveller reads in their language (issue 47, decision 0068); the export itself is recorded.
+ */
 export const exportTraveller = async (
   db: Database,
   request: PrivacyRequest,
   now: Date,
   actor: PrivacyActor,
+  wording: ExportWording,
 ): Promise<PrivacyExport> =>
   db.transaction(async (tx) => {
     const email = request.email.trim();
@@ -53,7 +70,9 @@ export const exportTraveller = async (
       subjectHash: actor.subjectHash,
       counts: { bookings: records.bookings.length, messages: records.messages.length },
     });
-    return { exportedAt: now.toISOString(), email, reference, ...records };
+    const data = { exportedAt: now.toISOString(), email, reference, ...records };
+    const culture = documentCulture(records.bookings, wording.fallbackCulture);
+    return { ...data, document: await privacyDocument(tx, data, culture, wording.retailer) };
   });
 
 /** The back office's Idempotency-Key of an erasure: the same key and body answer the first outcome. */
@@ -85,9 +104,24 @@ export const eraseTraveller = async (
   return db.transaction(async (tx) => {
     const ids = await bookingsOfTraveller(tx, request.email.trim(), referenceOf(request));
     const live = await liveFutureBookings(tx, ids, now);
+    const staff = { id: staffId, name: actor.staffName };
+    // Each cancellation is in the audit trail as a staff cancel is (issue 47), its reason the erasure; written before
+    // the anonymisation, so its entry names the booking as the trail names every anonymised one.
     for (const id of live) {
       const booking = await findBookingView(tx, id);
-      if (booking) await cancelLockedBooking(tx, booking, now, options);
+      if (!booking) continue;
+      await cancelLockedBooking(tx, booking, now, options);
+      await appendAudit(tx, {
+        id: `audit_${randomUUID()}`,
+        at: now,
+        staff,
+        action: 'cancel',
+        bookingId: booking.id,
+        agencyId: booking.agency.id,
+        advisorId: booking.advisor?.id ?? null,
+        before: { status: booking.status },
+        after: { status: 'cancelled', erasure: true },
+      });
     }
     const done = await anonymiseBookings(tx, ids, now);
     const answer: PrivacyErasure = {
@@ -105,6 +139,20 @@ export const eraseTraveller = async (
       subjectHash: actor.subjectHash,
       counts: { ...answer },
     });
+    // The erasure itself: who, when and how many, never whose (the address and names are gone).
+    if (answer.bookings > 0) {
+      await appendAudit(tx, {
+        id: `audit_${randomUUID()}`,
+        at: now,
+        staff,
+        action: ERASE_ACTION,
+        bookingId: null,
+        agencyId: null,
+        advisorId: null,
+        before: null,
+        after: { bookings: answer.bookings, cancelled: answer.cancelled },
+      });
+    }
     if (replay && staffId) {
       await saveStaffAnswer(tx, { staffId, key: replay.key, requestHash: hash, response: answer, now });
     }

@@ -33,6 +33,8 @@ export interface BookingSummary {
   advisor: { id: string; firstname: string; lastname: string } | null;
   agency: { id: string; name: { de: string; fr: string } };
   createdAt: Date;
+  /** Issue 47: when its personal data was erased (an erasure on request or the retention job); null: not. */
+  anonymisedAt: Date | null;
 }
 
 /** A booking with its advisor, branch office and travel wishes, in both languages. */
@@ -68,6 +70,7 @@ export const BOOKING_SUMMARY_COLUMNS = `v.id, v.reference, v.kind, v.date, v.tim
   v.advice_mode, v.firstname, v.lastname, v.email, v.phone, v.user_message, v.created_at, v.advisor_id,
   v.advisor_firstname, v.advisor_lastname, v.agency_id, v.agency_name_de, v.agency_name_fr, v.status, v.ends_at,
   v.advisor_absent, (select o.outside_hours from bookings o where o.id = v.id) as outside_hours,
+  (select o.anonymised_at from bookings o where o.id = v.id) as anonymised_at,
   (v.overlap_to_settle and exists (
     select 1 from bookings o
      where o.advisor_id = v.advisor_id and o.id <> v.id and o.kind = 'slot' and o.cancelled_at is null
@@ -100,6 +103,7 @@ export interface BookingSummaryRow {
   overlap_to_settle: boolean;
   advisor_absent: boolean;
   outside_hours: boolean;
+  anonymised_at: Date | string | null;
 }
 
 interface BookingViewRow extends BookingSummaryRow {
@@ -155,6 +159,7 @@ export const bookingSummaryOf = (row: BookingSummaryRow): BookingSummary => ({
       : null,
   agency: { id: row.agency_id, name: { de: row.agency_name_de, fr: row.agency_name_fr } },
   createdAt: new Date(row.created_at),
+  anonymisedAt: row.anonymised_at ? new Date(row.anonymised_at) : null,
 });
 
 const bookingViewOf = (row: BookingViewRow): BookingView => {

@@ -8,7 +8,8 @@ import type { StaffScope } from './consultation-repository';
 export interface AuditRecord {
   id: string;
   at: Date;
-  staff: { id: string; name: string };
+  /** Who: a staff member; the operator's erasure (issue 47) has no id and the name ''. */
+  staff: { id: string | null; name: string };
   action: string;
   bookingId: string | null;
   /** The branch and the advisor the change concerned: what a branch lead's trail is read by. */
@@ -41,7 +42,7 @@ interface Row {
   id: string;
   seq: number | string;
   at: Date | string;
-  staff_id: string;
+  staff_id: string | null;
   staff_name: string;
   action: string;
   booking_id: string | null;
@@ -65,7 +66,7 @@ export type StoredAuditEntry = Omit<AuditEntry, 'sentence'> & {
 const entryOf = (row: Row): StoredAuditEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
-  staff: { id: row.staff_id, name: row.staff_name },
+  staff: { id: row.staff_id ?? '', name: row.staff_name },
   action: row.action,
   consultationId: row.booking_id,
   before: row.before ?? null,

@@ -74,13 +74,20 @@ const privacyRoutes = (api: FastifyInstance, context: AppContext): void => {
     const body = await validateObject(privacyRequestSchema, request.body, 'body');
     return {
       body,
-      actor: { staffId: null, subjectHash: privacySubjectHash(keys.clientAddress, body.email) },
+      actor: {
+        staffId: null,
+        staffName: '',
+        subjectHash: privacySubjectHash(keys.clientAddress, body.email),
+      },
     };
   };
 
   api.post(PRIVACY_PATHS.operatorExport, config(docs.export), async (request): Promise<PrivacyExport> => {
     const { body, actor } = await requestOf(request);
-    return exportTraveller(db, body, clock.now(), actor);
+    return exportTraveller(db, body, clock.now(), actor, {
+      retailer: context.retailer,
+      fallbackCulture: DEFAULT_CULTURE,
+    });
   });
 
   api.post(PRIVACY_PATHS.operatorErase, config(docs.erase), async (request): Promise<PrivacyErasure> => {

@@ -3,7 +3,15 @@
 
 /** Saves `value` as pretty-printed JSON under `fileName`. */
 export function downloadJson(value: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  downloadBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);
+}
+
+/** Saves an HTML document (the privacy export's readable one, decision 0068) under `fileName`. */
+export function downloadHtml(html: string, fileName: string): void {
+  downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), fileName);
+}
+
+function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -290,7 +290,8 @@ const deCH = {
   'backoffice.privacy.messages_one': '{{count}} Nachricht',
   'backoffice.privacy.messages_other': '{{count}} Nachrichten',
   'backoffice.privacy.references': 'Buchungsnummern: {{references}}',
-  'backoffice.privacy.export': 'Als JSON exportieren',
+  'backoffice.privacy.export': 'Nur die Daten als JSON',
+  'backoffice.privacy.exportDocument': 'Auskunft für die reisende Person herunterladen ({{language}})',
   'backoffice.privacy.erase': 'Löschen …',
   'backoffice.privacy.eraseQuestion': '{{bookings}} von {{email}} endgültig löschen?',
   'backoffice.privacy.eraseCancels':
@@ -316,6 +317,12 @@ const deCH = {
     '{{count}} Nachrichten (die Stornierungen) werden noch gesendet und danach geleert',
   'backoffice.privacy.erased.idempotencyAnswers_one': '{{count}} gespeicherte Antwort gelöscht',
   'backoffice.privacy.erased.idempotencyAnswers_other': '{{count}} gespeicherte Antworten gelöscht',
+  'backoffice.privacy.mailboxReminder':
+    'Die Mailbox der Filiale und die Postfächer der Beratungspersonen enthalten noch die Mitteilungen zu diesen Buchungen (Name, E-Mail, Telefon). Löschen Sie sie dort von Hand.',
+  'backoffice.consultation.erased': 'Daten gelöscht am {{date}}',
+  'backoffice.consultation.erasedText':
+    'Die reisende Person hat die Löschung ihrer Daten verlangt. Geblieben sind Buchungsnummer, Datum, Beratungsperson und Stand.',
+  'backoffice.list.erased': 'Daten gelöscht',
   'backoffice.sso.title': 'Mit dem Firmenkonto',
   'backoffice.sso.text': 'Melden Sie sich mit Ihrem Konto bei {{provider}} an, ohne E-Mail-Link.',
   'backoffice.sso.signIn': 'Mit {{provider}} anmelden',

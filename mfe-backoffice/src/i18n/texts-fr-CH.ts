@@ -294,7 +294,8 @@ const frCH: Record<BackofficeTextKey, string> = {
   'backoffice.privacy.messages_one': '{{count}} message',
   'backoffice.privacy.messages_other': '{{count}} messages',
   'backoffice.privacy.references': 'Numéros de réservation : {{references}}',
-  'backoffice.privacy.export': 'Exporter en JSON',
+  'backoffice.privacy.export': 'Les données seules en JSON',
+  'backoffice.privacy.exportDocument': 'Télécharger les informations pour la personne ({{language}})',
   'backoffice.privacy.erase': 'Effacer …',
   'backoffice.privacy.eraseQuestion': 'Effacer définitivement {{bookings}} pour {{email}} ?',
   'backoffice.privacy.eraseCancels':
@@ -320,6 +321,12 @@ const frCH: Record<BackofficeTextKey, string> = {
     '{{count}} messages (les annulations) seront encore envoyés, puis vidés',
   'backoffice.privacy.erased.idempotencyAnswers_one': '{{count}} réponse conservée supprimée',
   'backoffice.privacy.erased.idempotencyAnswers_other': '{{count}} réponses conservées supprimées',
+  'backoffice.privacy.mailboxReminder':
+    'La boîte mail de l’agence et celles des conseillers et conseillères contiennent encore les avis concernant ces réservations (nom, e-mail, téléphone). Supprimez-les à la main.',
+  'backoffice.consultation.erased': 'Données effacées le {{date}}',
+  'backoffice.consultation.erasedText':
+    'La personne a demandé l’effacement de ses données. Restent le numéro de réservation, la date, le conseiller ou la conseillère et l’état.',
+  'backoffice.list.erased': 'Données effacées',
   'backoffice.sso.title': 'Avec le compte de l’entreprise',
   'backoffice.sso.text': 'Connectez-vous avec votre compte {{provider}}, sans lien par e-mail.',
   'backoffice.sso.signIn': 'Se connecter avec {{provider}}',

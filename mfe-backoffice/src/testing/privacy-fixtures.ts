@@ -54,6 +54,15 @@ export const PRIVACY_EXPORT: PrivacyExport = {
   ],
   idempotencyAnswers: [],
   auditEntries: [{ at: '2025-10-30T08:00:00.000Z', action: 'cancel', booking_id: 'c-past' }],
+  // Issue 47 (decision 0068): the same as a document Lea Brunner reads, in German, with the JSON inside.
+  document: {
+    culture: 'de-CH',
+    fileName: 'meine-daten-2026-03-04.html',
+    html:
+      '<!doctype html>\n<html lang="de-CH"><head><meta charset="utf-8"><title>Ihre bei Horizonte Reisen gespeicherten Daten</title></head>' +
+      '<body><h1>Ihre bei Horizonte Reisen gespeicherten Daten</h1><h2>Buchung K7QX-2M9P</h2>' +
+      '<script type="application/json" id="privacy-export">{}</script></body></html>',
+  },
 };
 
 /** What erasing all of it answers: the booking to come cancelled first (its messages still to be sent). */

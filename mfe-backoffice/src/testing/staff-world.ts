@@ -330,6 +330,8 @@ export class StaffWorld {
       messages: same ? stored.messages.filter((m) => ids.has(m.booking_id)) : [],
       idempotencyAnswers: same ? stored.idempotencyAnswers.filter((a) => ids.has(a.booking_id)) : [],
       auditEntries: same ? stored.auditEntries.filter((a) => ids.has(a.booking_id)) : [],
+      // The readable document (decision 0068) as stored; the API writes one for every export.
+      ...(same && stored.document ? { document: stored.document } : {}),
     };
   }
 

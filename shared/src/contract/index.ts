@@ -151,6 +151,7 @@ export {
 } from './staff';
 export {
   PRIVACY_PATHS,
+  type PrivacyDocument,
   type PrivacyErasure,
   type PrivacyExport,
   type PrivacyRequest,

@@ -1,6 +1,7 @@
 // A traveller's rights over their data (issue 37, docs/personal-data.md): everything stored about them handed over as
 // one JSON document, or erased. Asked by the operator (`npm run privacy -w api`, loopback with the operator token)
 // or by the back office's back-office role; the e-mail address travels in the body, never in a URL.
+import type { Culture } from './types';
 
 /** Paths under the API base URL (which ends in /api). */
 export const PRIVACY_PATHS = {
@@ -37,6 +38,23 @@ export interface PrivacyExport {
   idempotencyAnswers: StoredRecord[];
   /** The branch's changes of the bookings (who, what, when). */
   auditEntries: StoredRecord[];
+  /**
+   * Addition (issue 47, decision 0068): the same data as a document the traveller reads, in their language; absent
+   * from an API older than issue 47.
+   */
+  document?: PrivacyDocument;
+}
+
+/**
+ * Addition (issue 47, decision 0068): an export as one HTML file a traveller opens in any browser: headings and labels
+ * in words in their language (their latest booking's), dates as the Swiss read them, no codes or ids; the export's
+ * JSON (every field above but `document`) embedded in it as `<script type="application/json" id="privacy-export">`.
+ */
+export interface PrivacyDocument {
+  culture: Culture;
+  /** The file's name, ASCII, with the day of the export: `meine-daten-2030-03-28.html`, `mes-donnees-2030-03-28.html`. */
+  fileName: string;
+  html: string;
 }
 
 /** What an erasure did: the traveller's bookings anonymised, how many were cancelled first. */

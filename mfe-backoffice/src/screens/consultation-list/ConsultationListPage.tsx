@@ -204,7 +204,10 @@ const ListResult = observer(function ListResult({ model }: { model: ListModel })
                     </div>
                   </td>
                   <th scope="row" role="rowheader" data-label={label('traveller')}>
-                    <PageLink to={{ name: 'consultation', id: row.id }}>{travellerName(row)}</PageLink>
+                    {/* An erased row (issue 47) has no name left: the link says so and still opens its page. */}
+                    <PageLink to={{ name: 'consultation', id: row.id }}>
+                      {row.erasedAt ? t('backoffice.list.erased') : travellerName(row)}
+                    </PageLink>
                   </th>
                   <td role="cell" data-label={label('reference')}>
                     <div>

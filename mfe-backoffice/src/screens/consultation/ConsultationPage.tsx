@@ -79,6 +79,14 @@ export const ConsultationPage = observer(function ConsultationPage({ id }: { id:
         {detail.kind === 'custom' && <span className="bo-tag">{kindLabel(t, 'custom')}</span>}
       </p>
       <AttentionMarks reasons={detail.attention} />
+      {detail.erasedAt && (
+        <Notice
+          tone="info"
+          title={t('backoffice.consultation.erased', { date: formatInstant(detail.erasedAt, store.culture) })}
+        >
+          <p>{t('backoffice.consultation.erasedText')}</p>
+        </Notice>
+      )}
       {model.done && <Notice tone="success" title={model.done} live />}
       <div className="bo-columns">
         <Details detail={detail} />
@@ -115,19 +123,22 @@ const Details = observer(function Details({ detail }: { detail: ConsultationDeta
         {row(t('backoffice.consultation.mode'), modeLabel(t, detail.adviceMode))}
         {row(t('backoffice.consultation.advisor'), detail.advisor?.name ?? t('backoffice.list.noAdvisor'))}
         {row(t('backoffice.consultation.branch'), detail.agency.name)}
-        {row(t('backoffice.consultation.traveller'), travellerName(detail))}
-        {row(
-          t('backoffice.consultation.email'),
-          <a href={`mailto:${detail.traveller.email}`}>{detail.traveller.email}</a>,
-        )}
-        {row(
-          t('backoffice.consultation.phone'),
-          <a href={`tel:${detail.traveller.phone.replace(/\s+/g, '')}`}>{detail.traveller.phone}</a>,
-        )}
+        {/* Erased (issue 47): no name, address or phone is left to show, only what the notice above says. */}
+        {!detail.erasedAt && row(t('backoffice.consultation.traveller'), travellerName(detail))}
+        {!detail.erasedAt &&
+          row(
+            t('backoffice.consultation.email'),
+            <a href={`mailto:${detail.traveller.email}`}>{detail.traveller.email}</a>,
+          )}
+        {!detail.erasedAt &&
+          row(
+            t('backoffice.consultation.phone'),
+            <a href={`tel:${detail.traveller.phone.replace(/\s+/g, '')}`}>{detail.traveller.phone}</a>,
+          )}
         {row(t('backoffice.consultation.language'), languageLabel(t, detail.culture))}
         {row(t('backoffice.consultation.created'), formatInstant(detail.createdAt, culture))}
-        {row(t('backoffice.consultation.message'), detail.message || '–')}
-        {detail.travel && <TravelRows travel={detail.travel} row={row} />}
+        {!detail.erasedAt && row(t('backoffice.consultation.message'), detail.message || '–')}
+        {detail.travel && !detail.erasedAt && <TravelRows travel={detail.travel} row={row} />}
       </dl>
     </Card>
   );

@@ -71,11 +71,26 @@ describe('the privacy page', () => {
     expect(sent?.body).toEqual({ email: 'Lea.Brunner@Example.ch' });
     expect(sent?.query.toString()).toBe('');
 
-    await user.click(within(found).getByRole('button', { name: 'Als JSON exportieren' }));
-    expect(files.map((file) => file.name)).toEqual(['privacy-export-2026-03-04.json']);
-    const saved = JSON.parse(await textOf(files[0]!.blob)) as typeof PRIVACY_EXPORT;
+    // The document the traveller reads comes first (decision 0068), the JSON alone second.
+    const buttons = within(found)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons.slice(0, 2)).toEqual([
+      'Auskunft für die reisende Person herunterladen (Deutsch)',
+      'Nur die Daten als JSON',
+    ]);
+    await user.click(within(found).getByRole('button', { name: /Auskunft für die reisende Person/ }));
+    await user.click(within(found).getByRole('button', { name: 'Nur die Daten als JSON' }));
+    expect(files.map((file) => file.name)).toEqual([
+      'meine-daten-2026-03-04.html',
+      'privacy-export-2026-03-04.json',
+    ]);
+    expect(files[0]!.blob.type).toBe('text/html;charset=utf-8');
+    expect(await textOf(files[0]!.blob)).toBe(PRIVACY_EXPORT.document?.html);
+    const saved = JSON.parse(await textOf(files[1]!.blob)) as typeof PRIVACY_EXPORT;
     expect(saved.bookings).toEqual(PRIVACY_EXPORT.bookings);
     expect(saved.messages).toEqual(PRIVACY_EXPORT.messages);
+    expect(saved.document).toBeUndefined();
     expect(api.requestsTo('POST', PRIVACY_PATHS.staffExport)).toHaveLength(1);
   });
 
@@ -154,6 +169,12 @@ describe('the privacy page', () => {
       '2 Nachrichten (die Stornierungen) werden noch gesendet und danach geleert',
       '0 gespeicherte Antworten gelöscht',
     ]);
+    // Issue 47: what the API cannot erase, staff must.
+    expect(
+      within(notice).getByText(
+        /Die Mailbox der Filiale und die Postfächer der Beratungspersonen enthalten noch/,
+      ),
+    ).toBeVisible();
     const [erased] = api.requestsTo('POST', PRIVACY_PATHS.staffErase);
     expect(erased?.body).toEqual({ email: PRIVACY_EMAIL });
     expect(erased?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);

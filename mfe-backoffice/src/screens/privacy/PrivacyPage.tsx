@@ -1,6 +1,7 @@
 // A traveller's rights over their data (issue 37), for the back-office role: find what is stored by the e-mail
-// address (narrowed to one booking by its reference), hand it over as one JSON document, or erase it after a
-// confirmation in the page that says what will happen. The address travels in the body of the API's calls, never
+// address (narrowed to one booking by its reference), hand it over as a document the traveller reads in their
+// language with its JSON inside (decision 0068; the JSON alone too), or erase it after a confirmation in the page
+// that says what will happen, then remind staff of the notices the branch's mailbox still holds. The address travels in the body of the API's calls, never
 // in the page's address; the API records each search (an export) and each erasure without the personal data.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,8 +15,8 @@ import {
   privacyRequestSchema,
 } from '@checkout/shared/schemas';
 import { useBackoffice } from '../../app/context';
-import { downloadJson } from '../../app/download';
-import { referenceLabel } from '../../app/labels';
+import { downloadHtml, downloadJson } from '../../app/download';
+import { languageLabel, referenceLabel } from '../../app/labels';
 import { PageHeading } from '../../app/links';
 import { useFailureText } from '../../app/failure-text';
 
@@ -180,7 +181,12 @@ const Found = observer(function Found({
     if (erasureKey) questionRef.current?.focus();
   }, [erasureKey]);
 
-  const exportJson = () => downloadJson(document, `privacy-export-${document.exportedAt.slice(0, 10)}.json`);
+  // The JSON alone: the export as the API answered it, without its readable document (decision 0068).
+  const { document: readable, ...data } = document;
+  const exportJson = () => downloadJson(data, `privacy-export-${document.exportedAt.slice(0, 10)}.json`);
+  const exportDocument = () => {
+    if (readable) downloadHtml(readable.html, readable.fileName);
+  };
 
   const erase = async () => {
     if (!erasureKey) return;
@@ -213,7 +219,14 @@ const Found = observer(function Found({
         )}
         {!erasureKey && (
           <div className="bo-actions">
-            <Button onClick={exportJson}>{t('backoffice.privacy.export')}</Button>
+            {readable && (
+              <Button onClick={exportDocument}>
+                {t('backoffice.privacy.exportDocument', { language: languageLabel(t, readable.culture) })}
+              </Button>
+            )}
+            <Button variant={readable ? 'secondary' : 'primary'} onClick={exportJson}>
+              {t('backoffice.privacy.export')}
+            </Button>
             <Button variant="secondary" onClick={() => setErasureKey(crypto.randomUUID())}>
               {t('backoffice.privacy.erase')}
             </Button>
@@ -261,6 +274,10 @@ function Erased({ email, erasure }: { email: string; erasure: PrivacyErasure }) 
           <li key={line}>{t(`backoffice.privacy.erased.${line}`, { count: erasure[line] })}</li>
         ))}
       </ul>
+      {/* Issue 47: the mails already sent to the branch and the advisors are beyond the API's reach. */}
+      <p>
+        <strong>{t('backoffice.privacy.mailboxReminder')}</strong>
+      </p>
     </Notice>
   );
 }
