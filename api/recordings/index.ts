@@ -2,7 +2,7 @@
 // (api/scripts/record.ts) and checked against the API by api/test/recordings.test.ts. Storybook serves them
 // with MSW; remote tests and stories take single answers from here instead of copying the seed.
 // Pure data and lookups: no Node, no database, so browsers and Jest import it alike.
-import { API_PATHS, CHECKOUT_SESSION_PATH } from '@checkout/shared/contract';
+import { API_PATHS, CHECKOUT_SESSION_PATH, STAFF_PATHS } from '@checkout/shared/contract';
 import type * as Contract from '@checkout/shared/contract';
 import agenda from './agenda.json';
 import clock from './clock.json';
@@ -23,6 +23,15 @@ import reserve from './reserve.json';
 import translations from './translations.json';
 import travelExperienceAndBookmarks from './travel-experience-and-bookmarks.json';
 import travelExperienceMatch from './travel-experience-match.json';
+import staffAbsences from './staff/absences.json';
+import staffAdvisors from './staff/advisors.json';
+import staffAudit from './staff/audit.json';
+import staffCalendar from './staff/calendar.json';
+import staffConsultation from './staff/consultation.json';
+import staffConsultations from './staff/consultations.json';
+import staffSession from './staff/session.json';
+import staffTodo from './staff/to-do.json';
+import staffWorkingHours from './staff/working-hours.json';
 
 /**
  * Wednesday 4 March 2026, 10:00 in Zurich: the API's clock while recording (Storybook's STORY_NOW, and the page
@@ -167,3 +176,67 @@ export function recordedAnswer<R extends RouteName>(
   }
   return exchange.body as RecordedRoutes[R]['answer'];
 }
+
+/**
+ * The back office's reads (issue 47), as the demo's branch lead (Petra Vogel, Zürich Bahnhofstrasse, de-CH) asks them
+ * at RECORDED_NOW: the paths under /api (`:id` of the consultation is the list's first row's, filled in when
+ * recording). The back office's fake API is compared with them (mfe-backoffice/src/testing/staff-drift.test.ts).
+ */
+export const STAFF_READS = {
+  session: STAFF_PATHS.session,
+  advisors: STAFF_PATHS.advisors,
+  consultations: `${STAFF_PATHS.consultations}?from=2026-03-02&till=2026-03-08`,
+  consultation: STAFF_PATHS.consultation,
+  calendar: `${STAFF_PATHS.calendar}?date=2026-03-04&days=7&agencyId=zurich-bahnhofstrasse`,
+  todo: STAFF_PATHS.todo,
+  audit: `${STAFF_PATHS.audit}?from=2026-02-23&till=2026-03-08`,
+  absences: STAFF_PATHS.absences.replace(':id', 'adv-anna-meier'),
+  workingHours: STAFF_PATHS.workingHours.replace(':id', 'adv-anna-meier'),
+} as const;
+
+export type StaffRead = keyof typeof STAFF_READS;
+
+/** Where each staff read is written under api/recordings. */
+export const STAFF_FILES: Record<StaffRead, string> = {
+  session: 'staff/session.json',
+  advisors: 'staff/advisors.json',
+  consultations: 'staff/consultations.json',
+  consultation: 'staff/consultation.json',
+  calendar: 'staff/calendar.json',
+  todo: 'staff/to-do.json',
+  audit: 'staff/audit.json',
+  absences: 'staff/absences.json',
+  workingHours: 'staff/working-hours.json',
+};
+
+/** What each staff read answers, as the contract types it. */
+export interface StaffAnswers {
+  session: Contract.StaffSession;
+  advisors: Contract.StaffAdvisor[];
+  consultations: Contract.ConsultationPage;
+  consultation: Contract.ConsultationDetail;
+  calendar: Contract.StaffCalendar;
+  todo: Contract.StaffTodo;
+  audit: Contract.AuditPage;
+  absences: Contract.Absence[];
+  workingHours: Contract.WorkingHours;
+}
+
+/** One recorded staff read: the path asked (under /api), the status and the body answered. */
+export interface StaffRecording<R extends StaffRead = StaffRead> {
+  path: string;
+  status: number;
+  body: StaffAnswers[R];
+}
+
+export const STAFF_RECORDINGS = {
+  session: staffSession,
+  advisors: staffAdvisors,
+  consultations: staffConsultations,
+  consultation: staffConsultation,
+  calendar: staffCalendar,
+  todo: staffTodo,
+  audit: staffAudit,
+  absences: staffAbsences,
+  workingHours: staffWorkingHours,
+} as unknown as { [R in StaffRead]: StaffRecording<R> };

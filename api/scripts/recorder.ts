@@ -14,12 +14,18 @@ import {
   RECORDED_NOW,
   RECORDED_PUBLIC_URL,
   ROUTES,
+  STAFF_FILES,
+  STAFF_READS,
   requestKey,
+  type StaffRead,
   type Exchange,
   type RecordedRoutes,
   type RouteName,
 } from '../recordings';
 import { buildApp } from '../src/app';
+import { startStaffSession } from '../src/domain/staff-auth';
+import { STAFF_COOKIE } from '../src/http/staff-session';
+import { DEMO_STAFF } from '../src/seed';
 import { prepareDatabase } from '../src/prepare-database';
 
 /**
@@ -132,6 +138,36 @@ export async function recordApi(
         // A booking's reference is drawn at random and its manage token derived from its random id (issue 20).
         .replace(/"bookingReference":"[^"]*"/g, `"bookingReference":"${RECORDED_BOOKING_REFERENCE}"`)
         .replace(/"manageToken":"[^"]*"/g, `"manageToken":"${RECORDED_MANAGE_TOKEN}"`);
+    // The back office's reads first (issue 47), before the checkout's writes change the demo's week.
+    const lead = DEMO_STAFF.find((member) => member.role === 'branch_lead');
+    if (!lead) throw new Error('the demo has no branch lead');
+    const session = await db.transaction((tx) => startStaffSession(tx, lead.id, 'link', now));
+    let firstConsultation = '';
+    for (const read of Object.keys(STAFF_READS) as StaffRead[]) {
+      const path =
+        read === 'consultation'
+          ? STAFF_READS.consultation.replace(':id', encodeURIComponent(firstConsultation))
+          : STAFF_READS[read];
+      const response = await fetch(`${base}/api${path}`, {
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': 'de-CH',
+          cookie: `${STAFF_COOKIE}=${session}`,
+        },
+      });
+      const text = await response.text();
+      if (read === 'consultations') {
+        firstConsultation = (JSON.parse(text) as { items: { id: string }[] }).items[0]?.id ?? '';
+      }
+      files.set(
+        STAFF_FILES[read],
+        json({
+          path: stableIds(path),
+          status: response.status,
+          body: JSON.parse(stableIds(text)) as unknown,
+        }),
+      );
+    }
     const portraits = new Set<string>();
     let idempotency = 0;
     for (const route of ORDER) {

@@ -7,6 +7,7 @@ import type {
   AuditEntry,
   AuditPage,
   ConsultationDetail,
+  ConsultationTravel,
   ConsultationPage,
   ConsultationRow,
   StaffAdvisor,
@@ -187,21 +188,24 @@ export const AUDIT: AuditEntry[] = [
 
 export const AUDIT_PAGE: AuditPage = { items: AUDIT, nextCursor: null };
 
+/** What a traveller entered on steps 4 and 5 besides the message (ConsultationDetail.travel, issue 47). */
+export const SAMPLE_TRAVEL: ConsultationTravel = {
+  street: 'Seestrasse 12',
+  zip: '8002',
+  city: 'Zürich',
+  months: ['September', 'Oktober'],
+  duration: '2–3 Wochen',
+  destinations: ['Japan'],
+  travelExperience: 'Rundreise',
+  responsibly: true,
+  newsletter: false,
+};
+
 const detail = (base: ConsultationRow, patch: Partial<ConsultationDetail> = {}): ConsultationDetail => ({
   ...base,
   message: 'Zwei Wochen Japan im Herbst, mit Kindern (8 und 11). Wir möchten Kyoto und die Küste sehen.',
   createdAt: '2026-02-26T18:22:00Z',
-  travel: {
-    street: 'Seestrasse 12',
-    zip: '8002',
-    city: 'Zürich',
-    months: ['September', 'Oktober'],
-    duration: '2–3 Wochen',
-    destinations: ['Japan'],
-    travelExperience: 'Rundreise',
-    responsibly: true,
-    newsletter: false,
-  },
+  travel: SAMPLE_TRAVEL,
   can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
   audit: AUDIT.filter((entry) => entry.consultationId === base.id),
   ...patch,

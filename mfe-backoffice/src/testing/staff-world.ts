@@ -33,6 +33,7 @@ import {
   LEAD_SESSION,
   WEEK_ROWS,
   type HeldHour,
+  SAMPLE_TRAVEL,
 } from './fixtures';
 import { absencesWithCollisions, calendarAnswer, todoAnswer, withAttention } from './staff-world-calendar';
 import { PRIVACY_ERASURE, PRIVACY_EXPORT } from './privacy-fixtures';
@@ -261,7 +262,8 @@ export class StaffWorld {
       ...row,
       message: '',
       createdAt: '2026-02-20T10:00:00Z',
-      can: { cancel: true, reassign: true, markOutcome: false, answer: false },
+      travel: SAMPLE_TRAVEL,
+      can: { cancel: true, reassign: true, markOutcome: false, answer: false, move: true },
       audit: [],
     };
   }
