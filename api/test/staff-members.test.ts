@@ -27,9 +27,9 @@ describe.each(DRIVERS)('staff management (%s)', (driver) => {
   let otherAdvisor: string;
   beforeAll(async () => {
     t = await createTestApp(driver);
-    [lead, office, advisor] = await Promise.all(
+    [lead, office, advisor] = (await Promise.all(
       [BRANCH_LEAD, BACK_OFFICE, ADVISOR].map((m) => sessionFor(t, m.id)),
-    );
+    )) as [string, string, string];
     const free = await t.db.query<{ id: string }>(
       `select id from advisors where agency_id = $1 and id not in (select advisor_id from staff where advisor_id is not null)
        order by id limit 1`,

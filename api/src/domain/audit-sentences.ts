@@ -34,6 +34,11 @@ const SENTENCE_OF: Record<string, string> = {
   working_hours: 'api.staff.audit.workingHours',
   hours_exception_add: 'api.staff.audit.exceptionAdd',
   hours_exception_remove: 'api.staff.audit.exceptionRemove',
+  erase: 'api.staff.audit.erase',
+  staff_invite: 'api.staff.audit.staffInvite',
+  staff_change: 'api.staff.audit.staffChange',
+  staff_deactivate: 'api.staff.audit.staffDeactivate',
+  staff_reactivate: 'api.staff.audit.staffReactivate',
 };
 
 /** The audit's actions the API writes (a test renders each in both languages). */
@@ -70,8 +75,26 @@ export const auditSentence = (
   switch (entry.action) {
     case 'cancel':
     case 'decline':
-      values.reason = reason(after);
+      // An erasure's cancellation (issue 47) gives the erasure as its reason.
+      values.reason = after.erasure === true ? t('api.staff.audit.erasureReason') : reason(after);
       break;
+    case 'erase': {
+      const bookings = typeof after.bookings === 'number' ? after.bookings : 0;
+      const cancelled = typeof after.cancelled === 'number' ? after.cancelled : 0;
+      values.bookings = t(
+        bookings === 1 ? 'api.staff.audit.eraseBookingsOne' : 'api.staff.audit.eraseBookingsOther',
+        {
+          count: bookings,
+        },
+      );
+      values.cancelled =
+        cancelled === 0
+          ? ''
+          : t(cancelled === 1 ? 'api.staff.audit.eraseCancelledOne' : 'api.staff.audit.eraseCancelledOther', {
+              count: cancelled,
+            });
+      break;
+    }
     case 'outcome':
       key = after.status === 'no_show' ? 'api.staff.audit.noShow' : 'api.staff.audit.completed';
       break;
@@ -115,6 +138,27 @@ export const auditSentence = (
       values.collisions = collisions(after);
       break;
     }
+    case 'staff_invite':
+    case 'staff_change':
+    case 'staff_deactivate':
+    case 'staff_reactivate': {
+      // Staff management (issue 47): the member by name, a role with its branch in the page's language.
+      const scope = (facts: Facts) => {
+        if (!['advisor', 'branch_lead', 'back_office'].includes(textOf(facts.role))) return '';
+        const role = t(`api.staff.roleName.${textOf(facts.role)}`);
+        const branch = factsOf(facts.branch)[culture === 'fr-CH' ? 'fr' : 'de'];
+        const advisor = typeof facts.advisorId === 'string' ? ` (${named(facts.advisorId)})` : '';
+        return typeof branch === 'string'
+          ? `${t('api.staff.audit.scopeBranch', { role, branch })}${advisor}`
+          : t('api.staff.audit.scope', { role });
+      };
+      values.member = textOf(after.name) || textOf(before.name);
+      values.from = scope(before);
+      values.to = scope(after);
+      values.sessions = String(typeof after.sessionsEnded === 'number' ? after.sessionsEnded : 0);
+      values.passkeys = String(typeof after.passkeysRemoved === 'number' ? after.passkeysRemoved : 0);
+      break;
+    }
     default:
       break;
   }
@@ -140,6 +184,10 @@ export const auditEntriesIn = async (
   const names = ids.size === 0 ? new Map<string, string>() : await advisorNamesOf(db, [...ids]);
   return entries.map((entry) => {
     const { advisorId: _advisorId, booking: _booking, ...wire } = entry;
-    return { ...wire, sentence: auditSentence(entry, names, culture) };
+    // The operator's erasure (issue 47) is nobody of the staff: named as the operator in the reader's language.
+    const staff = entry.staff.id
+      ? entry.staff
+      : { id: '', name: textsFor(culture).text('api.staff.audit.operator') };
+    return { ...wire, staff, sentence: auditSentence(entry, names, culture) };
   });
 };

@@ -66,6 +66,7 @@ import {
   staffChanges,
 } from '../http/staff-request';
 import { workingHoursRoutes } from './working-hours-routes';
+import { staffMembersRoutes } from './staff-members-routes';
 import { staffForbidden } from '../domain/errors';
 import { eraseTraveller, exportTraveller } from '../domain/privacy';
 import { privacySubjectHash } from './operator-routes';
@@ -675,7 +676,11 @@ const privacyRoutes = (staff: FastifyInstance, context: AppContext): void => {
     return {
       member,
       body,
-      actor: { staffId: member.id, subjectHash: privacySubjectHash(keys.clientAddress, body.email) },
+      actor: {
+        staffId: member.id,
+        staffName: member.name,
+        subjectHash: privacySubjectHash(keys.clientAddress, body.email),
+      },
     };
   };
 
@@ -683,8 +688,11 @@ const privacyRoutes = (staff: FastifyInstance, context: AppContext): void => {
     PRIVACY_PATHS.staffExport,
     { config: { doc: docs.export } },
     async (request): Promise<PrivacyExport> => {
-      const { body, actor } = await requestOf(request);
-      return exportTraveller(db, body, clock.now(), actor);
+      const { member, body, actor } = await requestOf(request);
+      return exportTraveller(db, body, clock.now(), actor, {
+        retailer: context.retailer,
+        fallbackCulture: member.culture,
+      });
     },
   );
 
@@ -712,5 +720,6 @@ export const registerStaffRoutes = (api: FastifyInstance, context: AppContext): 
     timeOffRoutes(staff, context);
     workingHoursRoutes(staff, context);
     privacyRoutes(staff, context);
+    staffMembersRoutes(staff, context);
   });
 };

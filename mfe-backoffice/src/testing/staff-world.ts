@@ -605,6 +605,9 @@ export class StaffWorld {
         this.record('hours_exception_remove', null, { id: call.absenceId }, null);
         return { status: 200, body: { workingHours: hours, collisions: [] } };
       }
+      default:
+        // Staff management and one's own passkeys are the MembersWorld's (answered before this routing).
+        return { status: 404, body: { error: 'not_found', message: `No route for ${call.name}` } };
     }
   }
 }

@@ -130,7 +130,11 @@ export interface StaffInviteRequest {
   agencyId: string | null;
   /** The advisor record: required for an advisor, null otherwise. */
   advisorId: string | null;
-  culture: Culture;
+  /**
+   * The member's language (their mails', StaffMember.culture). Not named `culture`, which a body names for the
+   * page's language: the API answers the inviter in the page's (Accept-Language).
+   */
+  language: Culture;
 }
 
 /** Addition (issue 47): PUT member: a member's role and scope. */
@@ -263,6 +267,11 @@ export interface ConsultationRow {
    * names `absent` and `overlap`; the to-do and the calendar `outsideHours` too.
    */
   attention?: CollisionReason[];
+  /**
+   * Addition (issue 47): when the traveller's data was erased (ISO instant; on request or by the retention job). The
+   * names, e-mail and phone are then '', the message and travel wishes gone; reference, date, advisor and status stay.
+   */
+  erasedAt?: string;
 }
 
 export interface ConsultationPage {
