@@ -14,7 +14,8 @@ import { sampleReserveRequest } from './support/sample-reserve-request';
 import { DEFAULT_RETAILER } from '../src/config';
 
 // Issue 34: the back office's refusals (api.staff.*) are the API's too: no checkout page downloads them.
-const API_TEXT = /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$|api\.staff\.)/;
+const API_TEXT =
+  /^(mail\.|appointmentText\.|agency\.address$|adviceMode\.[a-z]+\.phrase$|api\.staff\.|api\.privacy\.)/;
 const apiKeys = (culture: keyof typeof CATALOGUE) =>
   Object.keys(CATALOGUE[culture]).filter((k) => API_TEXT.test(k));
 

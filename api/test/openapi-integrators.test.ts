@@ -220,6 +220,49 @@ const ANSWERS: { operationId: string; status: 200 | 201; type: string; client?: 
     client: "StaffClient['calendar']",
   },
   { operationId: 'getStaffTodo', status: 200, type: 'StaffTodo', client: "StaffClient['todo']" },
+  // Issue 47: staff management and one's own passkeys.
+  {
+    operationId: 'listStaffMembers',
+    status: 200,
+    type: 'StaffMemberRow[]',
+    client: "StaffClient['members']",
+  },
+  {
+    operationId: 'inviteStaffMember',
+    status: 201,
+    type: 'StaffMemberRow',
+    client: "StaffClient['inviteMember']",
+  },
+  {
+    operationId: 'changeStaffMember',
+    status: 200,
+    type: 'StaffMemberRow',
+    client: "StaffClient['changeMember']",
+  },
+  {
+    operationId: 'deactivateStaffMember',
+    status: 200,
+    type: 'StaffMemberRow',
+    client: "StaffClient['setMemberActive']",
+  },
+  {
+    operationId: 'reactivateStaffMember',
+    status: 200,
+    type: 'StaffMemberRow',
+    client: "StaffClient['setMemberActive']",
+  },
+  {
+    operationId: 'listOwnPasskeys',
+    status: 200,
+    type: 'StaffPasskey[]',
+    client: "StaffClient['ownPasskeys']",
+  },
+  {
+    operationId: 'renameOwnPasskey',
+    status: 200,
+    type: 'StaffPasskey',
+    client: "StaffClient['renamePasskey']",
+  },
   // Issue 37: a traveller's data on request, by the operator and the back-office role (no browser client yet).
   { operationId: 'exportTravellerData', status: 200, type: 'PrivacyExport' },
   { operationId: 'eraseTravellerData', status: 200, type: 'PrivacyErasure' },
@@ -288,6 +331,8 @@ const NO_JSON_ANSWER = [
   'exportConsultationsXlsx',
   'getPasskeySignInOptions',
   'getPasskeyRegistrationOptions',
+  // Issue 47: a passkey removed answers 204.
+  'removeOwnPasskey',
 ];
 
 const CHECK_HEADER = `

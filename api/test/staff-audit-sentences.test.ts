@@ -19,6 +19,14 @@ const NAMES = new Map([
   ['adv-luca-bernasconi', 'Luca Bernasconi'],
 ]);
 
+const ZURICH = { de: 'Zürich Bahnhofstrasse', fr: 'Zurich Bahnhofstrasse' };
+const ANNA_SCOPE = {
+  role: 'advisor',
+  agencyId: 'zurich-bahnhofstrasse',
+  advisorId: 'adv-anna-meier',
+  branch: ZURICH,
+};
+
 /** Stored facts of each action as the domain writes them (ids and codes). */
 const FACTS: Record<string, { before: unknown; after: unknown }> = {
   cancel: { before: { status: 'booked' }, after: { status: 'cancelled', reason: 'Kundin krank' } },
@@ -85,10 +93,37 @@ const FACTS: Record<string, { before: unknown; after: unknown }> = {
   },
   // Issue 47: an erasure (no consultation, counts only) and the cancellation it made.
   erase: { before: null, after: { bookings: 3, cancelled: 1 } },
+  // Issue 47: staff management names the member and their role and branch.
+  staff_invite: { before: null, after: { name: 'Anna Meier', ...ANNA_SCOPE } },
+  staff_change: {
+    before: {
+      name: 'Anna Meier',
+      role: 'branch_lead',
+      agencyId: 'zurich-bahnhofstrasse',
+      advisorId: null,
+      branch: ZURICH,
+    },
+    after: { name: 'Anna Meier', ...ANNA_SCOPE },
+  },
+  staff_deactivate: {
+    before: { name: 'Anna Meier', active: true },
+    after: { name: 'Anna Meier', active: false, sessionsEnded: 2, linksWithdrawn: 1, passkeysRemoved: 1 },
+  },
+  staff_reactivate: {
+    before: { name: 'Anna Meier', active: false },
+    after: { name: 'Anna Meier', active: true },
+  },
 };
 
 /** Actions about no consultation and no advisor: the erasure names counts only. */
 const COUNTS_ONLY = new Set(['erase']);
+
+/** Actions about no consultation: time off, working hours, an erasure, staff management. */
+const NO_CONSULTATION = (action: string) =>
+  action.startsWith('absence') ||
+  action.includes('hours') ||
+  action.startsWith('staff_') ||
+  COUNTS_ONLY.has(action);
 
 const entryOf = (
   action: string,
@@ -98,13 +133,9 @@ const entryOf = (
   at: '2030-03-25T08:00:00.000Z',
   staff: { id: 'staff-petra-vogel', name: 'Petra Vogel' },
   action,
-  consultationId:
-    action.startsWith('absence') || action.includes('hours') || COUNTS_ONLY.has(action) ? null : 'bk_1',
+  consultationId: NO_CONSULTATION(action) ? null : 'bk_1',
   advisorId: COUNTS_ONLY.has(action) ? null : 'adv-anna-meier',
-  booking:
-    action.startsWith('absence') || action.includes('hours') || COUNTS_ONLY.has(action)
-      ? null
-      : { reference: 'K7QX2M9P', traveller: 'Heidi Ammann' },
+  booking: NO_CONSULTATION(action) ? null : { reference: 'K7QX2M9P', traveller: 'Heidi Ammann' },
   ...facts,
 });
 
@@ -157,8 +188,11 @@ describe('the audit trail’s sentences', () => {
     expect(auditSentence(erasureCancel, NAMES, 'fr-CH')).toBe(
       'Consultation K7QX-2M9P (Heidi Ammann) annulée. Motif : la personne a demandé l’effacement de ses données.',
     );
-    expect(auditSentence(entryOf('staff_invite', { before: null, after: null }), NAMES, 'de-CH')).toBe(
+    expect(auditSentence(entryOf('something_new', { before: null, after: null }), NAMES, 'de-CH')).toBe(
       'Sonstige Änderung.',
+    );
+    expect(auditSentence(entryOf('staff_change'), NAMES, 'de-CH')).toBe(
+      'Rolle von Anna Meier geändert: bisher Filialleitung in Zürich Bahnhofstrasse, neu Beratungsperson in Zürich Bahnhofstrasse (Anna Meier).',
     );
   });
 });

@@ -61,12 +61,16 @@ const UNKNOWN_PASSKEY = {
 };
 
 /** The document's path of each staff route (Fastify's `:id` is OpenAPI's `{id}`). */
-export const staffDocumentPaths = (): string[] =>
-  BUILT.flatMap((name) =>
-    [STAFF_PATH_TEMPLATES[name] ?? '']
-      .flat()
-      .map((template) => `/api${STAFF_PATHS[name]}${template}`.replace(/:(\w+)/g, '{$1}')),
-  );
+export const staffDocumentPaths = (): string[] => [
+  // One path for two routes of it (issue 47: POST a passkey, GET one's own passkeys).
+  ...new Set(
+    BUILT.flatMap((name) =>
+      [STAFF_PATH_TEMPLATES[name] ?? '']
+        .flat()
+        .map((template) => `/api${STAFF_PATHS[name]}${template}`.replace(/:(\w+)/g, '{$1}')),
+    ),
+  ),
+];
 
 export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[] = [
   {
@@ -461,6 +465,48 @@ export const STAFF_EXCHANGES: (TestRequest & { name: string; status: number })[]
     status: 401,
   },
   { name: 'staff: session, none', url: api(STAFF_PATHS.session), status: 401 },
+  // Issue 47: staff management (the branch lead's branch) and one's own passkeys.
+  { name: 'staff: members', url: api(STAFF_PATHS.members), headers: signedIn, status: 200 },
+  {
+    name: 'staff: invite, nothing given',
+    method: 'POST',
+    url: api(STAFF_PATHS.members),
+    headers: { ...change, 'idempotency-key': 'openapi-invite' },
+    payload: {},
+    status: 400,
+  },
+  {
+    name: 'staff: change a member, nothing given',
+    method: 'PUT',
+    url: api(STAFF_PATHS.member.replace(':id', 'staff-nobody')),
+    headers: { ...change, 'idempotency-key': 'openapi-member-change' },
+    payload: {},
+    status: 400,
+  },
+  ...(['memberDeactivate', 'memberReactivate'] as const).map((name) => ({
+    name: `staff: ${name}, nobody of that id`,
+    method: 'POST' as const,
+    url: api(STAFF_PATHS[name].replace(':id', 'staff-nobody')),
+    headers: { ...change, 'idempotency-key': `openapi-${name}` },
+    payload: {},
+    status: 404,
+  })),
+  { name: 'staff: own passkeys', url: api(STAFF_PATHS.ownPasskeys), headers: signedIn, status: 200 },
+  {
+    name: "staff: rename a passkey not one's own",
+    method: 'PUT',
+    url: api(STAFF_PATHS.ownPasskey.replace(':id', 'pk-nobody')),
+    headers: { ...change, 'idempotency-key': 'openapi-passkey-rename' },
+    payload: { name: 'Laptop' },
+    status: 404,
+  },
+  {
+    name: "staff: remove a passkey not one's own",
+    method: 'DELETE',
+    url: api(STAFF_PATHS.ownPasskey.replace(':id', 'pk-nobody')),
+    headers: { ...change, 'idempotency-key': 'openapi-passkey-remove' },
+    status: 404,
+  },
   {
     name: 'staff: sign out, foreign origin',
     method: 'POST',

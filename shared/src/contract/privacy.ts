@@ -48,7 +48,7 @@ export interface PrivacyExport {
 /**
  * Addition (issue 47, decision 0068): an export as one HTML file a traveller opens in any browser: headings and labels
  * in words in their language (their latest booking's), dates as the Swiss read them, no codes or ids; the export's
- * JSON (every field above but `document`) embedded in it as `<script type="application/json" id="privacy-export">`.
+ * JSON (every field above but `document`) embedded in it as a script element of type application/json with the id `privacy-export`.
  */
 export interface PrivacyDocument {
   culture: Culture;
