@@ -468,7 +468,7 @@ const deCH = {
   'backoffice.staff.never': 'noch nie',
   'backoffice.staff.passkeys': 'Passkeys',
   'backoffice.staff.change': 'Rolle ändern',
-  'backoffice.staff.changeOf': 'Rolle von {{name}} ändern',
+  'backoffice.staff.changeOf': 'Rolle ändern: {{name}}',
   'backoffice.staff.deactivate': 'Deaktivieren',
   'backoffice.staff.deactivateOf': '{{name}} deaktivieren',
   'backoffice.staff.reactivate': 'Wieder aktivieren',
