@@ -66,7 +66,9 @@ describe.each(DRIVERS)('a booking traced from the click to the e-mail (%s)', (dr
       .getFinishedSpans()
       .filter((s) => s.name === 'outbox send' && s.spanContext().traceId === TRACE_ID);
     // The messages due now (the reminder and a video invitation wait for their time).
+    // The advisor's own notice (issue 47) continues the same trace.
     expect(sends.map((s) => s.attributes['checkout.outbox.kind']).sort()).toEqual([
+      'advisor_notice',
       'branch_notice',
       'confirmation',
     ]);
