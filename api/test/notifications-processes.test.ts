@@ -107,7 +107,10 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
   };
 
   let keys = 0;
-  /** An online booking: confirmation and branch notice due at once, the video invitation days later. */
+  /**
+   * An online booking of the demo's Anna Meier: confirmation, branch notice and her own notice (issue 47) due at once,
+   * the video invitation days later.
+   */
   const bookOnline = async (api: Api, hour: { date: string; time: string }): Promise<string> => {
     const n = String(++keys).padStart(4, '0');
     const res = await api({
@@ -157,6 +160,8 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
    */
   /** The messages of a booking due days later (the video invitation, the reminder of issue 20). */
   const LATER = new Set(['video_invitation', 'reminder']);
+  /** A booking's messages due at once, in the order a worker claims them. */
+  const DUE_KINDS = ['advisor_notice', 'branch_notice', 'confirmation'];
 
   const killMidBatch = async (outcome: 'accept' | 'drop') => {
     const [a, b] = await startTwo();
@@ -172,14 +177,11 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
     const victim = processes.find((p) => p.child.pid === pidOf(deadToken));
     const survivor = processes.find((p) => p !== victim);
     if (!victim || !survivor) throw new Error(`no process owns claim ${deadToken}`);
-    // Mid-batch: one batch claimed both due messages; the first is on the wire, the second waits behind it.
+    // Mid-batch: one batch claimed every due message; the first is on the wire, the others wait behind it.
     expect(
       (await rowsOf([first])).filter((r) => r.claim_token === deadToken).map((r) => [r.kind, r.sent]),
-    ).toEqual([
-      ['branch_notice', false],
-      ['confirmation', false],
-    ]);
-    expect(held.messageId).toBe(messageIdOf(`branch_notice.${first}`));
+    ).toEqual(DUE_KINDS.map((kind) => [kind, false]));
+    expect(held.messageId).toBe(messageIdOf(`${DUE_KINDS[0]}.${first}`));
 
     await stopApiProcess(victim.child, 'SIGKILL');
     expect(victim.child.signalCode).toBe('SIGKILL');
@@ -190,7 +192,7 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
       async () => sink.accepted.length === (outcome === 'accept' ? 1 : 0),
     );
     const dead = (await rowsOf([first])).filter((r) => r.claim_token === deadToken);
-    expect(dead.map((r) => r.sent)).toEqual([false, false]);
+    expect(dead.map((r) => r.sent)).toEqual(DUE_KINDS.map(() => false));
     /** When each of the dead worker's leases lapses, by Message-ID. */
     const leases = new Map(dead.map((r) => [messageIdOf(r.id), new Date(r.lease_until ?? 0).getTime()]));
 
@@ -198,7 +200,7 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
     const bookingIds = [first];
     for (const hour of hours.slice(1)) bookingIds.push(await bookOnline(survivorApi, hour));
     const due = (await rowsOf(bookingIds)).filter((r) => !LATER.has(r.kind));
-    expect(due).toHaveLength(2 * BOOKINGS);
+    expect(due).toHaveLength(DUE_KINDS.length * BOOKINGS);
     await until(
       'every due message marked sent',
       async () => (await rowsOf(bookingIds)).filter((r) => r.sent).length === due.length,
@@ -237,7 +239,7 @@ withPostgres('outbox workers of two API processes on one PostgreSQL server, one 
   it('killed while the server holds its message: every message arrives exactly once', async () => {
     const result = await killMidBatch('drop');
     await expectDrained(result);
-    expect([...deliveries().values()]).toEqual(Array.from({ length: 2 * BOOKINGS }, () => 1));
+    expect([...deliveries().values()]).toEqual(Array.from({ length: DUE_KINDS.length * BOOKINGS }, () => 1));
   }, 30_000);
 
   it('killed after the server accepted, before the mark: one copy twice, same Message-ID, the rest once', async () => {
