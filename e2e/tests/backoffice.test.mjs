@@ -540,9 +540,31 @@ test("the back-office role finds a traveller's data, exports it as JSON and eras
     );
     await expectNoAxeViolations(page, 'the privacy page with what it found');
 
+    // First the document to hand to the traveller (issue 47, decision 0068): their language, words, no codes or
+    // ids, the data embedded for machines; read back in the browser as the traveller would open it.
+    const [readable] = await Promise.all([
+      page.waitForEvent('download'),
+      found.getByRole('button', { name: /^Auskunft für die reisende Person herunterladen/ }).click(),
+    ]);
+    assert.match(readable.suggestedFilename(), /^meine-daten-\d{4}-\d{2}-\d{2}\.html$/);
+    const html = fs.readFileSync((await readable.path()) ?? assert.fail('downloaded'), 'utf8');
+    const reader = await page.context().newPage();
+    await reader.setContent(html);
+    const text = await reader.locator('body').innerText();
+    assert.match(text, /Lea/);
+    assert.doesNotMatch(text, /\b(booked|slot|personal|de-CH|bk_[0-9a-f]|user_lang|created_at)\b/);
+    const embedded = JSON.parse(
+      (await reader.locator('script[type="application/json"]').textContent()) ?? assert.fail('embedded JSON'),
+    );
+    assert.deepEqual(
+      embedded.bookings.map((/** @type {{ id: string }} */ b) => b.id),
+      [bookingId],
+    );
+    await reader.close();
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      found.getByRole('button', { name: 'Als JSON exportieren' }).click(),
+      found.getByRole('button', { name: 'Nur die Daten als JSON' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^privacy-export-\d{4}-\d{2}-\d{2}\.json$/);
     /** @type {{ bookings: Array<Record<string, unknown>>, messages: Array<Record<string, unknown>> }} */
@@ -571,6 +593,14 @@ test("the back-office role finds a traveller's data, exports it as JSON and eras
     // Anonymised: the address finds nothing any more.
     await page.getByRole('button', { name: 'Suchen' }).click();
     await page.getByText('Zu LEA.WUNSCH@EXAMPLE.CH ist keine Buchung gespeichert.').waitFor();
+
+    // The erasure is in the audit trail, as a sentence naming no traveller (issue 47).
+    await page.getByRole('link', { name: 'Protokoll' }).click();
+    await page
+      .getByText(/^Daten einer reisenden Person auf deren Verlangen gelöscht: 1 Buchung anonymisiert\./)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByText(/Wunsch/).count(), 0, 'no name of the traveller in the trail');
   });
   // The future appointment was cancelled first, with the usual mail to the traveller.
   const cancelled = await mailStartingWith(env.checkout.mailboxDir, `cancelled.${bookingId}`);
