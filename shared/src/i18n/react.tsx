@@ -44,6 +44,10 @@ export interface Translation {
   i18n: I18n;
 }
 
+/** The t of one revision of the texts: each revision (a language or a catalogue loaded) gets a function of its own. */
+const fixedTOf = (i18n: Translation['i18n'], _revision: number): Translation['t'] =>
+  i18n.getFixedT(i18n.language);
+
 export function useTranslation(): Translation {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
@@ -58,8 +62,7 @@ export function useTranslation(): Translation {
     // Rendered to HTML at build time too (the shell's first frame).
     read,
   );
-  // A new t for every change, so that components and memos that depend on it render the new texts.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18n.getFixedT(i18n.language), [i18n, version]);
+  // A new t for every revision, so that components and memos that depend on it render the new texts.
+  const t = useMemo(() => fixedTOf(i18n, version), [i18n, version]);
   return { t, i18n };
 }
